@@ -1,0 +1,64 @@
+import cookie from "@fastify/cookie";
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
+import { type Adapters, createAdapters } from "./adapters/index.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/connect.ts";
+import { logFailure, registerErrorHandling } from "./http/errors.ts";
+import { registerRequestGuard } from "./http/guard.ts";
+import { registerSecurity } from "./http/security.ts";
+import { sessionPlugin } from "./http/session.ts";
+import { registerSpa } from "./http/spa.ts";
+import { registerRestRoutes } from "./rest/index.ts";
+import { createContextFactory } from "./trpc/context.ts";
+import { type AppRouter, appRouter } from "./trpc/router.ts";
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  adapters?: Adapters;
+  logger?: FastifyServerOptions["logger"];
+  /** Sees every route as it is registered (the hostile-input tests walk all of them). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+/** Builds the whole server without listening: the entry point for server.ts and for the tests. */
+export async function buildApp({
+  config,
+  db,
+  adapters,
+  logger,
+  onRoute,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    routerOptions: { maxParamLength: 5000 },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.NODE_ENV === "production",
+  });
+  if (onRoute) app.addHook("onRoute", onRoute);
+  const appAdapters = adapters ?? createAdapters(config, db, app.log);
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await registerSecurity(app, config);
+  registerRequestGuard(app, config);
+  await app.register(sessionPlugin, { config, db });
+
+  const createContext = createContextFactory({ db, config, adapters: appAdapters });
+  await app.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext,
+      maxBatchSize: 10,
+      onError({ error, path }) {
+        logFailure(app.log, error, path);
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  });
+
+  await registerRestRoutes(app, createContext);
+  await registerSpa(app, config.WEB_DIST_DIR);
+  return app;
+}

@@ -1,0 +1,44 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "config-test-"));
+
+describe("loadConfig", () => {
+  it("uses the embedded database and defaults when nothing is set", () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.embedded).toBe(true);
+    expect(config.PORT).toBe(3000);
+    expect(config.GEOCODER).toBe("offline");
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => loadConfig({ PORT: "not-a-port" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "not-a-port" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => loadConfig({ GEOCODER: "google" })).toThrow(/GEOCODER/);
+    expect(() => loadConfig({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET: must be at least 32/);
+  });
+
+  it("requires a session secret in production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrow(
+      /SESSION_SECRET: required in production/,
+    );
+  });
+
+  it("generates a session secret once in the embedded default and keeps it", () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.SESSION_SECRET).toHaveLength(64);
+    expect(second.SESSION_SECRET).toBe(first.SESSION_SECRET);
+    expect(readFileSync(path.join(dir, "session-secret"), "utf8")).toBe(first.SESSION_SECRET);
+  });
+
+  it("uses PostgreSQL when DATABASE_URL is set", () => {
+    const config = loadConfig({ DATABASE_URL: "postgres://u@localhost/db", SESSION_SECRET: "x".repeat(32) });
+    expect(config.embedded).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanish = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+/** Every environment variable the server reads. `.env.example` documents the same list. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  PUBLIC_BASE_URL: z.url().default("http://localhost:3000"),
+  ASSOCIATION_NAME: z.string().min(1).max(120).default("Heartland Church Network"),
+  ADMIN_EMAIL: z.email().default("admin@example.org"),
+  ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  MAP_STYLE_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Heartland Church Network <no-reply@example.org>"),
+  GEOCODER: z.enum(["offline", "census"]).default("offline"),
+  EVENTS_TIME_ZONE: z.string().min(1).default("America/Chicago"),
+  WEB_DIST_DIR: z.string().min(1).default("web/dist"),
+  SEED_DEMO: booleanish.optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  DB_POOL_SIZE: z.coerce.number().int().positive().max(100).default(10),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, "SESSION_SECRET"> {
+  /** 32+ characters; generated once and kept under DATA_DIR in the embedded default. */
+  SESSION_SECRET: string;
+  /** True when no DATABASE_URL is set: PGlite under DATA_DIR. */
+  embedded: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError naming each bad variable. Never reads process.env elsewhere. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const values = parsed.data;
+  const embedded = !values.DATABASE_URL;
+  let secret = values.SESSION_SECRET;
+  if (!secret) {
+    if (values.NODE_ENV === "production") {
+      throw new ConfigError("Invalid environment configuration:\n  SESSION_SECRET: required in production");
+    }
+    secret = readOrCreateSecret(values.DATA_DIR);
+  }
+  return { ...values, SESSION_SECRET: secret, embedded };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,64 @@
+import path from "node:path";
+import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { DB } from "./types.ts";
+
+export type Database = Kysely<DB>;
+
+export interface Connection {
+  db: Database;
+  /** Closes the pool and, for the embedded database, PGlite itself. */
+  close(): Promise<void>;
+}
+
+interface ConnectOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; undefined keeps the embedded database in memory (tests). */
+  dataDir?: string;
+  statementTimeoutMs?: number;
+  poolSize?: number;
+}
+
+// Postgres returns int8 (count(*)) and numeric as strings; counts are small enough for a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+// Calendar dates stay "YYYY-MM-DD" strings: a JS Date would shift them by the server's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export function createDatabase(pool: pg.Pool): Database {
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+}
+
+export async function connect(options: ConnectOptions): Promise<Connection> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // A slow or absent database must give a quick 503, never a hang.
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 30_000,
+      statement_timeout: options.statementTimeoutMs ?? 5000,
+      query_timeout: (options.statementTimeoutMs ?? 5000) + 1000,
+    });
+    // An idle client losing its server must not crash the process.
+    pool.on("error", () => {});
+    const db = createDatabase(pool);
+    return { db, close: () => db.destroy() };
+  }
+  return connectEmbedded(options.dataDir);
+}
+
+async function connectEmbedded(dataDir: string | undefined): Promise<Connection> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { createPgConfig } = await import("@electric-sql/pglite/node-postgres");
+  const pglite = await PGlite.create(dataDir ? path.resolve(dataDir, "pglite") : undefined);
+  // PGlite is single-connection: a pool of one, as its adapter requires.
+  const pool = new pg.Pool(createPgConfig(pglite));
+  const db = createDatabase(pool);
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Domain errors thrown by services. They are mapped to tRPC codes and HTTP statuses in one place
+ * (trpc/init.ts); anything else becomes a generic 500 whose cause is logged, never sent.
+ */
+export type DomainErrorKind =
+  | "BAD_REQUEST"
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "PAYLOAD_TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "TOO_MANY_REQUESTS"
+  | "SERVICE_UNAVAILABLE";
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    /** Field messages, shown beside form fields like zod's. */
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = "DomainError";
+  }
+}
+
+export const notFound = (message = "Not found") => new DomainError("NOT_FOUND", message);
+export const forbidden = (message = "You do not have permission to do that") =>
+  new DomainError("FORBIDDEN", message);
+export const unauthorized = (message = "Unauthorized") => new DomainError("UNAUTHORIZED", message);
+export const conflict = (message: string) => new DomainError("CONFLICT", message);
+export const invalid = (message: string, fieldErrors?: Record<string, string[]>) =>
+  new DomainError("BAD_REQUEST", message, fieldErrors);
+export const tooManyRequests = (message = "Too many requests. Please wait a few minutes and try again.") =>
+  new DomainError("TOO_MANY_REQUESTS", message);
+
+/** Connection-level failures: the database is down, restarting or out of connections. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: string }).code;
+    if (
+      code &&
+      ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "53300", "57014"].includes(code)
+    ) {
+      return true;
+    }
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(
+        current.message,
+      )
+    ) {
+      return true;
+    }
+  }
+  return false;
+}

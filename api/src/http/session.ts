@@ -1,0 +1,51 @@
+import { createHash } from "node:crypto";
+import secureSession from "@fastify/secure-session";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/connect.ts";
+import type { SessionUser } from "../services/auth/session.ts";
+import { resolveSession, SESSION_IDLE_MS } from "../services/auth/sessions.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    auth: { sessionId: string; user: SessionUser } | null;
+  }
+}
+
+declare module "@fastify/secure-session" {
+  interface SessionData {
+    sid: string;
+  }
+}
+
+/**
+ * The cookie is encrypted and carries only a session id; the sessions table decides whether it is still
+ * valid, so sign-out and revocation take effect at once on every server.
+ */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, { config, db }: { config: Config; db: Database }) => {
+    await app.register(secureSession, {
+      key: createHash("sha256").update(config.SESSION_SECRET).digest(),
+      cookieName: "session",
+      expiry: SESSION_IDLE_MS / 1000,
+      cookie: {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: config.PUBLIC_BASE_URL.startsWith("https://"),
+      },
+    });
+
+    app.decorateRequest("auth", null);
+    app.addHook("onRequest", async (request) => {
+      const path = request.url;
+      if (!path.startsWith("/api/") && !path.startsWith("/trpc/")) return;
+      const sid = request.session.get("sid");
+      if (!sid) return;
+      const user = await resolveSession(db, sid);
+      if (user) request.auth = { sessionId: sid, user };
+      else request.session.delete();
+    });
+  },
+);

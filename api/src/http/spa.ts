@@ -1,0 +1,54 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/** Paths that belong to the API or to build assets: a miss there is a real 404, never the HTML shell. */
+function isNeverHtml(url: string): boolean {
+  const pathname = url.split("?")[0] ?? "/";
+  return (
+    pathname.startsWith("/api/") ||
+    pathname === "/api" ||
+    pathname.startsWith("/trpc") ||
+    pathname.startsWith("/assets/") ||
+    // A file name ends in an extension that starts with a letter; /church/1.5 is a client route.
+    /\.[A-Za-z][A-Za-z0-9]*$/.test(pathname)
+  );
+}
+
+/**
+ * Serves the built web app: hashed assets with a year-long cache, and index.html for every client route so
+ * that the router in the browser decides what to show (including the 404 page).
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const root = path.resolve(distDir);
+  const hasBuild = existsSync(path.join(root, "index.html"));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each text asset; the best one the browser accepts is sent.
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+    // @fastify/static with wildcard false registers only the files present at start: the build is fixed.
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return reply.status(404).send({ message: "Not found" });
+    }
+    if (isNeverHtml(request.url)) return reply.status(404).send({ message: "Not found" });
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type("text/plain")
+        .send("The web app has not been built. Run the README's start command, or `pnpm build`.");
+    }
+    return reply.header("Cache-Control", "no-cache").sendFile("index.html", root);
+  });
+}

@@ -1,0 +1,40 @@
+import type { AdminChurchInput } from "@app/shared";
+import type { FastifyInstance } from "fastify";
+import type { ExportKind } from "../services/admin/csv-export.ts";
+import { type ContextFactory, callerFor, type IdParams, pathId } from "./caller.ts";
+
+export function adminRoutes(app: FastifyInstance, createContext: ContextFactory): void {
+  app.get("/api/admin/churches", (req, reply) => callerFor(createContext, req, reply).admin.churches());
+  app.get("/api/admin/churches/pending", (req, reply) =>
+    callerFor(createContext, req, reply).admin.pendingChurches(),
+  );
+  app.post("/api/admin/churches", (req, reply) =>
+    callerFor(createContext, req, reply).admin.createChurch(req.body as AdminChurchInput),
+  );
+  app.put<IdParams>("/api/admin/churches/:id/approve", (req, reply) =>
+    callerFor(createContext, req, reply).admin.approveChurch({ id: pathId(req.params.id) }),
+  );
+  app.put<IdParams>("/api/churches/:id", (req, reply) =>
+    callerFor(createContext, req, reply).admin.updateChurch({
+      ...(req.body as AdminChurchInput),
+      id: pathId(req.params.id),
+    }),
+  );
+  app.delete<IdParams>("/api/churches/:id", (req, reply) =>
+    callerFor(createContext, req, reply).admin.removeChurch({ id: pathId(req.params.id) }),
+  );
+  app.post("/api/admin/geocode-churches", (req, reply) =>
+    callerFor(createContext, req, reply).admin.geocodeChurches(),
+  );
+  app.get("/api/admin/audit", (req, reply) => callerFor(createContext, req, reply).admin.audit());
+  app.get<{ Params: { kind: string } }>("/api/admin/export/:kind.csv", async (req, reply) => {
+    const { filename, csv } = await callerFor(createContext, req, reply).admin.exportCsv({
+      kind: req.params.kind as ExportKind,
+    });
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${filename}"`)
+      .header("cache-control", "no-store")
+      .send(csv);
+  });
+}

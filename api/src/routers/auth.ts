@@ -1,0 +1,39 @@
+import { combinedRegistrationSchema, loginSchema } from "@app/shared";
+import { publicUser, signIn } from "../services/auth/login.ts";
+import { registerChurchAccount } from "../services/auth/register.ts";
+import { revokeSession } from "../services/auth/sessions.ts";
+import type { Context } from "../trpc/context.ts";
+import { publicProcedure, router } from "../trpc/init.ts";
+
+/**
+ * Puts a freshly created session id in the cookie. The id held before (if any) is revoked: a session id
+ * planted before sign-in is worthless after it.
+ */
+async function startSession(ctx: Context, sessionId: string): Promise<void> {
+  if (ctx.sessionId) await revokeSession(ctx.db, ctx.sessionId);
+  ctx.http?.req.session.set("sid", sessionId);
+}
+
+export const authRouter = router({
+  /** The current user, or null when anonymous (the REST route turns null into 401). */
+  me: publicProcedure.query(({ ctx }) => (ctx.user ? publicUser(ctx.user) : null)),
+
+  login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
+    const { user, sessionId } = await signIn(ctx, input);
+    await startSession(ctx, sessionId);
+    return publicUser(user);
+  }),
+
+  /** Account and church in one step; the new user is signed in and owns the (pending) church. */
+  registerChurch: publicProcedure.input(combinedRegistrationSchema).mutation(async ({ ctx, input }) => {
+    const { user, church, sessionId } = await registerChurchAccount(ctx, input);
+    await startSession(ctx, sessionId);
+    return { user: publicUser(user), church };
+  }),
+
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.sessionId) await revokeSession(ctx.db, ctx.sessionId);
+    ctx.http?.req.session.delete();
+    return { ok: true as const };
+  }),
+});

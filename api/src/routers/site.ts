@@ -1,0 +1,9 @@
+import { publicProcedure, router } from "../trpc/init.ts";
+
+/** Settings the browser needs that come from the server's environment. */
+export const siteRouter = router({
+  info: publicProcedure.query(({ ctx }) => ({
+    associationName: ctx.config.ASSOCIATION_NAME,
+    mapStyleUrl: ctx.config.MAP_STYLE_URL ?? null,
+  })),
+});

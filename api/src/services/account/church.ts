@@ -1,0 +1,118 @@
+import type { ProfileUpdateData } from "@app/shared";
+import type { Adapters } from "../../adapters/index.ts";
+import type { Database } from "../../db/connect.ts";
+import { forbidden, notFound, unauthorized } from "../../errors.ts";
+import { recordAudit } from "../audit/record.ts";
+import type { SessionUser } from "../auth/session.ts";
+import { updateChurchFields } from "../churches/write.ts";
+import { isAdministrator, ownedChurchId } from "./ownership.ts";
+
+interface AccountContext {
+  db: Database;
+  user: SessionUser | null;
+  adapters: Pick<Adapters, "geocoder">;
+}
+
+/** The church as its owner sees it on /profile: every field, and whether it is approved yet. */
+export interface OwnerChurch {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  pastorName: string | null;
+  serviceTimes: string | null;
+  description: string | null;
+  memberCount: number | null;
+  imageUrl: string | null;
+  isApproved: boolean;
+}
+
+const ownerChurchColumns = [
+  "id",
+  "name",
+  "address",
+  "city",
+  "state",
+  "zipCode",
+  "phone",
+  "email",
+  "website",
+  "pastorName",
+  "serviceTimes",
+  "description",
+  "memberCount",
+  "imageUrl",
+  "isApproved",
+] as const;
+
+const churchRow = (db: Database, id: number) =>
+  db.selectFrom("churches").select(ownerChurchColumns).where("id", "=", id).executeTakeFirstOrThrow();
+
+/**
+ * Which church a request is about: the user's own, or (for an administrator) the one named by id.
+ * Anyone else naming a church they do not own is refused.
+ */
+async function resolveChurch(
+  db: Database,
+  user: SessionUser,
+  churchId: number | undefined,
+): Promise<{ id: number; asAdmin: boolean } | null> {
+  if (churchId == null) {
+    const own = await ownedChurchId(db, user.id);
+    return own == null ? null : { id: own, asAdmin: false };
+  }
+  const church = await db
+    .selectFrom("churches")
+    .select("ownerId")
+    .where("id", "=", churchId)
+    .executeTakeFirst();
+  if (church?.ownerId === user.id) return { id: churchId, asAdmin: false };
+  if (await isAdministrator(db, user.id)) {
+    if (!church) throw notFound("Church not found");
+    return { id: churchId, asAdmin: true };
+  }
+  // Same answer whether the church exists or not: no probing of other people's churches.
+  throw forbidden("You can only manage your own church");
+}
+
+/** GET /api/user/church: null when the user has no church (the screen shows 'No Church Profile'). */
+export async function getAccountChurch(
+  { db, user }: AccountContext,
+  input: { churchId?: number },
+): Promise<OwnerChurch | null> {
+  if (!user) throw unauthorized("Unauthorized: please sign in");
+  const target = await resolveChurch(db, user, input.churchId);
+  return target ? churchRow(db, target.id) : null;
+}
+
+/**
+ * PUT /api/user/church: the owner (or an administrator) changes the church's details. The approval state
+ * and the owner are not part of the input, so an owner can never approve their own church.
+ */
+export async function updateAccountChurch(
+  { db, user, adapters }: AccountContext,
+  input: ProfileUpdateData & { churchId?: number },
+): Promise<OwnerChurch> {
+  if (!user) throw unauthorized("Unauthorized: please sign in");
+  const { churchId, ...fields } = input;
+  const target = await resolveChurch(db, user, churchId);
+  if (!target) throw notFound("No church profile found. Register your church first.");
+  return db.transaction().execute(async (trx) => {
+    await updateChurchFields(trx, adapters.geocoder, target.id, fields);
+    const church = await churchRow(trx, target.id);
+    if (target.asAdmin) {
+      await recordAudit(trx, user, {
+        action: "update",
+        entity: "church",
+        entityId: target.id,
+        summary: `Updated church "${church.name}" from its profile page`,
+      });
+    }
+    return church;
+  });
+}

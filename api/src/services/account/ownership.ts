@@ -1,0 +1,37 @@
+import type { Database } from "../../db/connect.ts";
+import { conflict, forbidden, unauthorized } from "../../errors.ts";
+import type { SessionUser } from "../auth/session.ts";
+
+export const ALREADY_OWNS_CHURCH =
+  "Your account already manages a church. You can update it from your profile.";
+
+/** The id of the church this user owns, if any (a user owns at most one: churches_owner_key). */
+export async function ownedChurchId(db: Database, userId: number): Promise<number | null> {
+  const row = await db.selectFrom("churches").select("id").where("ownerId", "=", userId).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Throws 409 when the user already owns a church; run it inside the transaction that gives them one. */
+export async function assertOwnsNoChurch(db: Database, userId: number): Promise<void> {
+  if ((await ownedChurchId(db, userId)) != null) throw conflict(ALREADY_OWNS_CHURCH);
+}
+
+/** Two writes racing to give one user a second church: the unique index decides, the loser gets a 409. */
+export function asOwnershipConflict(error: unknown): unknown {
+  const pg = error as { code?: string; constraint?: string };
+  return pg?.code === "23505" && pg.constraint === "churches_owner_key"
+    ? conflict(ALREADY_OWNS_CHURCH)
+    : error;
+}
+
+/** The role is read again from the database: a demoted administrator loses access at once. */
+export async function isAdministrator(db: Database, userId: number): Promise<boolean> {
+  const row = await db.selectFrom("users").select("role").where("id", "=", userId).executeTakeFirst();
+  return row?.role === "admin";
+}
+
+export async function requireAdministrator(db: Database, user: SessionUser | null): Promise<SessionUser> {
+  if (!user) throw unauthorized("Unauthorized: please sign in");
+  if (!(await isAdministrator(db, user.id))) throw forbidden("Administrator access is required");
+  return user;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, toCsv } from "./csv.ts";
+
+describe("csvCell", () => {
+  it("quotes cells with commas, quotes and line breaks", () => {
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell("a,b")).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell("Sunday 9 AM\nSunday 11 AM")).toBe('"Sunday 9 AM\nSunday 11 AM"');
+  });
+
+  it("prefixes text that a spreadsheet would run as a formula", () => {
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
+    expect(csvCell("+1 515 555 0100")).toBe("'+1 515 555 0100");
+    expect(csvCell("-2+3")).toBe("'-2+3");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("\t=1")).toBe("'\t=1");
+  });
+
+  it("keeps numbers, decimals, booleans, dates and empties as data", () => {
+    expect(csvCell("-93.62000000")).toBe("-93.62000000");
+    expect(csvCell(-5)).toBe("-5");
+    expect(csvCell(true)).toBe("true");
+    expect(csvCell(new Date("2025-01-02T03:04:05.000Z"))).toBe("2025-01-02T03:04:05.000Z");
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(undefined)).toBe("");
+  });
+});
+
+describe("toCsv", () => {
+  it("writes a BOM, a header and CRLF rows in column order", () => {
+    const csv = toCsv(["id", "name"] as const, [
+      { id: 1, name: "First, Church" },
+      { id: 2, name: null },
+    ]);
+    expect(csv).toBe('\ufeffid,name\r\n1,"First, Church"\r\n2,\r\n');
+  });
+});

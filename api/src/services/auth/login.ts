@@ -1,0 +1,58 @@
+import type { Adapters } from "../../adapters/index.ts";
+import type { Database } from "../../db/connect.ts";
+import { unauthorized } from "../../errors.ts";
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "./limits.ts";
+import { timingDummyHash, verifyPassword } from "./password.ts";
+import type { SessionUser } from "./session.ts";
+import { createSession } from "./sessions.ts";
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * Checks the credentials and opens a new session. An unknown email and a wrong password give the same
+ * answer after the same work (a hash verification), so neither reveals which accounts exist. Failures are
+ * limited per client address and per account (limits.ts).
+ */
+export async function signIn(
+  { db, adapters, ip }: { db: Database; adapters: Pick<Adapters, "rateLimiter">; ip: string },
+  credentials: Credentials,
+): Promise<{ user: SessionUser; sessionId: string }> {
+  const email = credentials.email.trim().toLowerCase();
+  assertLoginAllowed(adapters.rateLimiter, ip, email);
+  const row = await db
+    .selectFrom("users")
+    .select(["id", "email", "password", "firstName", "lastName", "role", "churchId"])
+    .where("email", "=", email)
+    .executeTakeFirst();
+  const valid = await verifyPassword(row?.password ?? (await timingDummyHash()), credentials.password);
+  if (!row || !valid) {
+    recordLoginFailure(adapters.rateLimiter, ip, email);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  recordLoginSuccess(adapters.rateLimiter, email);
+  const { password: _hash, ...user } = row;
+  const sessionId = await createSession(db, user.id);
+  return { user: { ...user, role: user.role === "admin" ? "admin" : "church" }, sessionId };
+}
+
+/** What GET /api/auth/user returns: the spec's current-user shape. The UI renders any role text. */
+export function publicUser(user: SessionUser): {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  role: string;
+} {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+  };
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from "node:crypto";
+import type { Database } from "../../db/connect.ts";
+import type { SessionUser } from "./session.ts";
+
+/** A session dies after a week without use, and after 30 days whatever happens. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+// Sliding the idle expiry on every request would write on every read; once an hour is enough.
+const TOUCH_AFTER_MS = 60 * 60 * 1000;
+
+export async function createSession(db: Database, userId: number): Promise<string> {
+  const sid = randomBytes(32).toString("base64url");
+  await db
+    .insertInto("sessions")
+    .values({ sid, userId, sess: JSON.stringify({ userId }), expire: new Date(Date.now() + SESSION_IDLE_MS) })
+    .execute();
+  return sid;
+}
+
+/** The user behind a live session, or null when it is unknown, idle too long or too old. */
+export async function resolveSession(db: Database, sid: string): Promise<SessionUser | null> {
+  const now = Date.now();
+  const row = await db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.userId")
+    .select([
+      "sessions.expire",
+      "sessions.createdAt",
+      "users.id",
+      "users.email",
+      "users.firstName",
+      "users.lastName",
+      "users.role",
+      "users.churchId",
+    ])
+    .where("sessions.sid", "=", sid)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.expire.getTime() <= now || row.createdAt.getTime() + SESSION_ABSOLUTE_MS <= now) {
+    await revokeSession(db, sid);
+    return null;
+  }
+  if (row.expire.getTime() - now < SESSION_IDLE_MS - TOUCH_AFTER_MS) {
+    await db
+      .updateTable("sessions")
+      .set({ expire: new Date(now + SESSION_IDLE_MS) })
+      .where("sid", "=", sid)
+      .execute();
+  }
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role === "admin" ? "admin" : "church",
+    churchId: row.churchId,
+  };
+}
+
+export async function revokeSession(db: Database, sid: string): Promise<void> {
+  await db.deleteFrom("sessions").where("sid", "=", sid).execute();
+}
+
+/** Ends every session of a user: password change, account removal. */
+export async function revokeUserSessions(db: Database, userId: number): Promise<void> {
+  await db.deleteFrom("sessions").where("userId", "=", userId).execute();
+}
+
+export async function purgeExpiredSessions(db: Database): Promise<number> {
+  const result = await db
+    .deleteFrom("sessions")
+    .where((eb) =>
+      eb.or([
+        eb("expire", "<=", new Date()),
+        eb("createdAt", "<=", new Date(Date.now() - SESSION_ABSOLUTE_MS)),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

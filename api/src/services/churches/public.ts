@@ -1,0 +1,175 @@
+import { createHash } from "node:crypto";
+import { sql } from "kysely";
+import type { Database } from "../../db/connect.ts";
+import { notFound } from "../../errors.ts";
+
+/** The columns of the public church view (spec public-site section 3); never the owner or approval state. */
+export const publicChurchColumns = [
+  "id",
+  "name",
+  "address",
+  "city",
+  "state",
+  "zipCode",
+  "latitude",
+  "longitude",
+  "pastorName",
+  "phone",
+  "email",
+  "website",
+  "description",
+  "imageUrl",
+  "serviceTimes",
+  "memberCount",
+] as const;
+
+export interface PublicChurch {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  latitude: string | null;
+  longitude: string | null;
+  pastorName: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  description: string | null;
+  imageUrl: string | null;
+  serviceTimes: string | null;
+  memberCount: number | null;
+}
+
+/**
+ * The list and search results carry the public view without the description: up to 5,000 characters a church
+ * that the directory never shows (the detail page reads it), and most of the list's weight.
+ */
+export const directoryChurchColumns = publicChurchColumns.filter(
+  (column): column is Exclude<(typeof publicChurchColumns)[number], "description"> =>
+    column !== "description",
+);
+export type DirectoryChurch = Omit<PublicChurch, "description">;
+
+/** The approved list, serialized once per change and shared by every request until the next change. */
+export interface ChurchListSnapshot {
+  churches: DirectoryChurch[];
+  json: string;
+  /** A hash of `json`: equal bodies give equal tags, on every instance behind a load balancer. */
+  etag: string;
+}
+
+interface CacheEntry {
+  version: string;
+  /** Order in which builds started: a slow, older build never replaces a newer one. */
+  sequence: number;
+  builtAt: number;
+  snapshot: ChurchListSnapshot;
+}
+
+/**
+ * The version (count and latest update of approved churches) misses one rare change: a transaction that
+ * started before another's commit writes an older updated_at. Rebuilding at least this often bounds that.
+ */
+const MAX_SNAPSHOT_AGE_MS = 60_000;
+
+const cache = new WeakMap<Database, CacheEntry>();
+const pendingVersion = new WeakMap<Database, Promise<string>>();
+const pendingBuild = new WeakMap<Database, { version: string; entry: Promise<CacheEntry> }>();
+let buildSequence = 0;
+
+/**
+ * The version of the approved list. Callers that ask while a version query is in flight share it, so a burst
+ * of requests costs one query; its answer is at most one query's duration older than theirs.
+ */
+function listVersion(db: Database): Promise<string> {
+  const inFlight = pendingVersion.get(db);
+  if (inFlight) return inFlight;
+  const started = db
+    .selectFrom("churches")
+    .select([sql<number>`count(*)::int`.as("count"), sql<string | null>`max(updated_at)::text`.as("latest")])
+    .where("isApproved", "=", true)
+    .executeTakeFirstOrThrow()
+    .then((row) => `${row.count}|${row.latest ?? ""}`)
+    .finally(() => pendingVersion.delete(db));
+  pendingVersion.set(db, started);
+  return started;
+}
+
+async function buildSnapshot(db: Database, version: string): Promise<CacheEntry> {
+  const sequence = ++buildSequence;
+  const churches = await db
+    .selectFrom("churches")
+    .select(directoryChurchColumns)
+    .where("isApproved", "=", true)
+    .orderBy("name")
+    .orderBy("id")
+    .execute();
+  const json = JSON.stringify(churches);
+  const etag = `W/"${createHash("sha256").update(json).digest("base64url").slice(0, 32)}"`;
+  const snapshot = { churches, json, etag };
+  const entry = { version, sequence, builtAt: Date.now(), snapshot };
+  const current = cache.get(db);
+  if (!current || current.sequence < sequence) cache.set(db, entry);
+  return entry;
+}
+
+/**
+ * The approved churches for the directory, map and stats. A cheap version query runs on every call; the list
+ * itself is read and serialized only when that version changes, so an unchanged list costs one small query.
+ */
+export async function churchListSnapshot({ db }: { db: Database }): Promise<ChurchListSnapshot> {
+  const version = await listVersion(db);
+  const cached = cache.get(db);
+  if (cached && cached.version === version && Date.now() - cached.builtAt < MAX_SNAPSHOT_AGE_MS) {
+    return cached.snapshot;
+  }
+  const inFlight = pendingBuild.get(db);
+  if (inFlight && inFlight.version === version) return (await inFlight.entry).snapshot;
+  const entry = buildSnapshot(db, version).finally(() => {
+    if (pendingBuild.get(db)?.entry === entry) pendingBuild.delete(db);
+  });
+  pendingBuild.set(db, { version, entry });
+  return (await entry).snapshot;
+}
+
+export async function listApprovedChurches(ctx: { db: Database }): Promise<DirectoryChurch[]> {
+  return (await churchListSnapshot(ctx)).churches;
+}
+
+/** `%`, `_` and the escape character itself match literally in the search text. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+/** Approved churches whose name, city or pastor contains the text, ignoring case; all of them for no text. */
+export async function searchApprovedChurches(
+  ctx: { db: Database },
+  query: string,
+): Promise<DirectoryChurch[]> {
+  const text = query.trim();
+  if (text === "") return listApprovedChurches(ctx);
+  const pattern = likeContains(text);
+  return ctx.db
+    .selectFrom("churches")
+    .select(directoryChurchColumns)
+    .where("isApproved", "=", true)
+    .where((eb) =>
+      eb.or([eb("name", "ilike", pattern), eb("city", "ilike", pattern), eb("pastorName", "ilike", pattern)]),
+    )
+    .orderBy("name")
+    .orderBy("id")
+    .execute();
+}
+
+export async function approvedChurchById({ db }: { db: Database }, id: number): Promise<PublicChurch> {
+  const church = await db
+    .selectFrom("churches")
+    .select(publicChurchColumns)
+    .where("id", "=", id)
+    .where("isApproved", "=", true)
+    .executeTakeFirst();
+  if (!church) throw notFound("Church not found");
+  return church;
+}

@@ -1,0 +1,103 @@
+import type { Geocoder } from "../../adapters/geocoder.ts";
+import type { Database } from "../../db/connect.ts";
+
+/** The church fields every form writes (registration, profile, admin dialog); optional ones may be null. */
+export interface ChurchFields {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  pastorName?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  website?: string | null;
+  serviceTimes?: string | null;
+  description?: string | null;
+  memberCount?: number | null;
+  imageUrl?: string | null;
+  /** Only administrators type coordinates; such coordinates are never overwritten by geocoding. */
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+const hasCoordinates = (fields: Pick<ChurchFields, "latitude" | "longitude">) =>
+  fields.latitude != null && fields.longitude != null;
+
+/** Coordinates for a church without them: typed ones win, else the geocoder's (null when it finds nothing). */
+async function placeChurch(fields: ChurchFields, geocoder: Geocoder) {
+  if (hasCoordinates(fields)) {
+    return {
+      latitude: String(fields.latitude),
+      longitude: String(fields.longitude),
+      coordinatesManual: true,
+    };
+  }
+  const found = await geocoder.geocode(fields).catch(() => null);
+  return {
+    latitude: found ? found.latitude.toFixed(8) : null,
+    longitude: found ? found.longitude.toFixed(8) : null,
+    coordinatesManual: false,
+  };
+}
+
+/**
+ * Inserts a church (pending unless told otherwise) and, when it has an owner, links the owner to it.
+ * Call it inside the caller's transaction.
+ */
+export async function insertChurch(
+  trx: Database,
+  geocoder: Geocoder,
+  fields: ChurchFields,
+  options: { ownerId?: number | null; isApproved?: boolean } = {},
+): Promise<{ id: number }> {
+  const { latitude: _lat, longitude: _lng, ...rest } = fields;
+  const place = await placeChurch(fields, geocoder);
+  const church = await trx
+    .insertInto("churches")
+    .values({
+      ...rest,
+      ...place,
+      ownerId: options.ownerId ?? null,
+      isApproved: options.isApproved ?? false,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  if (options.ownerId != null) {
+    await trx.updateTable("users").set({ churchId: church.id }).where("id", "=", options.ownerId).execute();
+  }
+  return church;
+}
+
+/**
+ * Updates a church's fields. When the address changes and no coordinates were typed, the church is geocoded
+ * again, unless an administrator placed it by hand.
+ */
+export async function updateChurchFields(
+  trx: Database,
+  geocoder: Geocoder,
+  churchId: number,
+  fields: ChurchFields,
+): Promise<void> {
+  const current = await trx
+    .selectFrom("churches")
+    .select(["address", "city", "state", "zipCode", "coordinatesManual", "latitude"])
+    .where("id", "=", churchId)
+    .executeTakeFirstOrThrow();
+  const { latitude: _lat, longitude: _lng, ...rest } = fields;
+  const moved =
+    current.address !== fields.address ||
+    current.city !== fields.city ||
+    current.state !== fields.state ||
+    current.zipCode !== fields.zipCode;
+  let place = {};
+  if (hasCoordinates(fields)) place = await placeChurch(fields, geocoder);
+  else if (!current.coordinatesManual && (moved || current.latitude == null)) {
+    place = await placeChurch(fields, geocoder);
+  }
+  await trx
+    .updateTable("churches")
+    .set({ ...rest, ...place })
+    .where("id", "=", churchId)
+    .execute();
+}

@@ -1,0 +1,200 @@
+import type { ClaimConfirmData, ClaimRequestData } from "@app/shared";
+import type { Adapters } from "../../adapters/index.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/connect.ts";
+import { conflict, DomainError, invalid, notFound, tooManyRequests, unauthorized } from "../../errors.ts";
+import { asOwnershipConflict, assertOwnsNoChurch } from "../account/ownership.ts";
+import type { SessionUser } from "../auth/session.ts";
+import {
+  CLAIM_CODE_MAX_ATTEMPTS,
+  CLAIM_CODE_TTL_MS,
+  claimCodeMatches,
+  hashClaimCode,
+  maskEmail,
+  newClaimCode,
+} from "./codes.ts";
+import { CLAIM_MESSAGES } from "./messages.ts";
+
+interface ClaimContext {
+  db: Database;
+  user: SessionUser | null;
+  adapters: Pick<Adapters, "mailer" | "rateLimiter">;
+  config: Pick<Config, "SESSION_SECRET" | "ASSOCIATION_NAME">;
+  ip: string;
+}
+
+/** A card of /claim. The listed email is never sent whole: only its hint. */
+export interface UnclaimedChurch {
+  id: number;
+  name: string;
+  city: string;
+  state: string;
+  pastorName: string | null;
+  emailHint: string | null;
+  imageUrl: string | null;
+}
+
+const CLAIM_REQUEST_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000, message: CLAIM_MESSAGES.tooManyRequests };
+
+function requireUser(user: SessionUser | null): SessionUser {
+  if (!user) throw unauthorized("Unauthorized: please sign in");
+  return user;
+}
+
+/** Approved churches without an owner (spec: the claim list shows only churches without an owner). */
+export async function listUnclaimedChurches({
+  db,
+  user,
+}: Pick<ClaimContext, "db" | "user">): Promise<UnclaimedChurch[]> {
+  requireUser(user);
+  const rows = await db
+    .selectFrom("churches")
+    .select(["id", "name", "city", "state", "pastorName", "email", "imageUrl"])
+    .where("ownerId", "is", null)
+    .where("isApproved", "=", true)
+    .orderBy("name")
+    .orderBy("id")
+    .execute();
+  return rows.map(({ email, ...church }) => ({ ...church, emailHint: maskEmail(email) }));
+}
+
+async function claimableChurch(db: Database, churchId: number) {
+  const church = await db
+    .selectFrom("churches")
+    .select(["id", "name", "email", "ownerId"])
+    .where("id", "=", churchId)
+    .where("isApproved", "=", true)
+    .executeTakeFirst();
+  if (!church) throw notFound(CLAIM_MESSAGES.churchNotFound);
+  if (church.ownerId != null) throw conflict(CLAIM_MESSAGES.alreadyClaimed);
+  return church;
+}
+
+/**
+ * POST /api/user/claim-church: the entered email must equal the church's listed email (case-insensitive);
+ * then a one-time code goes to that address. A new request replaces any earlier code of this user for
+ * this church.
+ */
+export async function requestClaim(
+  ctx: ClaimContext,
+  input: ClaimRequestData,
+): Promise<{ churchId: number; sentTo: string; expiresInMinutes: number }> {
+  const user = requireUser(ctx.user);
+  ctx.adapters.rateLimiter.hit("claim-request", `user:${user.id}`, CLAIM_REQUEST_LIMIT);
+  ctx.adapters.rateLimiter.hit("claim-request", ctx.ip, CLAIM_REQUEST_LIMIT);
+  await assertOwnsNoChurch(ctx.db, user.id);
+  const church = await claimableChurch(ctx.db, input.churchId);
+  if (!church.email) throw invalid(CLAIM_MESSAGES.noListedEmail);
+  if (church.email.trim().toLowerCase() !== input.verificationData.email) {
+    throw invalid(CLAIM_MESSAGES.emailMismatch, { email: [CLAIM_MESSAGES.emailMismatch] });
+  }
+  const code = newClaimCode();
+  const claim = { userId: user.id, churchId: church.id };
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("churchClaims")
+      .set({ consumedAt: new Date() })
+      .where("userId", "=", user.id)
+      .where("churchId", "=", church.id)
+      .where("consumedAt", "is", null)
+      .execute();
+    await trx
+      .insertInto("churchClaims")
+      .values({
+        ...claim,
+        email: church.email as string,
+        codeHash: hashClaimCode(ctx.config.SESSION_SECRET, claim, code),
+        expiresAt: new Date(Date.now() + CLAIM_CODE_TTL_MS),
+      })
+      .execute();
+  });
+  try {
+    await ctx.adapters.mailer.send({
+      to: church.email,
+      subject: `Your code to claim ${church.name}`,
+      text: [
+        `Someone signed in as ${user.email} asked to manage ${church.name} in the ${ctx.config.ASSOCIATION_NAME} church directory.`,
+        "",
+        `Verification code: ${code}`,
+        "",
+        `The code is valid for ${CLAIM_CODE_TTL_MS / 60_000} minutes. If you did not ask for it, ignore this email: nothing changes without the code.`,
+      ].join("\n"),
+    });
+  } catch {
+    throw new DomainError("SERVICE_UNAVAILABLE", CLAIM_MESSAGES.codeNotSent);
+  }
+  return {
+    churchId: church.id,
+    sentTo: maskEmail(church.email) as string,
+    expiresInMinutes: CLAIM_CODE_TTL_MS / 60_000,
+  };
+}
+
+type CodeVerdict = "ok" | "none" | "expired" | "exhausted" | "wrong";
+
+/**
+ * Completes a claim with the mailed code, in one transaction: the claim row is locked, the attempt counted,
+ * and the church is taken only if it still has no owner (UPDATE ... WHERE owner_id IS NULL), so of two users
+ * confirming at once exactly one wins. A wrong code's attempt is committed before the error is raised.
+ */
+export async function confirmClaim(
+  ctx: ClaimContext,
+  input: ClaimConfirmData,
+): Promise<{ churchId: number }> {
+  const user = requireUser(ctx.user);
+  let verdict: CodeVerdict;
+  try {
+    verdict = await ctx.db.transaction().execute(async (trx): Promise<CodeVerdict> => {
+      const claim = await trx
+        .selectFrom("churchClaims")
+        .select(["id", "userId", "churchId", "codeHash", "attempts", "expiresAt"])
+        .where("userId", "=", user.id)
+        .where("churchId", "=", input.churchId)
+        .where("consumedAt", "is", null)
+        .orderBy("createdAt", "desc")
+        .limit(1)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!claim) return "none";
+      if (claim.attempts >= CLAIM_CODE_MAX_ATTEMPTS) return "exhausted";
+      if (new Date(claim.expiresAt).getTime() < Date.now()) return "expired";
+      if (!claimCodeMatches(ctx.config.SESSION_SECRET, claim, input.code)) {
+        await trx
+          .updateTable("churchClaims")
+          .set({ attempts: claim.attempts + 1 })
+          .where("id", "=", claim.id)
+          .execute();
+        return "wrong";
+      }
+      await assertOwnsNoChurch(trx, user.id);
+      const taken = await trx
+        .updateTable("churches")
+        .set({ ownerId: user.id })
+        .where("id", "=", input.churchId)
+        .where("ownerId", "is", null)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) throw conflict(CLAIM_MESSAGES.alreadyClaimed);
+      await trx.updateTable("users").set({ churchId: input.churchId }).where("id", "=", user.id).execute();
+      await trx
+        .updateTable("churchClaims")
+        .set({ consumedAt: new Date() })
+        .where("id", "=", claim.id)
+        .execute();
+      return "ok";
+    });
+  } catch (error) {
+    throw asOwnershipConflict(error);
+  }
+  switch (verdict) {
+    case "ok":
+      return { churchId: input.churchId };
+    case "none":
+      throw invalid(CLAIM_MESSAGES.noPendingClaim);
+    case "expired":
+      throw invalid(CLAIM_MESSAGES.codeExpired);
+    case "exhausted":
+      throw tooManyRequests(CLAIM_MESSAGES.tooManyAttempts);
+    case "wrong":
+      throw invalid(CLAIM_MESSAGES.wrongCode, { code: [CLAIM_MESSAGES.wrongCode] });
+  }
+}

@@ -1,0 +1,116 @@
+import { EVENT_NOT_FOUND, type EventData, type EventUpdateData, HOST_CHURCH_NOT_FOUND } from "@app/shared";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/connect.ts";
+import { invalid, notFound } from "../../errors.ts";
+import { requireAdmin } from "../admin/access.ts";
+import { recordAudit } from "../audit/record.ts";
+import type { SessionUser } from "../auth/session.ts";
+import { todayIn } from "./dates.ts";
+import { type EventView, eventsWithChurch, toEventView } from "./rows.ts";
+
+interface AdminContext {
+  db: Database;
+  user: SessionUser | null;
+}
+
+export interface AdminEventView extends EventView {
+  /** Ended before today in the network's time zone, so no longer on the public list. */
+  isPast: boolean;
+}
+
+/** Every event, past ones too, newest first (the /admin/events list). */
+export async function listAllEvents(
+  { db, user, config }: AdminContext & { config: Pick<Config, "EVENTS_TIME_ZONE"> },
+  now = new Date(),
+): Promise<AdminEventView[]> {
+  requireAdmin(user);
+  const today = todayIn(config.EVENTS_TIME_ZONE, now);
+  const rows = await eventsWithChurch(db)
+    .orderBy("events.createdAt", "desc")
+    .orderBy("events.id", "desc")
+    .execute();
+  return rows.map((row) => {
+    const event = toEventView(row);
+    return { ...event, isPast: (event.endDate ?? event.startDate) < today };
+  });
+}
+
+/**
+ * A clear field error instead of a foreign-key failure; the shared lock keeps the church from being deleted
+ * before the event referring to it is written.
+ */
+async function requireHostChurch(trx: Database, churchId: number): Promise<void> {
+  const church = await trx
+    .selectFrom("churches")
+    .select("id")
+    .where("id", "=", churchId)
+    .forShare()
+    .executeTakeFirst();
+  if (!church) throw invalid(HOST_CHURCH_NOT_FOUND, { churchId: [HOST_CHURCH_NOT_FOUND] });
+}
+
+async function eventById(db: Database, id: number): Promise<EventView> {
+  const row = await eventsWithChurch(db).where("events.id", "=", id).executeTakeFirst();
+  if (!row) throw notFound(EVENT_NOT_FOUND);
+  return toEventView(row);
+}
+
+export async function createEvent({ db, user }: AdminContext, input: EventData): Promise<EventView> {
+  const admin = requireAdmin(user);
+  const id = await db.transaction().execute(async (trx) => {
+    await requireHostChurch(trx, input.churchId);
+    const row = await trx
+      .insertInto("events")
+      .values({ ...input, createdBy: admin.id })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, admin, {
+      action: "create",
+      entity: "event",
+      entityId: row.id,
+      summary: `Created event "${input.title}"`,
+    });
+    return row.id;
+  });
+  return eventById(db, id);
+}
+
+/** Replaces the event's fields; an omitted imageUrl keeps the current image, null removes it. */
+export async function updateEvent(
+  { db, user }: AdminContext,
+  { id, ...input }: EventUpdateData,
+): Promise<EventView> {
+  const admin = requireAdmin(user);
+  await db.transaction().execute(async (trx) => {
+    await requireHostChurch(trx, input.churchId);
+    const row = await trx
+      .updateTable("events")
+      .set(input)
+      .where("id", "=", id)
+      .returning("id")
+      .executeTakeFirst();
+    if (!row) throw notFound(EVENT_NOT_FOUND);
+    await recordAudit(trx, admin, {
+      action: "update",
+      entity: "event",
+      entityId: id,
+      summary: `Updated event "${input.title}"`,
+    });
+  });
+  return eventById(db, id);
+}
+
+export async function removeEvent({ db, user }: AdminContext, id: number): Promise<{ id: number }> {
+  const admin = requireAdmin(user);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom("events").where("id", "=", id).returning("title").executeTakeFirst();
+    if (!row) throw notFound(EVENT_NOT_FOUND);
+    await recordAudit(trx, admin, {
+      action: "delete",
+      entity: "event",
+      entityId: id,
+      summary: `Deleted event "${row.title}"`,
+    });
+    return { id };
+  });
+}

@@ -1,0 +1,94 @@
+import { eventTypeLabel } from "@app/shared";
+import { TZDate } from "@date-fns/tz";
+import { getVtimezoneComponent } from "@touch4it/ical-timezones";
+import ical, { type ICalEventData } from "ical-generator";
+import { addDays } from "./dates.ts";
+import type { EventView } from "./rows.ts";
+import { type ClockTime, parseTimeRange } from "./time.ts";
+
+export interface CalendarOptions {
+  /** IANA zone of the network (config EVENTS_TIME_ZONE): the clock times typed on events are local to it. */
+  timeZone: string;
+  name: string;
+  baseUrl: string;
+}
+
+/** With no end time typed, a timed event is given this length, so calendars show a block, not a point. */
+const DEFAULT_DURATION_MS = 60 * 60 * 1000;
+/** How often subscribers are asked to refresh the feed. */
+const REFRESH_SECONDS = 60 * 60;
+
+const dateParts = (date: string) => date.split("-").map(Number) as [number, number, number];
+
+/** A DATE value: read with UTC getters, since all-day events carry no time zone. */
+const calendarDay = (date: string) => {
+  const [year, month, day] = dateParts(date);
+  return new Date(Date.UTC(year, month - 1, day));
+};
+
+/** A wall-clock time on a date in the network's zone; ical-generator writes it with TZID and its VTIMEZONE. */
+const zoned = (date: string, time: ClockTime, timeZone: string) => {
+  const [year, month, day] = dateParts(date);
+  return new TZDate(year, month - 1, day, time.hour, time.minute, timeZone);
+};
+
+/**
+ * When the event happens, in iCalendar terms. All-day events (and events whose free-text time names no clock
+ * time) are DATE values with the exclusive end date iCalendar expects. Timed events run from the start time
+ * on the start date to the end time on the last date; an end that is not after the start is taken to be the
+ * next morning ("7:00 PM - 7:00 AM"); no end time at all gives an hour.
+ */
+function eventTimes(
+  event: EventView,
+  timeZone: string,
+): Pick<ICalEventData, "start" | "end" | "allDay" | "timezone"> {
+  const lastDay = event.endDate ?? event.startDate;
+  const range = event.allDay ? null : parseTimeRange(event.time);
+  if (!range) {
+    return { allDay: true, start: calendarDay(event.startDate), end: calendarDay(addDays(lastDay, 1)) };
+  }
+  const start = zoned(event.startDate, range.start, timeZone);
+  let end = range.end
+    ? zoned(lastDay, range.end, timeZone)
+    : new TZDate(zoned(lastDay, range.start, timeZone).getTime() + DEFAULT_DURATION_MS, timeZone);
+  if (range.end && end.getTime() <= start.getTime()) end = zoned(addDays(lastDay, 1), range.end, timeZone);
+  return { allDay: false, start, end, timezone: timeZone };
+}
+
+function eventDescription(event: EventView): string {
+  const lines = [event.description, `Host church: ${event.church.name}`];
+  if (event.callToActionText && event.callToActionUrl) {
+    lines.push(`${event.callToActionText}: ${event.callToActionUrl}`);
+  }
+  if (event.registrationRequired) lines.push("Registration required.");
+  return lines.filter(Boolean).join("\n\n");
+}
+
+/** A valid iCalendar (RFC 5545) document of the given events. */
+export function buildCalendar(events: readonly EventView[], options: CalendarOptions): string {
+  const host = new URL(options.baseUrl).host;
+  const calendar = ical({
+    name: options.name,
+    prodId: { company: host, product: "events", language: "EN" },
+    // The name stays null so DTSTAMP, CREATED and LAST-MODIFIED are written in UTC, as RFC 5545 requires;
+    // the generator adds the VTIMEZONE block that each event's TZID refers to.
+    timezone: { name: null, generator: getVtimezoneComponent },
+    ttl: REFRESH_SECONDS,
+  });
+  for (const event of events) {
+    calendar.createEvent({
+      id: `event-${event.id}@${host}`,
+      summary: event.title,
+      description: eventDescription(event),
+      location: event.location,
+      url: event.callToActionUrl ?? new URL("/events", options.baseUrl).toString(),
+      categories: [{ name: eventTypeLabel(event.type) }],
+      created: new Date(event.createdAt),
+      lastModified: new Date(event.updatedAt),
+      // Without METHOD, DTSTAMP is when the event's information last changed (RFC 5545 3.8.7.2).
+      stamp: new Date(event.updatedAt),
+      ...eventTimes(event, options.timeZone),
+    });
+  }
+  return calendar.toString();
+}

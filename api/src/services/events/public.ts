@@ -1,0 +1,52 @@
+import { EVENT_NOT_FOUND } from "@app/shared";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/connect.ts";
+import { notFound } from "../../errors.ts";
+import { buildCalendar } from "./calendar.ts";
+import { todayIn } from "./dates.ts";
+import { type EventView, eventsWithChurch, toEventView } from "./rows.ts";
+
+interface PublicContext {
+  db: Database;
+  config: Pick<Config, "EVENTS_TIME_ZONE" | "ASSOCIATION_NAME" | "PUBLIC_BASE_URL">;
+}
+
+/**
+ * Upcoming events of approved churches, soonest first: those whose end date (or start date, when there is
+ * none) is today or later, where "today" is the local date of the network's time zone, not the server's or UTC.
+ */
+export async function listUpcomingEvents(
+  { db, config }: PublicContext,
+  now = new Date(),
+): Promise<EventView[]> {
+  const today = todayIn(config.EVENTS_TIME_ZONE, now);
+  const rows = await eventsWithChurch(db)
+    // A pending church is not public yet: neither are its events nor its name.
+    .where("churches.isApproved", "=", true)
+    .where((eb) => eb(eb.fn.coalesce("events.endDate", "events.startDate"), ">=", today))
+    .orderBy("events.startDate")
+    .orderBy("events.id")
+    .execute();
+  return rows.map(toEventView);
+}
+
+const calendarOptions = (config: PublicContext["config"]) => ({
+  timeZone: config.EVENTS_TIME_ZONE,
+  name: `${config.ASSOCIATION_NAME} Events`,
+  baseUrl: config.PUBLIC_BASE_URL,
+});
+
+/** The subscribable feed of every upcoming event (GET /api/events.ics). */
+export async function upcomingEventsCalendar(context: PublicContext): Promise<string> {
+  return buildCalendar(await listUpcomingEvents(context), calendarOptions(context.config));
+}
+
+/** One event as an .ics file, for "Add to calendar". Events are public, so a past one is served too. */
+export async function eventCalendar({ db, config }: PublicContext, id: number): Promise<string> {
+  const row = await eventsWithChurch(db)
+    .where("events.id", "=", id)
+    .where("churches.isApproved", "=", true)
+    .executeTakeFirst();
+  if (!row) throw notFound(EVENT_NOT_FOUND);
+  return buildCalendar([toEventView(row)], calendarOptions(config));
+}

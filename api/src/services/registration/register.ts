@@ -1,0 +1,57 @@
+import type { PublicChurchRegistrationPayload } from "@app/shared";
+import type { Adapters } from "../../adapters/index.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/connect.ts";
+import { asOwnershipConflict, assertOwnsNoChurch } from "../account/ownership.ts";
+import type { SessionUser } from "../auth/session.ts";
+import { insertChurch } from "../churches/write.ts";
+import { acknowledgementMail } from "./mail.ts";
+
+interface RegistrationContext {
+  db: Database;
+  user: SessionUser | null;
+  adapters: Pick<Adapters, "geocoder" | "rateLimiter" | "mailer">;
+  config: Pick<Config, "ASSOCIATION_NAME">;
+  ip: string;
+}
+
+export const PUBLIC_REGISTRATION_LIMIT = {
+  limit: 10,
+  windowMs: 60 * 60 * 1000,
+  message: "Too many registrations from this address. Please try again later.",
+};
+
+export interface RegisteredChurch {
+  id: number;
+  name: string;
+  isApproved: false;
+  /** True when the signed-in user became its owner. */
+  owned: boolean;
+}
+
+/**
+ * /register (POST /api/churches): a guest's church is pending and unowned (claimable later); a signed-in
+ * user's is pending and theirs, unless they already own one. The applicant's church address is told that
+ * a review follows.
+ */
+export async function registerChurch(
+  ctx: RegistrationContext,
+  input: PublicChurchRegistrationPayload,
+): Promise<RegisteredChurch> {
+  ctx.adapters.rateLimiter.hit("church-registration", ctx.ip, PUBLIC_REGISTRATION_LIMIT);
+  const ownerId = ctx.user?.id ?? null;
+  let church: { id: number };
+  try {
+    church = await ctx.db.transaction().execute(async (trx) => {
+      if (ownerId != null) await assertOwnsNoChurch(trx, ownerId);
+      return insertChurch(trx, ctx.adapters.geocoder, input, { ownerId, isApproved: false });
+    });
+  } catch (error) {
+    throw asOwnershipConflict(error);
+  }
+  // After the commit: a mail failure must not undo the registration (the outbox keeps the error).
+  await ctx.adapters.mailer
+    .send(acknowledgementMail(input, ctx.config.ASSOCIATION_NAME))
+    .catch(() => undefined);
+  return { id: church.id, name: input.name, isApproved: false, owned: ownerId != null };
+}

@@ -1,0 +1,206 @@
+import {
+  type AdminResourceData,
+  type AdminResourceFilterData,
+  RESOURCE_NOT_FOUND,
+  type ResourceStatus,
+  VALID_CHURCH_REQUIRED,
+} from "@app/shared";
+import { sql } from "kysely";
+import type { Database } from "../../db/connect.ts";
+import { invalid, notFound } from "../../errors.ts";
+import { type AuditAction, recordAudit } from "../audit/record.ts";
+import { isoString } from "../timestamps.ts";
+import { type AdminServiceContext, requireAdmin } from "./access.ts";
+import { resourcesWithColor } from "./rows.ts";
+import { existingTypeName } from "./types.ts";
+
+/** A resource as the admin screens show it: every status, with its church, uploader and submitter. */
+export interface AdminResource {
+  id: number;
+  title: string;
+  description: string | null;
+  type: string;
+  typeColor: string;
+  fileUrl: string | null;
+  status: string;
+  downloadCount: number;
+  createdAt: string;
+  churchId: number | null;
+  /** The linked church's name, else the church name a visitor typed with a submission. */
+  churchName: string | null;
+  uploaderFirstName: string | null;
+  uploaderLastName: string | null;
+  submitterName: string | null;
+  submitterEmail: string | null;
+}
+
+function adminResources(db: Database) {
+  return resourcesWithColor(db)
+    .leftJoin("churches", "churches.id", "resources.churchId")
+    .leftJoin("users", "users.id", "resources.uploadedBy")
+    .select((eb) => [
+      "resources.id",
+      "resources.title",
+      "resources.description",
+      "resources.type",
+      "resources.fileUrl",
+      "resources.status",
+      "resources.downloadCount",
+      "resources.createdAt",
+      "resources.churchId",
+      eb.fn.coalesce("churches.name", "resources.churchName").as("churchName"),
+      "users.firstName as uploaderFirstName",
+      "users.lastName as uploaderLastName",
+      "resources.submitterName",
+      "resources.submitterEmail",
+    ]);
+}
+
+type AdminRow = Omit<AdminResource, "createdAt"> & { createdAt: Date | string };
+const toAdminResource = (row: AdminRow): AdminResource => ({ ...row, createdAt: isoString(row.createdAt) });
+
+async function adminResourceById(db: Database, id: number): Promise<AdminResource> {
+  const row = await adminResources(db).where("resources.id", "=", id).executeTakeFirst();
+  if (!row) throw notFound(RESOURCE_NOT_FOUND);
+  return toAdminResource(row);
+}
+
+/** Submissions waiting for review, oldest first (the dashboard's Pending Resource Approvals). */
+export async function listPendingResources({ db, user }: AdminServiceContext): Promise<AdminResource[]> {
+  requireAdmin(user);
+  const rows = await adminResources(db)
+    .where("resources.status", "=", "pending")
+    .orderBy("resources.createdAt")
+    .orderBy("resources.id")
+    .execute();
+  return rows.map(toAdminResource);
+}
+
+/** Every resource, those awaiting review first, then newest first; optionally of one type and/or church. */
+export async function listAdminResources(
+  { db, user }: AdminServiceContext,
+  filter: AdminResourceFilterData = {},
+): Promise<AdminResource[]> {
+  requireAdmin(user);
+  let query = adminResources(db);
+  const type = filter.type?.trim();
+  if (type) query = query.where(sql<string>`lower(${sql.ref("resources.type")})`, "=", type.toLowerCase());
+  if (filter.churchId != null) query = query.where("resources.churchId", "=", filter.churchId);
+  const rows = await query
+    .orderBy(sql`${sql.ref("resources.status")} = 'pending'`, "desc")
+    .orderBy("resources.createdAt", "desc")
+    .orderBy("resources.id", "desc")
+    .execute();
+  return rows.map(toAdminResource);
+}
+
+async function existingChurchId(db: Database, churchId: number | null | undefined) {
+  if (churchId == null) return churchId;
+  const church = await db.selectFrom("churches").select("id").where("id", "=", churchId).executeTakeFirst();
+  if (!church) throw invalid(VALID_CHURCH_REQUIRED, { churchId: [VALID_CHURCH_REQUIRED] });
+  return church.id;
+}
+
+/** The dialog's fields, checked against the tables they name (type and church). */
+async function resourceFields(db: Database, input: AdminResourceData) {
+  return {
+    title: input.title,
+    type: await existingTypeName(db, input.type),
+    description: input.description,
+    fileUrl: input.fileUrl,
+    churchId: await existingChurchId(db, input.churchId),
+  };
+}
+
+/** An administrator's own resource is published at once, with the administrator as its uploader. */
+export async function createResource(
+  { db, user }: AdminServiceContext,
+  input: AdminResourceData,
+): Promise<AdminResource> {
+  const admin = requireAdmin(user);
+  const id = await db.transaction().execute(async (trx) => {
+    const fields = await resourceFields(trx, input);
+    const row = await trx
+      .insertInto("resources")
+      .values({ ...fields, status: "approved", uploadedBy: admin.id })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, admin, {
+      action: "create",
+      entity: "resource",
+      entityId: row.id,
+      summary: `Created resource "${fields.title}"`,
+    });
+    return row.id;
+  });
+  return adminResourceById(db, id);
+}
+
+export async function updateResource(
+  { db, user }: AdminServiceContext,
+  { id, ...input }: AdminResourceData & { id: number },
+): Promise<AdminResource> {
+  const admin = requireAdmin(user);
+  await db.transaction().execute(async (trx) => {
+    const fields = await resourceFields(trx, input);
+    const row = await trx
+      .updateTable("resources")
+      .set(fields)
+      .where("id", "=", id)
+      .returning("id")
+      .executeTakeFirst();
+    if (!row) throw notFound(RESOURCE_NOT_FOUND);
+    await recordAudit(trx, admin, {
+      action: "update",
+      entity: "resource",
+      entityId: id,
+      summary: `Updated resource "${fields.title}"`,
+    });
+  });
+  return adminResourceById(db, id);
+}
+
+export async function removeResource({ db, user }: AdminServiceContext, id: number): Promise<{ id: number }> {
+  const admin = requireAdmin(user);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom("resources").where("id", "=", id).returning("title").executeTakeFirst();
+    if (!row) throw notFound(RESOURCE_NOT_FOUND);
+    await recordAudit(trx, admin, {
+      action: "delete",
+      entity: "resource",
+      entityId: id,
+      summary: `Deleted resource "${row.title}"`,
+    });
+    return { id };
+  });
+}
+
+const statusAction: Record<ResourceStatus, AuditAction> = {
+  approved: "approve",
+  rejected: "reject",
+  pending: "status",
+};
+
+/** Approve or reject (or send back to review); approved resources appear in the public vault. */
+export async function setResourceStatus(
+  { db, user }: AdminServiceContext,
+  { id, status }: { id: number; status: ResourceStatus },
+): Promise<{ id: number; status: ResourceStatus }> {
+  const admin = requireAdmin(user);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("resources")
+      .set({ status })
+      .where("id", "=", id)
+      .returning("title")
+      .executeTakeFirst();
+    if (!row) throw notFound(RESOURCE_NOT_FOUND);
+    await recordAudit(trx, admin, {
+      action: statusAction[status],
+      entity: "resource",
+      entityId: id,
+      summary: `Set resource "${row.title}" to ${status}`,
+    });
+    return { id, status };
+  });
+}

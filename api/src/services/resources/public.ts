@@ -1,0 +1,107 @@
+import {
+  RESOURCE_NOT_FOUND,
+  RESOURCE_OPEN_LIMIT,
+  RESOURCE_SUBMIT_LIMIT,
+  type ResourceSubmissionData,
+  TOO_MANY_RESOURCE_SUBMISSIONS,
+} from "@app/shared";
+import { sql } from "kysely";
+import type { RateLimiter } from "../../adapters/rate-limiter.ts";
+import type { Database } from "../../db/connect.ts";
+import { notFound } from "../../errors.ts";
+import { isoString } from "../timestamps.ts";
+import { resourcesWithColor } from "./rows.ts";
+import { existingTypeName } from "./types.ts";
+
+/** A resource as the vault shows it (spec public-site section 3) plus its type's colour. */
+export interface PublicResource {
+  id: number;
+  title: string;
+  description: string | null;
+  type: string;
+  typeColor: string;
+  fileUrl: string | null;
+  downloadCount: number;
+  createdAt: string;
+}
+
+interface PublicContext {
+  db: Database;
+  adapters: { rateLimiter: RateLimiter };
+  ip: string;
+}
+
+/** Approved resources only, newest first; the vault filters and pages them in the browser. */
+export async function listApprovedResources({ db }: { db: Database }): Promise<PublicResource[]> {
+  const rows = await resourcesWithColor(db)
+    .select([
+      "resources.id",
+      "resources.title",
+      "resources.description",
+      "resources.type",
+      "resources.fileUrl",
+      "resources.downloadCount",
+      "resources.createdAt",
+    ])
+    .where("resources.status", "=", "approved")
+    .orderBy("resources.createdAt", "desc")
+    .orderBy("resources.id", "desc")
+    .execute();
+  return rows.map((row) => ({ ...row, createdAt: isoString(row.createdAt) }));
+}
+
+/** A visitor's submission: stored pending, with the submitter's own details and no uploader account. */
+export async function submitResource(
+  { db, adapters, ip }: PublicContext,
+  input: ResourceSubmissionData,
+): Promise<{ id: number; status: "pending" }> {
+  adapters.rateLimiter.hit("resource-submit", ip, {
+    ...RESOURCE_SUBMIT_LIMIT,
+    message: TOO_MANY_RESOURCE_SUBMISSIONS,
+  });
+  const type = await existingTypeName(db, input.type);
+  const row = await db
+    .insertInto("resources")
+    .values({
+      title: input.title,
+      description: input.description,
+      type,
+      fileUrl: input.fileUrl,
+      submitterName: input.submitterName,
+      submitterEmail: input.submitterEmail,
+      churchName: input.churchName,
+      uploadedBy: null,
+      status: "pending",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id: row.id, status: "pending" };
+}
+
+/**
+ * Counts one open of an approved resource (the vault's Watch/View button), never a page view. Opens beyond
+ * a few per address and resource in an hour are not counted, so reloading or scripting cannot inflate it.
+ */
+export async function recordResourceOpen(
+  { db, adapters, ip }: PublicContext,
+  id: number,
+): Promise<{ downloadCount: number }> {
+  const bucket = `resource-open:${id}`;
+  const counted = adapters.rateLimiter.count(bucket, ip, RESOURCE_OPEN_LIMIT) < RESOURCE_OPEN_LIMIT.limit;
+  const query = counted
+    ? db
+        .updateTable("resources")
+        .set({ downloadCount: sql`${sql.ref("downloadCount")} + 1` })
+        .where("id", "=", id)
+        .where("status", "=", "approved")
+        .returning("downloadCount")
+    : db
+        .selectFrom("resources")
+        .select("downloadCount")
+        .where("id", "=", id)
+        .where("status", "=", "approved");
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound(RESOURCE_NOT_FOUND);
+  if (counted) adapters.rateLimiter.hit(bucket, ip, RESOURCE_OPEN_LIMIT);
+  return row;
+}

@@ -1,0 +1,123 @@
+import { SOCIAL_PLATFORMS } from "@app/shared";
+import type { Database } from "../../db/connect.ts";
+import { notFound } from "../../errors.ts";
+import { requireAdmin, type ServiceContext } from "../admin/access.ts";
+import { type AuditAction, recordAudit } from "../audit/record.ts";
+
+/** The public shape (spec: platform, url, isActive). */
+export interface SocialLink {
+  platform: string;
+  url: string;
+  isActive: boolean;
+}
+
+export interface AdminSocialLink extends SocialLink {
+  /** Null for a fixed platform that has never been saved. */
+  updatedAt: Date | null;
+}
+
+const FIXED: readonly string[] = SOCIAL_PLATFORMS;
+
+/** The five fixed platforms in the spec's order, then any other stored platform by name. */
+function byPlatformOrder(a: { platform: string }, b: { platform: string }) {
+  const rank = (platform: string) => {
+    const index = FIXED.indexOf(platform);
+    return index === -1 ? FIXED.length : index;
+  };
+  return rank(a.platform) - rank(b.platform) || a.platform.localeCompare(b.platform);
+}
+
+/** What the site header shows: exactly the active links that have a URL. */
+export async function listActiveLinks({ db }: { db: Database }): Promise<SocialLink[]> {
+  const rows = await db
+    .selectFrom("socialMediaLinks")
+    .select(["platform", "url", "isActive"])
+    .where("isActive", "=", true)
+    .where("url", "<>", "")
+    .execute();
+  return rows.sort(byPlatformOrder);
+}
+
+/**
+ * Every stored link plus a blank row for each fixed platform not saved yet. Reads never write: the missing
+ * rows are created by the first save or toggle.
+ */
+export async function listAllLinks({
+  db,
+  user,
+}: Pick<ServiceContext, "db" | "user">): Promise<AdminSocialLink[]> {
+  requireAdmin(user);
+  const rows = await db
+    .selectFrom("socialMediaLinks")
+    .select(["platform", "url", "isActive", "updatedAt"])
+    .execute();
+  const stored = new Set(rows.map((row) => row.platform));
+  const blanks = FIXED.filter((platform) => !stored.has(platform)).map((platform) => ({
+    platform,
+    url: "",
+    isActive: true,
+    updatedAt: null,
+  }));
+  return [...rows, ...blanks].sort(byPlatformOrder);
+}
+
+/** Only the fixed platforms may be created; another platform must already exist to be changed. */
+async function checkPlatform(trx: Database, platform: string) {
+  if (FIXED.includes(platform)) return;
+  const row = await trx
+    .selectFrom("socialMediaLinks")
+    .select("id")
+    .where("platform", "=", platform)
+    .executeTakeFirst();
+  if (!row) throw notFound("Unknown social media platform");
+}
+
+const linkColumns = ["platform", "url", "isActive", "updatedAt"] as const;
+
+/** Both admin changes write one column of the platform's row (creating a fixed platform's row on first use). */
+async function saveLink(
+  ctx: Pick<ServiceContext, "db" | "user">,
+  platform: string,
+  change: { url: string } | { isActive: boolean },
+  audit: { action: AuditAction; summary: string },
+): Promise<AdminSocialLink> {
+  const admin = requireAdmin(ctx.user);
+  return ctx.db.transaction().execute(async (trx) => {
+    await checkPlatform(trx, platform);
+    const link = await trx
+      .insertInto("socialMediaLinks")
+      .values({ platform, ...change })
+      .onConflict((oc) => oc.column("platform").doUpdateSet(change))
+      .returning(linkColumns)
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, admin, { ...audit, entity: "social_link", entityId: platform });
+    return link;
+  });
+}
+
+export function updateLinkUrl(
+  ctx: Pick<ServiceContext, "db" | "user">,
+  { platform, url }: { platform: string; url: string },
+): Promise<AdminSocialLink> {
+  return saveLink(
+    ctx,
+    platform,
+    { url },
+    { action: "update", summary: `Set the ${platform} link to ${url}` },
+  );
+}
+
+export function toggleLink(
+  ctx: Pick<ServiceContext, "db" | "user">,
+  { platform, isActive }: { platform: string; isActive: boolean },
+): Promise<AdminSocialLink> {
+  return saveLink(
+    ctx,
+    platform,
+    { isActive },
+    {
+      action: "toggle",
+      summary: `${isActive ? "Showed" : "Hid"} the ${platform} link in the header`,
+    },
+  );
+}

@@ -1,0 +1,85 @@
+import sharp, { type Sharp } from "sharp";
+
+export type ImageType = "image/jpeg" | "image/png" | "image/webp" | "image/gif";
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  bytes.length >= offset + signature.length &&
+  signature.every((byte, index) => bytes[offset + index] === byte);
+
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/**
+ * The type from the magic numbers, never from the name or the declared type: an SVG, an HTML page or a
+ * script renamed .png has none of these signatures.
+ */
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
+  if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return "image/gif";
+  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "image/webp";
+  return null;
+}
+
+/** Longest side kept: plenty for a card or a detail page, and it bounds what a visitor downloads. */
+export const MAX_IMAGE_DIMENSION = 2000;
+/** Refuse decompression bombs before decoding: 40 megapixels is far beyond any church photo. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export interface EncodedImage {
+  bytes: Buffer;
+  contentType: ImageType;
+  width: number;
+  height: number;
+}
+
+function encoder(image: Sharp, type: ImageType): Sharp {
+  switch (type) {
+    case "image/jpeg":
+      return image.jpeg({ quality: 85, mozjpeg: true });
+    case "image/png":
+      return image.png({ compressionLevel: 9 });
+    case "image/webp":
+      return image.webp({ quality: 85 });
+    case "image/gif":
+      return image.gif();
+  }
+}
+
+async function encode(bytes: Uint8Array, type: ImageType, as: ImageType): Promise<EncodedImage> {
+  const animated = type === "image/gif" || type === "image/webp";
+  // rotate() applies the EXIF orientation before the metadata (EXIF, GPS, ICC comments) is dropped,
+  // which sharp does by default on output.
+  const pipeline = sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+    .rotate()
+    .resize({
+      width: MAX_IMAGE_DIMENSION,
+      height: MAX_IMAGE_DIMENSION,
+      fit: "inside",
+      withoutEnlargement: true,
+    });
+  const { data, info } = await encoder(pipeline, as).toBuffer({ resolveWithObject: true });
+  const height = info.pageHeight ?? info.height;
+  return { bytes: data, contentType: as, width: info.width, height };
+}
+
+export type ReencodeResult = EncodedImage | "undecodable" | "too-large";
+
+/**
+ * Decodes and re-encodes the image in its own format, so nothing but pixels survives. "undecodable" when the
+ * bytes are not the image their signature claims. A result too large to keep is converted to WebP.
+ */
+export async function reencodeImage(
+  bytes: Uint8Array,
+  type: ImageType,
+  maxBytes: number,
+): Promise<ReencodeResult> {
+  let result: EncodedImage;
+  try {
+    result = await encode(bytes, type, type);
+    if (result.bytes.length > maxBytes && type !== "image/webp")
+      result = await encode(bytes, type, "image/webp");
+  } catch {
+    return "undecodable";
+  }
+  return result.bytes.length > maxBytes ? "too-large" : result;
+}

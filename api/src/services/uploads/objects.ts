@@ -1,0 +1,55 @@
+import { randomUUID } from "node:crypto";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/connect.ts";
+import { notFound, unauthorized } from "../../errors.ts";
+import type { SessionUser } from "../auth/session.ts";
+import { signObjectUploadUrl } from "./signed-url.ts";
+import { isUploadId, uploadUrl } from "./store.ts";
+
+interface ObjectContext {
+  db: Database;
+  user: SessionUser | null;
+  config: Pick<Config, "SESSION_SECRET">;
+}
+
+/** Step 1 of the profile flow: a short-lived URL, signed for this user, to PUT one image to. */
+export function createObjectUpload({ user, config }: ObjectContext): { uploadURL: string } {
+  if (!user) throw unauthorized("Unauthorized: please sign in");
+  return { uploadURL: signObjectUploadUrl(config.SESSION_SECRET, randomUUID(), user.id) };
+}
+
+const UPLOAD_PATH = /^\/api\/(?:objects\/uploads|uploads)\/([0-9a-f-]{36})$/;
+
+/** The upload id in an upload URL (absolute or relative, with or without its signature). */
+export function uploadIdFromUrl(url: string): string | null {
+  let path: string;
+  try {
+    path = new URL(url, "http://localhost").pathname;
+  } catch {
+    return null;
+  }
+  const id = UPLOAD_PATH.exec(path)?.[1];
+  return id && isUploadId(id) ? id : null;
+}
+
+/**
+ * Step 3: turns the URL the bytes were sent to into the stable path to store as imageUrl. Only the user
+ * who uploaded the image may claim it, so nobody can attach another person's upload.
+ */
+export async function finalizeObjectUpload(
+  { db, user }: ObjectContext,
+  input: { imageURL: string },
+): Promise<{ objectPath: string }> {
+  if (!user) throw unauthorized("Unauthorized: please sign in");
+  const id = uploadIdFromUrl(input.imageURL);
+  const row = id
+    ? await db
+        .selectFrom("uploads")
+        .select("id")
+        .where("id", "=", id)
+        .where("uploadedBy", "=", user.id)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw notFound("Upload not found. Please upload the image again.");
+  return { objectPath: uploadUrl(row.id) };
+}

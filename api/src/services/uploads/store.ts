@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import type { Adapters } from "../../adapters/index.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/connect.ts";
+import { conflict, forbidden, invalid, notFound, unauthorized } from "../../errors.ts";
+import { requireAdministrator } from "../account/ownership.ts";
+import type { SessionUser } from "../auth/session.ts";
+import { reencodeImage, sniffImageType } from "./image.ts";
+import { fileTooLarge, invalidFileType, MAX_IMAGE_BYTES, UPLOAD_RATE_LIMIT } from "./limits.ts";
+import { verifyObjectUploadSignature } from "./signed-url.ts";
+
+export interface UploadContext {
+  db: Database;
+  user: SessionUser | null;
+  adapters: Pick<Adapters, "rateLimiter">;
+  config: Pick<Config, "SESSION_SECRET">;
+  ip: string;
+}
+
+/**
+ * Who may send bytes where (spec section 7, "Uploads"): guests only to the public registration route,
+ * administrators to the admin route, a signed-in user to the signed URL issued to them.
+ */
+export type UploadTarget =
+  | { kind: "church-image" }
+  | { kind: "admin-image" }
+  | { kind: "object"; id: string; expires: string; signature: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const isUploadId = (value: string) => UUID.test(value);
+
+/** The stable address an upload is served from. */
+export const uploadUrl = (id: string) => `/api/uploads/${id}`;
+
+/** Runs before a single byte is read: the permission check, then the per-address limit. */
+export async function authorizeUpload(ctx: UploadContext, target: UploadTarget): Promise<void> {
+  if (target.kind === "admin-image") await requireAdministrator(ctx.db, ctx.user);
+  if (target.kind === "object") {
+    if (!ctx.user) throw unauthorized("Unauthorized: please sign in");
+    if (!isUploadId(target.id)) throw forbidden("This upload link is not valid.");
+    const verdict = verifyObjectUploadSignature(ctx.config.SESSION_SECRET, {
+      ...target,
+      userId: ctx.user.id,
+    });
+    if (verdict === "invalid") throw forbidden("This upload link is not valid.");
+    if (verdict === "expired") throw forbidden("This upload link has expired. Please try again.");
+  }
+  ctx.adapters.rateLimiter.hit("uploads", ctx.ip, UPLOAD_RATE_LIMIT);
+}
+
+/**
+ * Keeps an image: its type is read from the bytes, then it is decoded and re-encoded (metadata dropped,
+ * longest side capped), and only the re-encoded bytes are stored. Call authorizeUpload first.
+ */
+export async function storeImage(
+  { db, user }: Pick<UploadContext, "db" | "user">,
+  input: { bytes: Buffer; id?: string },
+): Promise<{ id: string; url: string }> {
+  if (input.bytes.length > MAX_IMAGE_BYTES) throw fileTooLarge();
+  const type = sniffImageType(input.bytes);
+  if (!type) throw invalidFileType();
+  const image = await reencodeImage(input.bytes, type, MAX_IMAGE_BYTES);
+  if (image === "undecodable") throw invalidFileType();
+  if (image === "too-large") throw fileTooLarge();
+  const id = input.id ?? randomUUID();
+  const stored = await db
+    .insertInto("uploads")
+    .values({
+      id,
+      contentType: image.contentType,
+      bytes: image.bytes,
+      byteSize: image.bytes.length,
+      width: image.width,
+      height: image.height,
+      uploadedBy: user?.id ?? null,
+    })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  // A signed URL carries its id: a second PUT to it must not replace the first image.
+  if (!stored) throw conflict("This upload link has already been used. Please start a new upload.");
+  return { id, url: uploadUrl(id) };
+}
+
+export interface StoredImage {
+  contentType: string;
+  bytes: Buffer;
+}
+
+export async function readImage({ db }: { db: Database }, id: string): Promise<StoredImage> {
+  if (!isUploadId(id)) throw invalid("Invalid image id");
+  const row = await db
+    .selectFrom("uploads")
+    .select(["contentType", "bytes"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw notFound("Image not found");
+  return row;
+}

@@ -1,0 +1,72 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import { ZodError, z } from "zod";
+import { DomainError, isDatabaseUnavailable } from "../errors.ts";
+import type { Context } from "./context.ts";
+
+/** Who may call a procedure. Every procedure gets one from its base procedure; the access test reads it. */
+export type Access = "public" | "user" | "admin";
+export interface Meta {
+  access: Access;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const cause = error.cause;
+      const fieldErrors =
+        cause instanceof ZodError
+          ? (z.flattenError(cause).fieldErrors as Record<string, string[]>)
+          : cause instanceof DomainError
+            ? cause.fieldErrors
+            : undefined;
+      // Never send stack traces, whatever NODE_ENV says.
+      const { stack: _stack, ...data } = shape.data;
+      return { ...shape, data: { ...data, fieldErrors: fieldErrors ?? null } };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+/** Turns the domain errors of services into tRPC errors; this is the one place that mapping lives. */
+const mapDomainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: cause.kind, message: cause.message, cause });
+  }
+  if (!result.ok && isDatabaseUnavailable(result.error)) {
+    throw new TRPCError({
+      code: "SERVICE_UNAVAILABLE",
+      message: "The service is temporarily unavailable. Please try again shortly.",
+      cause: result.error,
+    });
+  }
+  return result;
+});
+
+const base = t.procedure.use(mapDomainErrors);
+
+export const publicProcedure = base.meta({ access: "public" });
+
+export const protectedProcedure = base.meta({ access: "user" }).use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Unauthorized: please sign in" });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** Re-reads the role on every call: a demoted or deleted administrator loses access at once. */
+export const adminProcedure = base.meta({ access: "admin" }).use(async ({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Unauthorized: please sign in" });
+  const row = await ctx.db
+    .selectFrom("users")
+    .select("role")
+    .where("id", "=", ctx.user.id)
+    .executeTakeFirst();
+  if (row?.role !== "admin") {
+    throw new TRPCError({ code: "FORBIDDEN", message: "Administrator access is required" });
+  }
+  return next({ ctx: { ...ctx, user: { ...ctx.user, role: "admin" as const } } });
+});

@@ -1,0 +1,372 @@
+import { EMAIL_TAKEN, LOGIN_RATE_LIMITED } from "@app/shared";
+import { describe, expect, it } from "vitest";
+import { createAdapters } from "../src/adapters/index.ts";
+import { purgeExpiredSessions, SESSION_ABSOLUTE_MS } from "../src/services/auth/sessions.ts";
+import {
+  cookieFrom,
+  nextIp,
+  registrationBody,
+  SAME_ORIGIN,
+  sendJson,
+  signedInCookie,
+} from "./auth-helpers.ts";
+import { createUser, sessionFor, TEST_PASSWORD, unique } from "./factories.ts";
+import { callerAs, createTestApp, testConfig } from "./harness.ts";
+import { useTestApp } from "./use-test-app.ts";
+
+const env = useTestApp();
+
+const currentUser = (cookie?: string | null) =>
+  env.app.inject({ method: "GET", url: "/api/auth/user", headers: cookie ? { cookie } : {} });
+
+const login = (email: string, password: string, options: { ip?: string; cookie?: string } = {}) =>
+  sendJson(
+    env.app,
+    "POST",
+    "/api/auth/login",
+    { email, password },
+    { ip: options.ip ?? nextIp(), ...options },
+  );
+
+const userByEmail = (email: string) =>
+  env.db
+    .selectFrom("users")
+    .select(["id", "password", "role", "churchId", "firstName", "lastName"])
+    .where("email", "=", email)
+    .executeTakeFirst();
+
+const churchesNamed = (name: string) =>
+  env.db
+    .selectFrom("churches")
+    .select(["id", "ownerId", "isApproved", "state"])
+    .where("name", "=", name)
+    .execute();
+
+describe("POST /api/auth/register-church", () => {
+  it("creates the account and its pending church, owned by it, and signs the new user in", async () => {
+    const body = registrationBody();
+    const response = await sendJson(env.app, "POST", "/api/auth/register-church", body, { ip: nextIp() });
+    expect(response.statusCode).toBe(201);
+    const result = response.json();
+    expect(result.user).toEqual({
+      id: expect.any(Number),
+      firstName: "Grace",
+      lastName: "Hopper",
+      email: body.email,
+      role: "church",
+    });
+    expect(result.church).toMatchObject({ name: body.churchData.name, isApproved: false });
+
+    const user = await userByEmail(body.email);
+    expect(user?.password).toMatch(/^\$argon2id\$/);
+    expect(user?.role).toBe("church");
+    const churches = await churchesNamed(body.churchData.name);
+    expect(churches).toEqual([{ id: result.church.id, ownerId: user?.id, isApproved: false, state: "IA" }]);
+    expect(user?.churchId).toBe(result.church.id);
+
+    const cookie = cookieFrom(response);
+    expect(cookie).not.toBeNull();
+    const me = await currentUser(cookie);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email: body.email, role: "church" });
+  });
+
+  it("answers 409 for an email that already has an account, whatever its case, and creates nothing", async () => {
+    const existing = await createUser(env.db);
+    const body = registrationBody({ email: existing.email.toUpperCase() });
+    const response = await sendJson(env.app, "POST", "/api/auth/register-church", body, { ip: nextIp() });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: EMAIL_TAKEN });
+    expect(cookieFrom(response)).toBeNull();
+    expect(await churchesNamed(body.churchData.name)).toEqual([]);
+  });
+
+  it("leaves neither account nor church behind when a later step fails", async () => {
+    const config = testConfig();
+    const adapters = createAdapters(config, env.db);
+    // A coordinate the database cannot store makes the church insert fail after the user insert succeeded.
+    adapters.geocoder = {
+      geocode: async () => ({ latitude: 1000, longitude: 0 }),
+    } as typeof adapters.geocoder;
+    const body = registrationBody();
+    await expect(callerAs(env.db, null, adapters).auth.registerChurch(body)).rejects.toThrow();
+    expect(await userByEmail(body.email)).toBeUndefined();
+    expect(await churchesNamed(body.churchData.name)).toEqual([]);
+  });
+
+  it("answers 400 with the spec's message for invalid input and creates nothing", async () => {
+    const cases: Array<[ReturnType<typeof registrationBody>, string]> = [
+      [registrationBody({ password: "short" }), "Password must be at least 8 characters"],
+      [registrationBody({ email: "not-an-email" }), "Please enter a valid email address"],
+      [registrationBody({ firstName: " " }), "First name is required"],
+    ];
+    const stateless = registrationBody();
+    stateless.churchData = { ...stateless.churchData, state: "Iowa" };
+    cases.push([stateless, "Please enter a 2-letter state code"]);
+    for (const [body, message] of cases) {
+      const response = await sendJson(env.app, "POST", "/api/auth/register-church", body, { ip: nextIp() });
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().message).toBe(message);
+      expect(await churchesNamed(body.churchData.name)).toEqual([]);
+    }
+  });
+
+  it("refuses a role or owner smuggled into the body", async () => {
+    const body = { ...registrationBody(), role: "admin" };
+    const response = await sendJson(env.app, "POST", "/api/auth/register-church", body, { ip: nextIp() });
+    expect(response.statusCode).toBe(400);
+    expect(await userByEmail(body.email)).toBeUndefined();
+  });
+
+  it("limits registrations per client address", async () => {
+    const ip = nextIp();
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const response = await sendJson(env.app, "POST", "/api/auth/register-church", registrationBody(), {
+        ip,
+      });
+      expect(response.statusCode, `attempt ${attempt}`).toBe(201);
+    }
+    const body = registrationBody();
+    const refused = await sendJson(env.app, "POST", "/api/auth/register-church", body, { ip });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Too many registrations/);
+    expect(await userByEmail(body.email)).toBeUndefined();
+    // Another address is not affected.
+    const other = await sendJson(env.app, "POST", "/api/auth/register-church", registrationBody(), {
+      ip: nextIp(),
+    });
+    expect(other.statusCode).toBe(201);
+  });
+});
+
+describe("POST /api/auth/login", () => {
+  it("signs in with the right password (email in any case) and sets a strict session cookie", async () => {
+    const user = await createUser(env.db, { firstName: "Lydia" });
+    const response = await login(`  ${user.email.toUpperCase()} `, TEST_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: user.id,
+      firstName: "Lydia",
+      lastName: "User",
+      email: user.email,
+      role: "church",
+    });
+    const setCookie = String(response.headers["set-cookie"]);
+    expect(setCookie).toMatch(/^session=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Path=\//);
+    expect(setCookie).not.toMatch(/Secure/i);
+    const me = await currentUser(cookieFrom(response));
+    expect(me.json()).toMatchObject({ id: user.id, email: user.email });
+  });
+
+  it("marks the cookie Secure when the site is served over https", async () => {
+    const httpsApp = await createTestApp(env.db, { PUBLIC_BASE_URL: "https://churches.example" });
+    try {
+      const user = await createUser(env.db);
+      const response = await sendJson(
+        httpsApp,
+        "POST",
+        "/api/auth/login",
+        { email: user.email, password: TEST_PASSWORD },
+        { headers: { origin: "https://churches.example" } },
+      );
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers["set-cookie"])).toMatch(/Secure/i);
+    } finally {
+      await httpsApp.close();
+    }
+  });
+
+  it("gives the same answer for an unknown email and a wrong password, after comparable work", async () => {
+    const user = await createUser(env.db);
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const response = await login(email, "wrong password");
+      return { response, ms: performance.now() - started };
+    };
+    // Warm the dummy hash so its one-time creation is not counted.
+    await timed(`${unique("nobody")}@example.test`);
+    const wrong = await timed(user.email);
+    const unknown = await timed(`${unique("nobody")}@example.test`);
+    expect(wrong.response.statusCode).toBe(401);
+    expect(unknown.response.statusCode).toBe(401);
+    expect(unknown.response.json()).toEqual(wrong.response.json());
+    expect(wrong.response.json()).toEqual({ message: "Invalid email or password" });
+    // Both verify an argon2id hash; a shortcut for unknown emails would be an order of magnitude faster.
+    expect(unknown.ms).toBeGreaterThan(wrong.ms / 4);
+  });
+
+  it("issues a new session id at sign-in and revokes the one held before", async () => {
+    const user = await createUser(env.db);
+    const planted = await sessionFor(env.db, user);
+    const oldCookie = signedInCookie(env.app, planted);
+    const response = await login(user.email, TEST_PASSWORD, { cookie: oldCookie });
+    expect(response.statusCode).toBe(200);
+    const newCookie = cookieFrom(response);
+    expect(newCookie).not.toBe(oldCookie);
+    expect((await currentUser(newCookie)).statusCode).toBe(200);
+    expect((await currentUser(oldCookie)).statusCode).toBe(401);
+    const rows = await env.db.selectFrom("sessions").select("sid").where("userId", "=", user.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.sid).not.toBe(planted);
+  });
+
+  it("answers 400 with the spec's messages for malformed credentials", async () => {
+    const response = await login("nobody", "");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      email: ["Please enter a valid email address"],
+      password: ["Password is required"],
+    });
+  });
+
+  it("refuses the 11th rapid wrong password with 429, even when the 11th is right", async () => {
+    const user = await createUser(env.db);
+    const ip = nextIp();
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const response = await login(user.email, `wrong ${attempt}`, { ip });
+      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+    }
+    const eleventh = await login(user.email, "wrong 11", { ip });
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toEqual({ message: LOGIN_RATE_LIMITED });
+    const right = await login(user.email, TEST_PASSWORD, { ip });
+    expect(right.statusCode).toBe(429);
+    expect(cookieFrom(right)).toBeNull();
+  });
+
+  it("locks an account attacked from many addresses", async () => {
+    const user = await createUser(env.db);
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await login(user.email, `wrong ${attempt}`)).statusCode).toBe(401);
+    }
+    const fromElsewhere = await login(user.email, TEST_PASSWORD);
+    expect(fromElsewhere.statusCode).toBe(429);
+    // Other accounts are not locked.
+    const other = await createUser(env.db);
+    expect((await login(other.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("limits one address guessing across many accounts", async () => {
+    const ip = nextIp();
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const response = await login(`${unique("guess")}@example.test`, "password1", { ip });
+      expect(response.statusCode).toBe(401);
+    }
+    const user = await createUser(env.db);
+    expect((await login(user.email, TEST_PASSWORD, { ip })).statusCode).toBe(429);
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("starts the account's count again after a successful sign-in", async () => {
+    const user = await createUser(env.db);
+    for (let attempt = 1; attempt <= 9; attempt++) await login(user.email, "wrong");
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 9; attempt++) await login(user.email, "wrong");
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe("sign-out", () => {
+  for (const method of ["GET", "POST"] as const) {
+    it(`${method} /api/auth/logout ends the session server-side and redirects home; the old cookie is anonymous`, async () => {
+      const user = await createUser(env.db);
+      const cookie = signedInCookie(env.app, await sessionFor(env.db, user));
+      expect((await currentUser(cookie)).statusCode).toBe(200);
+      const response =
+        method === "GET"
+          ? await env.app.inject({ method, url: "/api/auth/logout", headers: { cookie } })
+          : await sendJson(env.app, method, "/api/auth/logout", {}, { cookie });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe("/");
+      const rows = await env.db.selectFrom("sessions").select("sid").where("userId", "=", user.id).execute();
+      expect(rows).toEqual([]);
+      // Replaying the cookie captured before sign-out.
+      const replay = await currentUser(cookie);
+      expect(replay.statusCode).toBe(401);
+      const trpc = await env.app.inject({ method: "GET", url: "/trpc/auth.me", headers: { cookie } });
+      expect(trpc.json().result.data).toBeNull();
+    });
+  }
+
+  it("is harmless when nobody is signed in", async () => {
+    const response = await env.app.inject({ method: "GET", url: "/api/auth/logout" });
+    expect(response.statusCode).toBe(303);
+  });
+});
+
+describe("GET /api/auth/user and /api/login", () => {
+  it("answers 401 with a message when anonymous, and the spec's user shape when signed in", async () => {
+    const anonymous = await currentUser();
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: "Unauthorized" });
+    const user = await createUser(env.db, { firstName: "Phoebe", lastName: "Deacon" });
+    const signedIn = await currentUser(signedInCookie(env.app, await sessionFor(env.db, user)));
+    expect(signedIn.json()).toEqual({
+      id: user.id,
+      firstName: "Phoebe",
+      lastName: "Deacon",
+      email: user.email,
+      role: "church",
+    });
+  });
+
+  it("/api/login redirects to the sign-in screen", async () => {
+    const response = await env.app.inject({ method: "GET", url: "/api/login" });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/auth");
+  });
+});
+
+describe("session expiry", () => {
+  it("treats an idle-expired or too-old session as anonymous and deletes it", async () => {
+    const user = await createUser(env.db);
+    const idle = await sessionFor(env.db, user);
+    const old = await sessionFor(env.db, user);
+    await env.db
+      .updateTable("sessions")
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where("sid", "=", idle)
+      .execute();
+    await env.db
+      .updateTable("sessions")
+      .set({ createdAt: new Date(Date.now() - SESSION_ABSOLUTE_MS - 1000) })
+      .where("sid", "=", old)
+      .execute();
+    for (const sid of [idle, old]) {
+      const response = await currentUser(signedInCookie(env.app, sid));
+      expect(response.statusCode).toBe(401);
+      const row = await env.db.selectFrom("sessions").select("sid").where("sid", "=", sid).executeTakeFirst();
+      expect(row).toBeUndefined();
+    }
+  });
+
+  it("purges expired rows and keeps live ones", async () => {
+    const user = await createUser(env.db);
+    const live = await sessionFor(env.db, user);
+    const expired = await sessionFor(env.db, user);
+    await env.db
+      .updateTable("sessions")
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where("sid", "=", expired)
+      .execute();
+    expect(await purgeExpiredSessions(env.db)).toBeGreaterThanOrEqual(1);
+    const left = await env.db.selectFrom("sessions").select("sid").where("userId", "=", user.id).execute();
+    expect(left.map((row) => row.sid)).toEqual([live]);
+  });
+
+  it("a deleted user's session is anonymous", async () => {
+    const user = await createUser(env.db);
+    const cookie = signedInCookie(env.app, await sessionFor(env.db, user));
+    await env.db.deleteFrom("users").where("id", "=", user.id).execute();
+    expect((await currentUser(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe("same-origin helper", () => {
+  it("matches the test app's public address", () => {
+    expect(new URL(testConfig().PUBLIC_BASE_URL).origin).toBe(SAME_ORIGIN);
+  });
+});

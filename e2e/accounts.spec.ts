@@ -1,0 +1,199 @@
+import { expect, type Page, test } from "@playwright/test";
+import { E2E_ADMIN, E2E_CHURCH_USER } from "./fixtures/accounts.ts";
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A 1x1 PNG. */
+const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function signIn(page: Page, email: string, password: string, path = "/auth") {
+  await page.goto(path);
+  await page.getByLabel("Email").fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** The desktop bar; the mobile menu repeats the same texts, hidden. */
+const inNavBar = (page: Page, text: string) =>
+  page.getByRole("banner").getByText(text, { exact: true }).filter({ visible: true });
+const navBar = (page: Page) => page.getByRole("banner");
+
+test("register a church account, land signed in, sign out, sign in again, and be refused the admin area", async ({
+  page,
+}) => {
+  // Many steps, each with a full page load on two shared cores.
+  test.setTimeout(120_000);
+  const email = `pastor-${unique()}@example.test`;
+  const password = "a long enough password";
+  await page.goto("/register-church");
+  await page.getByLabel("First Name").fill("Miriam");
+  await page.getByLabel("Last Name").fill("Okafor");
+  await page.getByLabel("Login Email").fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="confirmPassword"]').fill(password);
+  // The show/hide toggle reveals what was typed.
+  await page.getByRole("button", { name: "Show password" }).first().click();
+  await expect(page.locator('input[name="password"]')).toHaveAttribute("type", "text");
+  await page.getByLabel("Church Name").fill(`Riverbend Fellowship ${unique()}`);
+  await page
+    .getByLabel("Church photo")
+    .setInputFiles({ name: "church.png", mimeType: "image/png", buffer: TINY_PNG });
+  await expect(page.getByRole("img", { name: "Preview of the church photo" })).toBeVisible();
+  await page.getByLabel("Street Address").fill("400 River Rd");
+  await page.getByLabel("City").fill("Cedar Rapids");
+  await page.getByLabel("State").fill("ia");
+  await page.getByLabel("ZIP Code").fill("52401");
+  await page.getByLabel("Pastor Name").fill("Miriam Okafor");
+  await page.getByLabel("Service Times").fill("Sunday 10:00 AM");
+  await page.getByLabel("Member Count").fill("140");
+  await page.getByRole("button", { name: "Create Church Account" }).click();
+
+  await expect(page.getByText("Registration Successful!")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Your church account has been created. You are now logged in and can manage your profile.",
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(inNavBar(page, "church")).toBeVisible();
+  await expect(inNavBar(page, "Miriam")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Welcome back, Miriam!" })).toBeVisible();
+
+  await navBar(page).getByRole("link", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(navBar(page).getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(inNavBar(page, "Miriam")).toHaveCount(0);
+
+  await signIn(page, email, password);
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+  await expect(page.getByText("You have successfully logged in.")).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(inNavBar(page, "Miriam")).toBeVisible();
+
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Go Back" })).toBeVisible();
+});
+
+test("the registration form shows the spec's messages and limits the state to two letters", async ({
+  page,
+}) => {
+  await page.goto("/register-church");
+  await page.getByRole("button", { name: "Create Church Account" }).click();
+  for (const message of [
+    "First name is required",
+    "Last name is required",
+    "Please enter a valid email address",
+    "Password must be at least 8 characters",
+    "Church name is required",
+    "Address is required",
+    "City is required",
+    "Please enter a 2-letter state code",
+    "ZIP code is required",
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.locator('input[name="password"]').fill("password-one");
+  await page.locator('input[name="confirmPassword"]').fill("password-two");
+  await page.getByLabel("State").fill("Iowa");
+  await expect(page.getByLabel("State")).toHaveValue("Io");
+  await page.getByRole("button", { name: "Create Church Account" }).click();
+  await expect(page.getByText("Passwords don't match", { exact: true })).toBeVisible();
+
+  await page.getByLabel("Church photo").setInputFiles({
+    name: "huge.png",
+    mimeType: "image/png",
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+  });
+  await expect(page.getByText("Please select an image smaller than 5MB.").first()).toBeVisible();
+
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a wrong password shows Login Failed with the server's message", async ({ page }) => {
+  await signIn(page, E2E_CHURCH_USER.email, "not the password");
+  await expect(page.getByText("Login Failed")).toBeVisible();
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("after sign-in an admin lands on /admin, and a same-site redirect parameter wins", async ({ page }) => {
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(inNavBar(page, "admin")).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(page, E2E_CHURCH_USER.email, E2E_CHURCH_USER.password, "/auth?redirect=%2Fhelp");
+  await expect(page).toHaveURL(/\/help$/);
+
+  await page.context().clearCookies();
+  await signIn(page, E2E_CHURCH_USER.email, E2E_CHURCH_USER.password, "/auth?redirect=%2F%2Fevil.example");
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/profile$/);
+});
+
+test("signed out: Access Denied on /profile, and the admin area's logged-out notice then /auth", async ({
+  page,
+}) => {
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText("Please log in to manage your church profile")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/api/login");
+
+  await page.goto("/admin");
+  await expect(page.getByText("Unauthorized: You are logged out. Logging in again...")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole("heading", { name: "Church Login" })).toBeVisible();
+});
+
+test("the help page explains the three ways and links to them", async ({ page }) => {
+  await page.goto("/help");
+  for (const heading of [
+    "Register with an account",
+    "Register without an account",
+    "Claim an existing listing",
+  ]) {
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/api/login");
+  await expect(page.getByRole("link", { name: "Register Your Church" })).toHaveAttribute("href", "/register");
+  await expect(page.getByRole("link", { name: "Claim Your Church" })).toHaveAttribute("href", "/claim");
+  await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+});
+
+test("the pages run under the Content-Security-Policy, map included", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ["/", "/auth", "/register-church"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  await page.goto("/");
+  // The map loads when its section comes near the viewport.
+  await page.locator("#directory").scrollIntoViewIfNeeded();
+  await expect(page.locator("#directory canvas").first()).toBeVisible({ timeout: 30_000 });
+  expect(violations).toEqual([]);
+});
+
+test("screenshots of /auth and /register-church", async ({ page }) => {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { name: "Church Login" })).toBeVisible();
+    await page.screenshot({ path: `/tmp/accounts-auth-${width}.png`, fullPage: true });
+    await page.goto("/register-church");
+    await expect(page.getByRole("heading", { name: "Create Church Account" })).toBeVisible();
+    await page.screenshot({ path: `/tmp/accounts-register-${width}.png`, fullPage: true });
+    await page.goto("/help");
+    await expect(page.getByRole("heading", { name: "Church Account Help" })).toBeVisible();
+    await page.screenshot({ path: `/tmp/accounts-help-${width}.png`, fullPage: true });
+  }
+});

@@ -1,0 +1,420 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { MAP } from "../packages/shared/src/constants.ts";
+import { type Cluster, clusterPoints, type LatLng, toCoordinates } from "../packages/shared/src/geo.ts";
+import { GEOLOCATION_ERRORS } from "../packages/shared/src/messages.ts";
+import { E2E_ADMIN } from "./fixtures/accounts.ts";
+
+interface Church {
+  id: number;
+  name: string;
+  city: string;
+  state: string;
+  address: string;
+  zipCode: string;
+  latitude: string | null;
+  longitude: string | null;
+  pastorName: string | null;
+  memberCount: number | null;
+  website: string | null;
+  serviceTimes: string | null;
+}
+
+interface Placed extends LatLng {
+  church: Church;
+}
+
+const DES_MOINES = { latitude: 41.5868, longitude: -93.625 };
+
+async function seededChurches(page: Page): Promise<Church[]> {
+  const response = await page.request.get("/api/churches");
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Church[];
+}
+
+function placed(churches: Church[]): Placed[] {
+  return churches.flatMap((church) => {
+    const position = toCoordinates(church.latitude, church.longitude);
+    return position ? [{ ...position, church }] : [];
+  });
+}
+
+async function openDirectory(page: Page) {
+  await page.goto("/?scrollTo=directory");
+  await expect(page).toHaveURL(/\/$/);
+  const directory = page.locator("#directory");
+  await directory.scrollIntoViewIfNeeded();
+  return directory;
+}
+
+const counter = (page: Page) => page.getByTestId("church-count");
+const cards = (page: Page) => page.getByTestId("church-list").locator("article");
+
+async function mapReady(page: Page): Promise<Locator> {
+  const map = page.getByTestId("directory-map");
+  await expect(map).toHaveAttribute("data-map-ready", "true", { timeout: 30_000 });
+  return map;
+}
+
+/** Where a position is drawn on the map at its starting view (Web Mercator, 512 px tiles like MapLibre). */
+function pixelOf(size: { width: number; height: number }, position: LatLng) {
+  const worldSize = 512 * 2 ** MAP.startZoom;
+  const project = ({ latitude, longitude }: LatLng) => {
+    const sin = Math.sin((latitude * Math.PI) / 180);
+    return {
+      x: ((longitude + 180) / 360) * worldSize,
+      y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * worldSize,
+    };
+  };
+  const center = project({ latitude: MAP.startLatitude, longitude: MAP.startLongitude });
+  const point = project(position);
+  return { x: size.width / 2 + point.x - center.x, y: size.height / 2 + point.y - center.y };
+}
+
+/** Clicks a marker until the popup it opens shows: deck.gl draws its layers a frame or two after the map loads. */
+async function clickMarker(map: Locator, at: { x: number; y: number }, popup: Locator) {
+  await expect(async () => {
+    await map.click({ position: at });
+    await expect(popup).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * A lone church and a cluster to click: well inside the map, clear of the controls (top right) and of their
+ * neighbours, and the cluster not under the popup the church opens above itself.
+ */
+function clickTargets(clusters: Cluster<Placed>[], size: { width: number; height: number }) {
+  const at = (cluster: Cluster<Placed>) => pixelOf(size, cluster);
+  const clear = (cluster: Cluster<Placed>) => {
+    const p = at(cluster);
+    const inside = p.x > 40 && p.y > 40 && p.x < size.width - 40 && p.y < size.height - 40;
+    const offControls = p.x < size.width - 70 || p.y > 170;
+    const alone = clusters.every((other) => {
+      if (other === cluster) return true;
+      const q = at(other);
+      return Math.hypot(q.x - p.x, q.y - p.y) > 45;
+    });
+    return inside && offControls && alone;
+  };
+  const singles = clusters.filter((c) => c.members.length === 1 && clear(c));
+  const groups = clusters.filter((c) => c.members.length > 1 && clear(c));
+  for (const single of singles) {
+    const s = at(single);
+    const group = groups.find((g) => {
+      const q = at(g);
+      return Math.abs(q.x - s.x) > 170 || q.y > s.y + 20 || q.y < s.y - 200;
+    });
+    if (group) return { single, group, singleAt: s, groupAt: at(group) };
+  }
+  throw new Error("no lone church and cluster to click on the seeded map");
+}
+
+// The map libraries start slowly in software WebGL on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+test("the home page: hero buttons, the Directory & Resources cards and the newsletter link", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Create Church Account" })).toHaveAttribute(
+    "href",
+    "/register-church",
+  );
+  await expect(page.getByRole("link", { name: "Church Login" })).toHaveAttribute("href", "/auth");
+  await expect(page.getByRole("heading", { name: "Directory & Resources" })).toBeVisible();
+  for (const title of [
+    "Interactive Directory",
+    "Upcoming Events",
+    "Resource Vault",
+    "Request Church Plant",
+    "Pastoral Candidate",
+  ]) {
+    await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: /Newsletter Sign-up/ })).toHaveAttribute("target", "_blank");
+});
+
+test.describe("the directory section", () => {
+  test("shows the stat tiles of the seeded network", async ({ page }) => {
+    const churches = await seededChurches(page);
+    expect(churches.length).toBeGreaterThanOrEqual(40);
+    const states = new Set(churches.map((church) => church.state.toUpperCase())).size;
+    const members = churches.reduce((sum, church) => sum + (church.memberCount ?? 0), 0);
+    await openDirectory(page);
+    await expect(page.getByTestId("stat-total")).toContainText(`Total Churches${churches.length}`);
+    await expect(page.getByTestId("stat-states")).toContainText(`States${states}`);
+    await expect(page.getByTestId("stat-onMap")).toContainText(`On Map${placed(churches).length}`);
+    // Thousands separators: the seed's members add up to more than 1,000.
+    expect(members).toBeGreaterThan(1000);
+    await expect(page.getByTestId("stat-networkSize")).toContainText(
+      `Network Size${members.toLocaleString("en-US")}`,
+    );
+    await expect(counter(page)).toHaveText(`${churches.length} of ${churches.length}`);
+    await expect(page.getByRole("heading", { name: "Churches (scroll or click on map)" })).toBeVisible();
+    await expect(page.getByPlaceholder("Search by church name, city, or pastor...")).toBeVisible();
+  });
+
+  test("search and the state filter narrow the list; Clear Filters resets both", async ({ page }) => {
+    const churches = await seededChurches(page);
+    await openDirectory(page);
+    const search = page.getByPlaceholder("Search by church name, city, or pastor...");
+    const state = page.getByLabel("State");
+
+    // The state options: 'All States' and the sorted, distinct states of the data.
+    const expectedStates = [...new Set(churches.map((church) => church.state.toUpperCase()))].sort();
+    await expect(state.locator("option")).toHaveText(["All States", ...expectedStates]);
+
+    const found = (await (await page.request.get("/api/churches/search?q=chicago")).json()) as Church[];
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThan(churches.length);
+    await search.fill("  CHICAGO ");
+    await expect(counter(page)).toHaveText(`${found.length} of ${found.length}`);
+    await expect(cards(page).first()).toContainText(found[0]!.name);
+
+    // A pastor's name finds their church.
+    const pastor = churches.find((church) => church.pastorName)!;
+    await search.fill(pastor.pastorName!);
+    await expect(cards(page).filter({ hasText: pastor.name })).toHaveCount(1);
+
+    await search.fill("");
+    const iowa = churches.filter((church) => church.state === "IA");
+    await state.selectOption("IA");
+    await expect(counter(page)).toHaveText(`${iowa.length} of ${iowa.length}`);
+    await expect(cards(page)).toHaveCount(iowa.length);
+    for (const card of await cards(page).all()) await expect(card).toContainText(", IA");
+
+    await search.fill("no church is called this");
+    await expect(page.getByText("No churches found matching your criteria.")).toBeVisible();
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect(search).toHaveValue("");
+    await expect(state).toHaveValue("all");
+    await expect(counter(page)).toHaveText(`${churches.length} of ${churches.length}`);
+  });
+
+  test("shows 50 cards, then 12 more per Load More", async ({ page }) => {
+    const [template] = await seededChurches(page);
+    const many = Array.from({ length: 70 }, (_, i) => ({
+      ...template,
+      id: 100_000 + i,
+      name: `Test Church ${String(i).padStart(2, "0")}`,
+    }));
+    await page.route("**/api/churches", (route) => route.fulfill({ json: many }));
+    await openDirectory(page);
+    await expect(counter(page)).toHaveText("50 of 70");
+    await expect(cards(page)).toHaveCount(50);
+    await page.getByRole("button", { name: "Load More", exact: true }).click();
+    await expect(counter(page)).toHaveText("62 of 70");
+    await expect(cards(page)).toHaveCount(62);
+    await page.getByRole("button", { name: "Load More", exact: true }).click();
+    await expect(counter(page)).toHaveText("70 of 70");
+    await expect(page.getByRole("button", { name: "Load More", exact: true })).toHaveCount(0);
+  });
+
+  test("a card selects its church: address, email and website appear", async ({ page }) => {
+    const churches = await seededChurches(page);
+    const church = churches.find((c) => c.website && c.pastorName)!;
+    await openDirectory(page);
+    const card = page.getByRole("article", { name: church.name });
+    await expect(card.getByRole("link", { name: "Website" })).toHaveCount(0);
+    // The card is a button: the keyboard reaches every church the map shows.
+    await card.getByRole("button", { name: new RegExp(church.name) }).focus();
+    await page.keyboard.press("Enter");
+    await expect(card).toHaveAttribute("data-selected", "true");
+    await expect(card).toContainText(church.address);
+    await expect(card.getByRole("link", { name: "Email" })).toHaveAttribute("href", /^mailto:/);
+    await expect(card.getByRole("link", { name: "Website" })).toHaveAttribute("href", church.website!);
+    await expect(card.getByRole("link", { name: "More Info" })).toHaveAttribute(
+      "href",
+      `/church/${church.id}`,
+    );
+  });
+
+  test("markers and clusters open their popups, one at a time", async ({ page }) => {
+    const points = placed(await seededChurches(page));
+    await openDirectory(page);
+    const map = await mapReady(page);
+    // Fully in view, below the sticky header.
+    await map.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    const box = (await map.boundingBox())!;
+    const { single, group, singleAt, groupAt } = clickTargets(clusterPoints(points, MAP.startZoom), box);
+    const church = single.members[0]!.church;
+
+    const clusterPopup = page.getByTestId("cluster-popup");
+    await clickMarker(map, groupAt, clusterPopup);
+    await expect(clusterPopup).toContainText(`${group.members.length} Churches in this area`);
+    await expect(clusterPopup).toContainText("Zoom in to see individual churches");
+    await expect(clusterPopup.getByRole("link", { name: /^View / })).toHaveCount(group.members.length);
+    const firstMember = group.members[0]!.church;
+    await expect(clusterPopup.getByRole("link", { name: `View ${firstMember.name}` })).toHaveAttribute(
+      "href",
+      `/church/${firstMember.id}`,
+    );
+
+    const churchPopup = page.getByTestId("church-popup");
+    await clickMarker(map, singleAt, churchPopup);
+    await expect(clusterPopup).toHaveCount(0);
+    await expect(churchPopup).toContainText(church.name);
+    await expect(churchPopup).toContainText(`${church.city}, ${church.state}`);
+    if (church.pastorName) await expect(churchPopup).toContainText(`Pastor ${church.pastorName}`);
+    await expect(churchPopup.getByRole("link", { name: "View Details" })).toHaveAttribute(
+      "href",
+      `/church/${church.id}`,
+    );
+    // The marker selected its card and brought it into view.
+    const card = page.getByRole("article", { name: church.name });
+    await expect(card).toHaveAttribute("data-selected", "true");
+    await expect(card).toBeInViewport();
+
+    await page.getByRole("button", { name: "Close popup" }).click();
+    await expect(churchPopup).toHaveCount(0);
+  });
+
+  test("a granted location shows distances, the nearest first, and the blue dot", async ({ browser }) => {
+    const context = await browser.newContext({ geolocation: DES_MOINES, permissions: ["geolocation"] });
+    const page = await context.newPage();
+    await openDirectory(page);
+    await page.getByRole("button", { name: "Use My Location" }).click();
+    const first = cards(page).first();
+    await expect(first).toContainText(/\d+\.\d mi/);
+    await expect(first).toContainText("Des Moines");
+    await mapReady(page);
+    await expect(page.getByRole("img", { name: "Your location" })).toBeVisible();
+    await page.locator("#directory").screenshot({ path: "/tmp/directory-located.png" });
+    await context.close();
+  });
+
+  test("a denied location shows the denied message, which can be dismissed", async ({ browser }) => {
+    const context = await browser.newContext();
+    await context.clearPermissions();
+    const page = await context.newPage();
+    await openDirectory(page);
+    await page.getByRole("button", { name: "Use My Location" }).click();
+    const banner = page.getByText(GEOLOCATION_ERRORS.permissionDenied);
+    await expect(banner).toBeVisible();
+    await expect(page.getByText(/\d+\.\d mi/)).toHaveCount(0);
+    await page.getByRole("button", { name: "Dismiss location message" }).click();
+    await expect(banner).toHaveCount(0);
+    await context.close();
+  });
+
+  test("shows the Map Unavailable panel when WebGL is disabled", async ({ page }) => {
+    await disableWebgl(page);
+    const onMap = placed(await seededChurches(page)).length;
+    await openDirectory(page);
+    const panel = page.getByTestId("map-unavailable");
+    await expect(panel).toContainText("Map Unavailable");
+    await expect(panel).toContainText(`Showing ${onMap} churches with location data`);
+    // The list still works without the map.
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("looks right at desktop and phone widths", async ({ page }) => {
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await openDirectory(page);
+      await mapReady(page);
+      await expect(cards(page).first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `/tmp/directory-home-${width}.png`, fullPage: true });
+      await page.locator("#directory").screenshot({ path: `/tmp/directory-section-${width}.png` });
+      await page.getByTestId("church-list").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/directory-list-${width}.png` });
+    }
+  });
+});
+
+test.describe("the church detail page", () => {
+  test("shows the church, its service times with line breaks, and its map", async ({ page }) => {
+    const churches = await seededChurches(page);
+    const church = churches.find(
+      (c) => c.website && c.serviceTimes?.includes("\n") && toCoordinates(c.latitude, c.longitude),
+    )!;
+    await openDirectory(page);
+    await page.getByRole("article", { name: church.name }).getByRole("link", { name: "More Info" }).click();
+    await expect(page).toHaveURL(`/church/${church.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: church.name })).toBeVisible();
+    await expect(
+      page.getByText(`${church.address}, ${church.city}, ${church.state} ${church.zipCode}`).first(),
+    ).toBeVisible();
+    const times = page.getByTestId("service-times");
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point: line breaks must survive CSS.
+    expect(await times.innerText()).toBe(church.serviceTimes);
+    await expect(page.getByRole("link", { name: "Visit Website" })).toHaveAttribute("href", church.website!);
+    await expect(page.getByTestId("church-map")).toHaveAttribute("data-map-ready", "true", {
+      timeout: 30_000,
+    });
+    await expect(page.getByRole("img", { name: `${church.name} location` })).toBeVisible();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: "/tmp/directory-detail-1440.png", fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: "/tmp/directory-detail-390.png", fullPage: true });
+
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("says when a church has no location, and when its map fails", async ({ page }) => {
+    // Its own church that no geocoder can place (other specs may geocode the seeded ones meanwhile).
+    const unplaced = await createUnplacedChurch(page);
+    await page.goto(`/church/${unplaced.id}`);
+    await expect(page.getByText("Location data not available")).toBeVisible();
+
+    const placedChurch = placed(await seededChurches(page))[0]!.church;
+    await disableWebgl(page);
+    await page.goto(`/church/${placedChurch.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: placedChurch.name })).toBeVisible();
+    await expect(page.getByText("Map failed to load")).toBeVisible();
+  });
+
+  test("shows 'Church Not Found' for unknown and malformed ids", async ({ page }) => {
+    for (const id of ["999999", "abc", "0", "-4"]) {
+      await page.goto(`/church/${id}`);
+      await expect(page.getByRole("heading", { name: "Church Not Found" })).toBeVisible();
+      await expect(
+        page.getByText("The church you're looking for doesn't exist or has been removed."),
+      ).toBeVisible();
+    }
+    await page.goto("/");
+    await page.goto("/church/999999");
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+/** An approved church with an address the gazetteer does not know, created by an administrator. */
+async function createUnplacedChurch(page: Page): Promise<{ id: number }> {
+  const headers = { origin: new URL(test.info().project.use.baseURL!).origin };
+  const login = await page.request.post("/api/auth/login", { data: E2E_ADMIN, headers });
+  expect(login.ok()).toBeTruthy();
+  const created = await page.request.post("/api/admin/churches", {
+    headers,
+    data: {
+      name: `Unplaced Chapel ${Date.now()}`,
+      address: "1 Nowhere Rd",
+      city: "Nowhere Junction",
+      state: "IA",
+      zipCode: "00000",
+    },
+  });
+  expect(created.ok()).toBeTruthy();
+  await page.request.get("/api/auth/logout");
+  return (await created.json()) as { id: number };
+}
+
+/** Every WebGL context request fails, as in a browser with WebGL turned off. */
+async function disableWebgl(page: Page) {
+  await page.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      type: string,
+      ...rest: unknown[]
+    ) {
+      if (/webgl/i.test(type)) return null;
+      return (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
+    } as typeof original;
+  });
+}

@@ -1,0 +1,28 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page shows the hero, the directory and events sections and the footer", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Create Church Account" }).first()).toBeVisible();
+  await expect(page.locator("#directory")).toBeAttached();
+  await expect(page.locator("#events")).toBeAttached();
+  await expect(page.getByText(/© 2025/)).toBeVisible();
+});
+
+test("a church detail page renders a seeded church", async ({ page, request }) => {
+  const churches = (await (await request.get("/api/churches")).json()) as Array<{ id: number; name: string }>;
+  expect(churches.length).toBeGreaterThanOrEqual(40);
+  const church = churches[0]!;
+  await page.goto(`/church/${church.id}`);
+  await expect(page.getByRole("heading", { name: church.name }).first()).toBeVisible();
+});
+
+test("an unknown path shows the 404 page", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+});
+
+test("an unknown API path is a JSON 404, not the web app", async ({ request }) => {
+  const response = await request.get("/api/no-such-thing");
+  expect(response.status()).toBe(404);
+  expect(response.headers()["content-type"]).toContain("application/json");
+});

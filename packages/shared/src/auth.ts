@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants.ts";
+import { emailField } from "./fields.ts";
+import {
+  INVALID_EMAIL_ADDRESS,
+  PASSWORD_REQUIRED,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from "./messages.ts";
+
+export const accountEmailSchema = emailField(INVALID_EMAIL_ADDRESS);
+
+/** Never trimmed: spaces are legitimate password characters. */
+export const passwordSchema = z
+  .string({ error: PASSWORD_TOO_SHORT })
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
+
+export const loginSchema = z.strictObject({
+  email: accountEmailSchema,
+  password: z
+    .string({ error: PASSWORD_REQUIRED })
+    .min(1, PASSWORD_REQUIRED)
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+export type LoginData = z.output<typeof loginSchema>;
+
+/** Not in the spec (its server messages are not shown): the wording is ours. */
+export const EMAIL_TAKEN = "An account with this email already exists";
+export const LOGIN_RATE_LIMITED = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+export const REGISTRATION_RATE_LIMITED =
+  "Too many registrations from your network. Please wait an hour and try again.";
+
+/**
+ * Where to go after sign-in when the page asked for it (`/auth?redirect=/claim`): only a path on this site.
+ * Anything else (another origin, `//host`, a backslash trick, a non-path) is ignored.
+ */
+export function safeRedirectPath(value: unknown): string | null {
+  if (typeof value !== "string" || !value.startsWith("/") || value.length > 2000) return null;
+  if (value.startsWith("//") || value.includes("\\")) return null;
+  // Control characters are stripped by URL parsers, which could turn "/\t/evil" into "//evil".
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return null;
+  // Sending the visitor back to the sign-in screen or the server's login/logout routes helps no one.
+  if (/^\/(auth|api)(\/|\?|#|$)/.test(value)) return null;
+  return value;
+}

@@ -1,0 +1,223 @@
+import { z } from "zod";
+import {
+  AVAILABILITY_OPTIONS,
+  CANDIDATE_STATUSES,
+  type CandidateStatus,
+  COMMUNITY_TYPES,
+  MARITAL_STATUSES,
+  PLANT_REQUEST_STATUSES,
+  PLANT_TIMELINES,
+  type PlantRequestStatus,
+  PRIORITIES,
+  US_STATES,
+} from "./constants.ts";
+import {
+  emailField,
+  oneOf,
+  optionalEmailField,
+  optionalId,
+  optionalInt,
+  optionalOneOf,
+  optionalText,
+  requiredId,
+  requiredText,
+} from "./fields.ts";
+import { idSchema } from "./ids.ts";
+import {
+  CANDIDATE_REQUIRED,
+  CITY_REQUIRED,
+  FIRST_NAME_REQUIRED,
+  INVALID_EMAIL,
+  LAST_NAME_REQUIRED,
+  REASON_REQUIRED,
+  REQUEST_REQUIRED,
+  STATE_REQUIRED,
+  VALID_CHURCH_REQUIRED,
+  wholeNumberAtLeast,
+  wholeNumberBetween,
+  YOUR_NAME_REQUIRED,
+} from "./messages.ts";
+
+/**
+ * POST /api/church-plant-requests. Only what a visitor may set: status, priority, notes, coordinates,
+ * the assigned candidate and timestamps belong to the server, and the strict object refuses them.
+ */
+export const plantRequestSchema = z.strictObject({
+  requestorName: requiredText(100, YOUR_NAME_REQUIRED),
+  requestorEmail: emailField(INVALID_EMAIL, 100),
+  requestorPhone: optionalText(20),
+  cityName: requiredText(100, CITY_REQUIRED),
+  stateName: z
+    .string({ error: STATE_REQUIRED })
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(US_STATES, { error: STATE_REQUIRED })),
+  population: optionalInt(wholeNumberAtLeast("Population", 0), 0),
+  reasonForRequest: requiredText(5000, REASON_REQUIRED),
+  communityNeeds: optionalText(5000),
+  existingChurches: optionalText(5000),
+  supportNetwork: optionalText(5000),
+  timeline: optionalOneOf(PLANT_TIMELINES),
+  additionalInfo: optionalText(5000),
+});
+export type PlantRequestInput = z.input<typeof plantRequestSchema>;
+export type PlantRequestData = z.output<typeof plantRequestSchema>;
+
+/** POST /api/pastoral-candidates. Status, approval, notes, the assigned request and timestamps are the server's. */
+export const pastoralCandidateSchema = z
+  .strictObject({
+    firstName: requiredText(50, FIRST_NAME_REQUIRED),
+    lastName: requiredText(50, LAST_NAME_REQUIRED),
+    email: emailField(INVALID_EMAIL, 100),
+    phone: optionalText(20),
+    age: optionalInt(wholeNumberBetween("Age", 0, 150), 0, 150),
+    maritalStatus: optionalOneOf(MARITAL_STATUSES),
+    hasChildren: z.boolean().default(false),
+    numberOfChildren: optionalInt(wholeNumberBetween("Number of children", 0, 50), 0, 50),
+    currentChurchId: optionalId(VALID_CHURCH_REQUIRED),
+    currentRole: optionalText(100),
+    yearsInMinistry: optionalInt(wholeNumberBetween("Years in ministry", 0, 100), 0, 100),
+    education: optionalText(5000),
+    biblicalEducation: optionalText(5000),
+    pastoralExperience: optionalText(5000),
+    churchPlantingExperience: optionalText(5000),
+    languagesSpoken: optionalText(1000),
+    specializations: optionalText(5000),
+    geographicPreferences: optionalText(5000),
+    communityTypePreference: optionalOneOf(COMMUNITY_TYPES),
+    availability: optionalOneOf(AVAILABILITY_OPTIONS),
+    supportingChurch: optionalText(100),
+    references: optionalText(5000),
+    statement: optionalText(10000),
+    additionalInfo: optionalText(5000),
+    submittedBy: optionalText(100),
+    submitterEmail: optionalEmailField(INVALID_EMAIL, 100),
+  })
+  // The form hides the count when the box is unchecked, but may still hold a stale value.
+  .transform((c) => (c.hasChildren ? c : { ...c, numberOfChildren: null }));
+export type PastoralCandidateInput = z.input<typeof pastoralCandidateSchema>;
+export type PastoralCandidateData = z.output<typeof pastoralCandidateSchema>;
+
+/** PUT /api/church-plant-requests/{id} (admin): only the fields the admin screen edits. */
+export const plantRequestUpdateSchema = z.strictObject({
+  status: oneOf(PLANT_REQUEST_STATUSES).optional(),
+  priority: oneOf(PRIORITIES).optional(),
+  notes: optionalText(5000),
+});
+export type PlantRequestUpdateInput = z.input<typeof plantRequestUpdateSchema>;
+export type PlantRequestUpdateData = z.output<typeof plantRequestUpdateSchema>;
+
+/** PUT /api/pastoral-candidates/{id} (admin). */
+export const candidateUpdateSchema = z.strictObject({
+  status: oneOf(CANDIDATE_STATUSES).optional(),
+  notes: optionalText(5000),
+});
+export type CandidateUpdateInput = z.input<typeof candidateUpdateSchema>;
+export type CandidateUpdateData = z.output<typeof candidateUpdateSchema>;
+
+export const matchSchema = z.strictObject({
+  requestId: requiredId(REQUEST_REQUIRED),
+  candidateId: requiredId(CANDIDATE_REQUIRED),
+});
+export type MatchInput = z.input<typeof matchSchema>;
+export type MatchData = z.output<typeof matchSchema>;
+
+/** A connection is identified by its request: each request has at most one candidate. */
+export const unmatchSchema = z.strictObject({ requestId: idSchema });
+export type UnmatchInput = z.input<typeof unmatchSchema>;
+
+/** One plant request or candidate by id (delete, approve). */
+export const plantingIdSchema = z.strictObject({ id: idSchema });
+
+/** The admin edits keep the id apart from the changes, so a body can never smuggle in another id. */
+export const plantRequestEditSchema = z.strictObject({ id: idSchema, data: plantRequestUpdateSchema });
+export type PlantRequestEditInput = z.input<typeof plantRequestEditSchema>;
+export const candidateEditSchema = z.strictObject({ id: idSchema, data: candidateUpdateSchema });
+export type CandidateEditInput = z.input<typeof candidateEditSchema>;
+
+/** Query filters of the admin lists; an absent key means all. */
+export const plantRequestFilterSchema = z.strictObject({
+  status: oneOf(PLANT_REQUEST_STATUSES).optional(),
+  priority: oneOf(PRIORITIES).optional(),
+});
+export type PlantRequestFilterInput = z.input<typeof plantRequestFilterSchema>;
+
+export const candidateFilterSchema = z.strictObject({
+  status: oneOf(CANDIDATE_STATUSES).optional(),
+  availability: oneOf(AVAILABILITY_OPTIONS).optional(),
+});
+export type CandidateFilterInput = z.input<typeof candidateFilterSchema>;
+
+/** Texts of the matching rules; the spec gives none, so the wording is ours. */
+export const PLANTING_MESSAGES = {
+  requestNotFound: "Plant request not found",
+  candidateNotFound: "Pastoral candidate not found",
+  requestAlreadyMatched: "This request is already matched with a candidate",
+  requestCompleted: "This request is completed and cannot be matched",
+  candidateNotApproved: "Only approved candidates can be matched",
+  candidateAlreadyMatched: "This candidate is already matched with a request",
+  candidateNotAvailable: "Only available candidates can be matched",
+  notMatched: "This request is not matched with a candidate",
+  requestMatchOnlyByMatching: "Use 'Match a candidate' to match a request with a candidate",
+  candidateMatchOnlyByMatching: "Candidates are matched from the Plant Requests tab",
+  undoRequestMatchFirst: "This request is matched with a candidate. Undo the match first.",
+  undoCandidateMatchFirst: "This candidate is matched with a request. Undo the match first.",
+  changedMeanwhile:
+    "This request or candidate was changed by someone else just now. Please refresh and try again.",
+  tooManySubmissions: "You have sent several submissions in a short time. Please wait an hour and try again.",
+} as const;
+
+/** Public plant requests and candidate applications per client address, each form counted on its own. */
+export const PLANTING_SUBMIT_LIMIT = { limit: 5, windowMs: 60 * 60_000 } as const;
+
+interface RequestState {
+  status: string;
+  assignedPastoralCandidateId: number | null;
+}
+interface CandidateState {
+  status: string;
+  isApproved: boolean;
+  assignedChurchPlantRequestId: number | null;
+}
+
+/** Why a request cannot be matched (spec: matched and completed requests are not offered), or null. */
+export function requestMatchBlocker(request: RequestState): string | null {
+  if (request.status === "matched" || request.assignedPastoralCandidateId != null) {
+    return PLANTING_MESSAGES.requestAlreadyMatched;
+  }
+  if (request.status === "completed") return PLANTING_MESSAGES.requestCompleted;
+  return null;
+}
+
+/** Why a candidate cannot be matched (spec: only available and approved candidates), or null. */
+export function candidateMatchBlocker(candidate: CandidateState): string | null {
+  if (candidate.status === "matched" || candidate.assignedChurchPlantRequestId != null) {
+    return PLANTING_MESSAGES.candidateAlreadyMatched;
+  }
+  if (candidate.status !== "available") return PLANTING_MESSAGES.candidateNotAvailable;
+  if (!candidate.isApproved) return PLANTING_MESSAGES.candidateNotApproved;
+  return null;
+}
+
+/**
+ * Why an admin's status change of a request is refused, or null. 'matched' always goes with an assigned
+ * candidate: only matching sets it, and a matched request may move on to completed (the plant is done)
+ * but not back to pending or in-progress while the candidate is still assigned.
+ */
+export function requestStatusChangeBlocker(request: RequestState, next: PlantRequestStatus): string | null {
+  const assigned = request.assignedPastoralCandidateId != null;
+  if (next === "matched") return assigned ? null : PLANTING_MESSAGES.requestMatchOnlyByMatching;
+  if (assigned && next !== "completed") return PLANTING_MESSAGES.undoRequestMatchFirst;
+  return null;
+}
+
+/** The same rule for candidates: a matched candidate may become placed, nothing else, until unmatched. */
+export function candidateStatusChangeBlocker(
+  candidate: Pick<CandidateState, "assignedChurchPlantRequestId">,
+  next: CandidateStatus,
+): string | null {
+  const assigned = candidate.assignedChurchPlantRequestId != null;
+  if (next === "matched") return assigned ? null : PLANTING_MESSAGES.candidateMatchOnlyByMatching;
+  if (assigned && next !== "placed") return PLANTING_MESSAGES.undoCandidateMatchFirst;
+  return null;
+}

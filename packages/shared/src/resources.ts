@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { RESOURCE_STATUSES, RESOURCE_TYPE_COLORS } from "./constants.ts";
+import { emailField, oneOf, optionalId, optionalText, requiredText, textField } from "./fields.ts";
+import { idSchema } from "./ids.ts";
+import {
+  CHURCH_NAME_REQUIRED,
+  CHURCH_REQUIRED,
+  DESCRIPTION_REQUIRED,
+  INVALID_EMAIL,
+  NAME_REQUIRED,
+  TITLE_REQUIRED,
+  TYPE_REQUIRED,
+  YOUR_NAME_REQUIRED,
+} from "./messages.ts";
+import { httpUrl, optionalHttpUrl } from "./url.ts";
+
+/** A resource's type is the name of a resource type (checked against the table by the server). */
+const resourceTypeName = requiredText(50, TYPE_REQUIRED);
+
+/** POST /api/resources/submit: a visitor's submission, which waits for review. */
+export const resourceSubmissionSchema = z.strictObject({
+  title: requiredText(200, TITLE_REQUIRED),
+  description: requiredText(5000, DESCRIPTION_REQUIRED),
+  type: resourceTypeName,
+  fileUrl: httpUrl(1000),
+  submitterName: requiredText(100, YOUR_NAME_REQUIRED),
+  submitterEmail: emailField(INVALID_EMAIL),
+  churchName: requiredText(200, CHURCH_NAME_REQUIRED),
+});
+export type ResourceSubmissionInput = z.input<typeof resourceSubmissionSchema>;
+export type ResourceSubmissionData = z.output<typeof resourceSubmissionSchema>;
+
+/** The admin resource dialog (create and update); status changes go through resourceStatusSchema. */
+export const adminResourceSchema = z.strictObject({
+  title: requiredText(200, TITLE_REQUIRED),
+  type: resourceTypeName,
+  description: optionalText(5000),
+  fileUrl: optionalHttpUrl(1000),
+  churchId: optionalId(CHURCH_REQUIRED),
+});
+export type AdminResourceInput = z.input<typeof adminResourceSchema>;
+export type AdminResourceData = z.output<typeof adminResourceSchema>;
+
+export const resourceTypeSchema = z.strictObject({
+  name: requiredText(50, NAME_REQUIRED),
+  color: oneOf(RESOURCE_TYPE_COLORS).default("gray"),
+});
+export type ResourceTypeInput = z.input<typeof resourceTypeSchema>;
+export type ResourceTypeData = z.output<typeof resourceTypeSchema>;
+
+export const resourceStatusSchema = z.strictObject({ status: oneOf(RESOURCE_STATUSES) });
+export type ResourceStatusInput = z.input<typeof resourceStatusSchema>;
+export type ResourceStatusData = z.output<typeof resourceStatusSchema>;
+
+/** resources.setStatus and PUT /api/resources/{id}/status (the id comes from the path). */
+export const resourceStatusUpdateSchema = resourceStatusSchema.extend({ id: idSchema });
+
+export const resourceIdSchema = z.strictObject({ id: idSchema });
+
+/** PUT /api/admin/resources/{id}: the whole dialog each time, plus the id from the path. */
+export const adminResourceUpdateSchema = adminResourceSchema.extend({ id: idSchema });
+export type AdminResourceUpdateInput = z.input<typeof adminResourceUpdateSchema>;
+
+/** The admin screen's filters; a select's empty option ("") means any. */
+export const adminResourceFilterSchema = z
+  .strictObject({
+    type: textField(50).optional(),
+    churchId: optionalId(CHURCH_REQUIRED),
+  })
+  .default({});
+export type AdminResourceFilter = z.input<typeof adminResourceFilterSchema>;
+export type AdminResourceFilterData = z.output<typeof adminResourceFilterSchema>;
+
+/** Public submissions per address: enough for a church sharing a handful at once, not for a script. */
+export const RESOURCE_SUBMIT_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
+/** Opens counted per address and resource: repeated clicks by one visitor do not inflate the counter. */
+export const RESOURCE_OPEN_LIMIT = { limit: 10, windowMs: 60 * 60_000 } as const;
+
+// Not in the spec: the wording is ours.
+export const TOO_MANY_RESOURCE_SUBMISSIONS =
+  "You have submitted several resources in a short time. Please wait a few minutes and try again.";
+export const UNKNOWN_RESOURCE_TYPE = "Please choose one of the resource types";
+export const RESOURCE_NOT_FOUND = "Resource not found";
+export const resourceTypeExists = (name: string) => `A resource type named "${name}" already exists`;

@@ -1,0 +1,104 @@
+// Page speed: Lighthouse (desktop preset) with Debian's Chromium on the home page, a church page and the vault.
+// Prints the four category scores and LCP / TBT / CLS, and whether the budgets hold:
+//   accessibility and best practices at least 95, performance at least 90.
+//   pnpm lighthouse           (builds the web app first unless SKIP_WEB_BUILD=1)
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { repoRoot, startServer } from "./lib/server-process.ts";
+
+const PORT = 4593;
+if (process.env.SKIP_WEB_BUILD !== "1") {
+  const build = spawnSync(
+    process.execPath,
+    ["--input-type=module", "-e", "(await import('./scripts/lib.mjs')).buildWeb()"],
+    {
+      cwd: repoRoot,
+      stdio: "inherit",
+    },
+  );
+  if (build.status !== 0) process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-data-"));
+const server = await startServer(PORT, {
+  DATA_DIR: dataDir,
+  SESSION_SECRET: "lighthouse-secret-lighthouse-secret-1234",
+  ADMIN_PASSWORD: "lighthouse-admin-password",
+  WEB_DIST_DIR: path.join(repoRoot, "web/dist"),
+  PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--use-angle=swiftshader",
+    "--enable-unsafe-swiftshader",
+  ],
+});
+
+let failed = 0;
+try {
+  const churches = (await (await fetch(`${server.baseUrl}/api/churches`)).json()) as Array<{ id: number }>;
+  const pages: Array<[string, string]> = [
+    ["home", "/"],
+    ["church detail", `/church/${churches[0]?.id ?? 1}`],
+    ["resource vault", "/resources"],
+  ];
+  console.log("page            perf  a11y  best  seo   LCP ms  TBT ms  CLS");
+  for (const [name, pathname] of pages) {
+    const result = await lighthouse(
+      `${server.baseUrl}${pathname}`,
+      { port: chrome.port, output: "json", logLevel: "error" },
+      desktopConfig,
+    );
+    const lhr = result!.lhr;
+    const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const [perf, a11y, best, seo] = ["performance", "accessibility", "best-practices", "seo"].map(score);
+    console.log(
+      `${name.padEnd(16)}${String(perf).padEnd(6)}${String(a11y).padEnd(6)}${String(best).padEnd(6)}${String(seo).padEnd(6)}` +
+        `${metric("largest-contentful-paint").toFixed(0).padEnd(8)}${metric("total-blocking-time").toFixed(0).padEnd(8)}` +
+        `${metric("cumulative-layout-shift").toFixed(3)}`,
+    );
+    const misses = [
+      a11y! < 95 && "accessibility < 95",
+      best! < 95 && "best practices < 95",
+      perf! < 90 && "performance < 90",
+    ].filter(Boolean);
+    if (misses.length > 0) {
+      failed++;
+      console.log(`  budget missed: ${misses.join(", ")}`);
+      const failing = Object.values(lhr.audits)
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary")
+        .map((audit) => audit.id);
+      if (failing.length > 0) console.log(`  failing audits: ${failing.join(", ")}`);
+      // What moved: the first step to take when the layout shift is what costs the score.
+      const shifts = (
+        lhr.audits["layout-shifts"]?.details as {
+          items?: Array<{ node?: { selector?: string }; score?: number }>;
+        }
+      )?.items;
+      for (const item of (shifts ?? []).slice(0, 3)) {
+        console.log(`  layout shift ${item.score?.toFixed(3)}: ${item.node?.selector ?? "(unknown)"}`);
+      }
+    }
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(failed === 0 ? "\nall page-speed budgets met" : `\n${failed} page(s) missed a budget`);
+process.exit(failed === 0 ? 0 : 1);

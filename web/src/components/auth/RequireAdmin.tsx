@@ -1,0 +1,62 @@
+import { Button, Center, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useRouter } from "@tanstack/react-router";
+import { type ReactNode, useEffect } from "react";
+import { LuArrowLeft } from "react-icons/lu";
+import { useCurrentUser } from "../../lib/queries";
+import { RoutePending } from "../layout/RouteStatus";
+import { AccessDenied } from "./AccessDenied";
+
+/** Spec (accounts section 7): the logged-out notice stays this long before the redirect. */
+export const LOGGED_OUT_REDIRECT_MS = 500;
+
+interface RequireAdminProps {
+  /** Where a signed-out visitor is sent: /api/login from the dashboard, /auth from resource management. */
+  loggedOutTo: "/api/login" | "/auth";
+  children: ReactNode;
+}
+
+/** Renders its children only for an administrator; the API enforces the same rule on every admin call. */
+export function RequireAdmin({ loggedOutTo, children }: RequireAdminProps) {
+  const { user, isPending } = useCurrentUser();
+  if (isPending) return <RoutePending />;
+  if (!user) return <LoggedOutNotice to={loggedOutTo} />;
+  if (user.role !== "admin") {
+    return (
+      <AccessDenied message="You need administrator access to view this page." action={<GoBackButton />} />
+    );
+  }
+  return children;
+}
+
+function LoggedOutNotice({ to }: { to: string }) {
+  useEffect(() => {
+    // A full navigation, because /api/login is a server route that redirects on to /auth.
+    const timer = window.setTimeout(() => window.location.assign(to), LOGGED_OUT_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [to]);
+  return (
+    <Center flex="1" py={{ base: "16", md: "24" }} px="4">
+      <Stack gap="4" align="center" textAlign="center" role="status">
+        <Spinner size="lg" color="brand.solid" borderWidth="3px" />
+        <Text fontWeight="medium">Unauthorized: You are logged out. Logging in again...</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+function GoBackButton() {
+  const router = useRouter();
+  return (
+    <Button
+      variant="outline"
+      onClick={() => {
+        // Opened directly (no earlier page of ours in this tab): going back would leave the site.
+        if (router.history.canGoBack()) router.history.back();
+        else void router.navigate({ to: "/" });
+      }}
+    >
+      <LuArrowLeft />
+      Go Back
+    </Button>
+  );
+}

@@ -1,0 +1,1 @@
+export { ConfirmDeleteDialog } from "./ConfirmDeleteDialog";

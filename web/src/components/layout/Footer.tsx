@@ -1,0 +1,88 @@
+import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "@tanstack/react-router";
+import type { ReactElement, ReactNode } from "react";
+import { LuExternalLink } from "react-icons/lu";
+import { NEWSLETTER_URL } from "../../lib/links";
+import { useSiteInfo } from "../../lib/queries";
+import { useSectionLink } from "../../lib/scroll";
+import { Logo } from "./Logo";
+
+export function Footer() {
+  const { associationName } = useSiteInfo();
+  const directory = useSectionLink("directory");
+  const events = useSectionLink("events");
+  return (
+    <Box as="footer" bg="brand.950" color="whiteAlpha.800" mt="auto">
+      <Container maxW="7xl" px={{ base: "4", md: "6" }} pt={{ base: "10", md: "14" }} pb="8">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: "8", md: "12" }}>
+          <Stack gap="4" maxW="sm">
+            <Logo name={associationName} tone="dark" />
+            <Text textStyle="sm" color="whiteAlpha.700">
+              A regional network of churches across the Midwest, working together to strengthen congregations,
+              equip leaders and plant new churches.
+            </Text>
+          </Stack>
+          <FooterColumn title="Explore">
+            <FooterLink>
+              <RouterLink {...directory}>Interactive Directory</RouterLink>
+            </FooterLink>
+            <FooterLink>
+              <RouterLink {...events}>Upcoming Events</RouterLink>
+            </FooterLink>
+            <FooterLink>
+              <RouterLink to="/resource-vault">Resource Vault</RouterLink>
+            </FooterLink>
+          </FooterColumn>
+          <FooterColumn title="Get Involved">
+            <FooterLink>
+              <RouterLink to="/church-plant-request">Request a Church Plant</RouterLink>
+            </FooterLink>
+            <FooterLink>
+              <RouterLink to="/pastoral-candidate">Pastoral Candidate Application</RouterLink>
+            </FooterLink>
+            <FooterLink>
+              <a href={NEWSLETTER_URL} target="_blank" rel="noopener noreferrer">
+                Newsletter Sign-up
+                <LuExternalLink aria-hidden="true" />
+              </a>
+            </FooterLink>
+          </FooterColumn>
+        </SimpleGrid>
+        <Box borderTopWidth="1px" borderColor="whiteAlpha.200" mt={{ base: "8", md: "12" }} pt="6">
+          <Text textStyle="sm" color="whiteAlpha.600">
+            © 2025 {associationName ?? ""}. All rights reserved.
+          </Text>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="3">
+      <Heading as="h2" textStyle="sm" fontWeight="semibold" color="white" letterSpacing="wide">
+        {title}
+      </Heading>
+      <Stack as="ul" gap="2" listStyleType="none">
+        {children}
+      </Stack>
+    </Stack>
+  );
+}
+
+function FooterLink({ children }: { children: ReactElement }) {
+  return (
+    <Box as="li">
+      <Link
+        asChild
+        textStyle="sm"
+        color="whiteAlpha.800"
+        gap="1.5"
+        _hover={{ color: "white", textDecoration: "underline" }}
+      >
+        {children}
+      </Link>
+    </Box>
+  );
+}

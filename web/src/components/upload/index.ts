@@ -1,0 +1,13 @@
+/**
+ * The reusable image upload widget.
+ *
+ *   <ImageUpload value={imageUrl} onChange={setImageUrl} endpoint={UPLOAD_ENDPOINTS.adminImage} />
+ *
+ * Props: `value` (url | null), `onChange(url | null)`, `endpoint` (UPLOAD_ENDPOINTS.churchImage for guests,
+ * .adminImage in admin dialogs, .object for a signed-in owner), `disabled`; optional `label`, `messages`
+ * ("form" texts of spec section 5 or "widget" restriction texts), `onStatusChange`, `removable`.
+ */
+export type { RestrictionMessages } from "./checks";
+export { ImageUpload, type ImageUploadProps } from "./ImageUpload";
+export { UPLOAD_ENDPOINTS, type UploadEndpoint, uploadImage } from "./transport";
+export type { UploadStatus } from "./use-image-upload";

@@ -1,0 +1,183 @@
+import { LOADING_CHURCHES, LOG_IN_TO_CLAIM, NO_UNCLAIMED_CHURCHES, REDIRECT_DELAY_MS } from "@app/shared";
+import {
+  Box,
+  Button,
+  EmptyState,
+  Grid,
+  HStack,
+  Input,
+  InputGroup,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  VStack,
+} from "@chakra-ui/react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { LuCircleAlert, LuSearch, LuSearchX } from "react-icons/lu";
+import { RequireSignIn } from "../../components/auth";
+import { PageContainer, PageHeader } from "../../components/layout/Page";
+import { errorMessage, trpc } from "../../lib/trpc";
+import { ChurchCard } from "./claim/ChurchCard";
+import { ClaimPanel } from "./claim/ClaimPanel";
+import { countLabel, filterChurches } from "./claim/filter";
+import { HelpCard } from "./claim/HelpCard";
+import { InstructionsCard } from "./claim/InstructionsCard";
+
+export function ClaimPage() {
+  return (
+    <RequireSignIn message={`${LOG_IN_TO_CLAIM}.`}>
+      <ClaimChurch />
+    </RequireSignIn>
+  );
+}
+
+function ClaimChurch() {
+  const query = useQuery(trpc.claims.list.queryOptions());
+  const [search, setSearch] = useState("");
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [claimed, setClaimed] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
+  const router = useRouter();
+
+  const churches = query.data ?? [];
+  const shown = useMemo(() => filterChurches(query.data ?? [], search), [query.data, search]);
+  const selected = churches.find((church) => church.id === selectedId) ?? null;
+
+  useEffect(() => {
+    if (!claimed) return;
+    const timer = setTimeout(() => router.history.push("/profile"), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [claimed, router]);
+
+  const select = (id: number) => {
+    setSelectedId(id);
+    // On phones the panel sits above the list: bring it into view.
+    requestAnimationFrame(() => panel.current?.scrollIntoView({ behavior: "smooth", block: "nearest" }));
+  };
+
+  const onClaimed = async () => {
+    setClaimed(true);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.claims.list.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.account.church.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.churches.pathKey() }),
+    ]);
+  };
+
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Church accounts"
+        title="Claim Your Church"
+        description="Is your church already in the directory? Find it, verify it with its listed email address, and manage its profile yourself."
+      />
+      <Stack gap="6">
+        <InstructionsCard />
+        <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ base: "stretch", sm: "center" }}>
+          <InputGroup startElement={<LuSearch />} flex="1" maxW={{ sm: "md" }}>
+            <Input
+              aria-label="Search churches"
+              placeholder="Search by church name, city or pastor name"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </InputGroup>
+          {query.isSuccess && (
+            <Text textStyle="sm" color="fg.muted" aria-live="polite">
+              {countLabel(shown.length, churches.length)}
+            </Text>
+          )}
+        </Stack>
+
+        <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 1fr) 22rem" }} gap="6" alignItems="start">
+          <Box order={{ base: 2, lg: 1 }} minW="0">
+            {query.isPending ? (
+              <HStack justify="center" py="16" gap="3" color="fg.muted">
+                <Spinner color="brand.solid" />
+                <Text>{LOADING_CHURCHES}</Text>
+              </HStack>
+            ) : query.isError ? (
+              <EmptyState.Root>
+                <EmptyState.Content>
+                  <EmptyState.Indicator color="red.fg">
+                    <LuCircleAlert />
+                  </EmptyState.Indicator>
+                  <VStack textAlign="center">
+                    <EmptyState.Title>The churches could not be loaded</EmptyState.Title>
+                    <EmptyState.Description>{errorMessage(query.error)}</EmptyState.Description>
+                  </VStack>
+                  <Button
+                    colorPalette="brand"
+                    onClick={() => void query.refetch()}
+                    loading={query.isFetching}
+                  >
+                    Try again
+                  </Button>
+                </EmptyState.Content>
+              </EmptyState.Root>
+            ) : shown.length === 0 ? (
+              <EmptyState.Root>
+                <EmptyState.Content>
+                  <EmptyState.Indicator>
+                    <LuSearchX />
+                  </EmptyState.Indicator>
+                  <VStack textAlign="center">
+                    <EmptyState.Title>{NO_UNCLAIMED_CHURCHES}</EmptyState.Title>
+                    <EmptyState.Description>
+                      {search.trim()
+                        ? "No unclaimed church matches your search."
+                        : "Every church in the directory already has an owner."}
+                    </EmptyState.Description>
+                  </VStack>
+                  {search.trim() && (
+                    <Button variant="outline" onClick={() => setSearch("")}>
+                      Clear Search
+                    </Button>
+                  )}
+                </EmptyState.Content>
+              </EmptyState.Root>
+            ) : (
+              <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
+                {shown.map((church) => (
+                  <ChurchCard
+                    key={church.id}
+                    church={church}
+                    selected={church.id === selectedId}
+                    onSelect={() => select(church.id)}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+          </Box>
+          <Stack
+            order={{ base: 1, lg: 2 }}
+            gap="6"
+            position={{ lg: "sticky" }}
+            top={{ lg: "24" }}
+            ref={panel}
+          >
+            {selected && (
+              <ClaimPanel
+                key={selected.id}
+                church={selected}
+                onCancel={() => setSelectedId(null)}
+                onClaimed={() => void onClaimed()}
+              />
+            )}
+            <Box display={{ base: "none", lg: "block" }}>
+              <HelpCard />
+            </Box>
+          </Stack>
+        </Grid>
+        {/* Phones: the help card closes the page instead of sitting above the list. */}
+        <Box display={{ base: "block", lg: "none" }}>
+          <HelpCard />
+        </Box>
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,32 @@
+import { safeRedirectPath } from "@app/shared";
+import { useQueryClient } from "@tanstack/react-query";
+import { useLocation, useRouter } from "@tanstack/react-router";
+import { useCallback } from "react";
+import { trpc } from "../../../lib/trpc";
+
+/** The `redirect` search parameter of /auth, when it names a page of this site. */
+export function useRedirectParam(): string | null {
+  const searchStr = useLocation({ select: (location) => location.searchStr });
+  return safeRedirectPath(new URLSearchParams(searchStr).get("redirect"));
+}
+
+/**
+ * After a sign-in or registration: refresh who is signed in (the navigation bar, the gates), then go on.
+ * Awaited before navigating, so the next screen already sees the new user.
+ */
+export function useAfterSignIn() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return useCallback(
+    async (to: string) => {
+      await queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
+      router.history.push(to);
+    },
+    [queryClient, router],
+  );
+}
+
+/** Spec (accounts section 2): an administrator lands on /admin, a church user on /profile. */
+export function homeFor(role: string): string {
+  return role === "admin" ? "/admin" : "/profile";
+}

@@ -1,0 +1,84 @@
+import { NOT_SPECIFIED } from "@app/shared";
+import { Box, Card, Center, Grid, Heading, Icon, Image, Link, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { LuChurch } from "react-icons/lu";
+import type { OwnerChurch } from "./types";
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="1" minW="0">
+      <Text
+        textStyle="xs"
+        fontWeight="semibold"
+        color="fg.muted"
+        textTransform="uppercase"
+        letterSpacing="wide"
+      >
+        {label}
+      </Text>
+      <Box textStyle="sm" overflowWrap="anywhere">
+        {children}
+      </Box>
+    </Stack>
+  );
+}
+
+/** A blank value reads 'Not specified' (spec section 2, /profile). */
+function Value({ value }: { value: string | number | null }) {
+  if (value == null || String(value).trim() === "") return <Text color="fg.subtle">{NOT_SPECIFIED}</Text>;
+  return <Text whiteSpace="pre-line">{value}</Text>;
+}
+
+export function ProfileView({ church }: { church: OwnerChurch }) {
+  const address = `${church.address}, ${church.city}, ${church.state} ${church.zipCode}`;
+  return (
+    <Card.Root rounded="card" shadow="card" borderColor="border.muted" overflow="hidden">
+      <Box aspectRatio={{ base: "16/9", md: "21/9" }} bg="bg.muted">
+        {church.imageUrl ? (
+          <Image src={church.imageUrl} alt={`Photo of ${church.name}`} w="full" h="full" objectFit="cover" />
+        ) : (
+          <Center h="full" color="fg.subtle">
+            <Icon as={LuChurch} boxSize="12" />
+          </Center>
+        )}
+      </Box>
+      <Card.Body gap="6" p={{ base: "5", md: "8" }}>
+        <Heading as="h2" size="xl" letterSpacing="tight" overflowWrap="anywhere">
+          {church.name}
+        </Heading>
+        <Grid templateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }} gap="5">
+          <Detail label="Pastor">
+            <Value value={church.pastorName} />
+          </Detail>
+          <Detail label="Address">
+            <Value value={address} />
+          </Detail>
+          <Detail label="Phone">
+            <Value value={church.phone} />
+          </Detail>
+          <Detail label="Email">
+            <Value value={church.email} />
+          </Detail>
+          <Detail label="Website">
+            {church.website ? (
+              <Link href={church.website} target="_blank" rel="noopener noreferrer" color="brand.fg">
+                {church.website}
+              </Link>
+            ) : (
+              <Value value={null} />
+            )}
+          </Detail>
+          <Detail label="Member Count">
+            <Value value={church.memberCount} />
+          </Detail>
+          <Detail label="Service Times">
+            <Value value={church.serviceTimes} />
+          </Detail>
+        </Grid>
+        <Detail label="Description">
+          <Value value={church.description} />
+        </Detail>
+      </Card.Body>
+    </Card.Root>
+  );
+}

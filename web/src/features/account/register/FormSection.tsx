@@ -1,0 +1,29 @@
+import { Heading, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+
+/** A titled group of fields, announced as a fieldset. */
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack as="fieldset" gap="4" minW="0">
+      <Stack as="legend" gap="1" mb="1">
+        <Heading as="h2" size="md" letterSpacing="tight">
+          {title}
+        </Heading>
+        {description && (
+          <Text textStyle="sm" color="fg.muted">
+            {description}
+          </Text>
+        )}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { LuPlus } from "react-icons/lu";
+import { RequireAdmin } from "../../components/auth";
+import { PageContainer, PageHeader } from "../../components/layout/Page";
+import { trpc } from "../../lib/trpc";
+import { type AdminEventItem, AdminEventList } from "../events/admin/AdminEventList";
+import { DeleteEventDialog } from "../events/admin/DeleteEventDialog";
+import { EventFormDialog } from "../events/admin/EventFormDialog";
+import { EventsLoadError, EventsLoading } from "../events/EventsQueryStates";
+
+export function AdminEventsPage() {
+  return (
+    <RequireAdmin loggedOutTo="/api/login">
+      <AdminEventsScreen />
+    </RequireAdmin>
+  );
+}
+
+function AdminEventsScreen() {
+  const query = useQuery(trpc.events.adminList.queryOptions());
+  const [editing, setEditing] = useState<AdminEventItem | "new" | null>(null);
+  const [deleting, setDeleting] = useState<AdminEventItem | null>(null);
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Event Management"
+        description="Create, edit and remove the events shown on the site."
+        actions={
+          <Button colorPalette="brand" onClick={() => setEditing("new")}>
+            <LuPlus aria-hidden="true" />
+            Add Event
+          </Button>
+        }
+      />
+      {query.isPending && <EventsLoading />}
+      {query.isError && (
+        <EventsLoadError
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {query.isSuccess && <AdminEventList events={query.data} onEdit={setEditing} onDelete={setDeleting} />}
+      <EventFormDialog target={editing} onClose={() => setEditing(null)} />
+      <DeleteEventDialog event={deleting} onClose={() => setDeleting(null)} />
+    </PageContainer>
+  );
+}

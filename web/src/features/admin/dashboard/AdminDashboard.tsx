@@ -1,0 +1,44 @@
+import { Grid, Stack } from "@chakra-ui/react";
+import { PageContainer, PageHeader } from "../../../components/layout/Page";
+import { AuditLogCard } from "./AuditLogCard";
+import { ChurchManagement } from "./ChurchManagement";
+import { DashboardTiles } from "./DashboardTiles";
+import { ExportCard } from "./ExportCard";
+import { GeocodingCard } from "./GeocodingCard";
+import { PendingChurches } from "./PendingChurches";
+import { PendingResources } from "./PendingResources";
+import { SocialMediaManagement } from "./SocialMediaManagement";
+import { StatCards } from "./StatCards";
+
+export function AdminDashboard() {
+  return (
+    <PageContainer maxW="7xl">
+      <PageHeader
+        eyebrow="Administration"
+        title="Admin Dashboard"
+        description="Approve churches and resources, manage listings and configure the social media links."
+      />
+      <Stack gap={{ base: "5", md: "6" }}>
+        <StatCards />
+        <DashboardTiles />
+        <Grid
+          templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" }}
+          gap={{ base: "5", md: "6" }}
+          alignItems="start"
+        >
+          <Stack gap={{ base: "5", md: "6" }} minW="0">
+            <PendingChurches />
+            <PendingResources />
+          </Stack>
+          <Stack gap={{ base: "5", md: "6" }} minW="0">
+            <GeocodingCard />
+            <ExportCard />
+          </Stack>
+        </Grid>
+        <ChurchManagement />
+        <SocialMediaManagement />
+        <AuditLogCard />
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,73 @@
+import { Badge, HStack, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { LuHistory } from "react-icons/lu";
+import { trpc } from "../../../lib/trpc";
+import { DashboardSection } from "./DashboardSection";
+import { formatDateTime } from "./format";
+import { ListEmpty, ListStates, RowList } from "./ListStates";
+import type { AuditEntry } from "./types";
+
+const ACTION_PALETTES: Record<string, string> = {
+  approve: "green",
+  create: "blue",
+  update: "gray",
+  delete: "red",
+  reject: "red",
+  toggle: "purple",
+  geocode: "teal",
+  match: "orange",
+  unmatch: "orange",
+  status: "gray",
+};
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  const who = entry.actorName
+    ? `${entry.actorName} (${entry.actorEmail})`
+    : (entry.actorEmail ?? "A former user");
+  return (
+    <Stack as="li" gap="1" py="2.5">
+      <HStack gap="2" align="flex-start">
+        <Badge
+          colorPalette={ACTION_PALETTES[entry.action] ?? "gray"}
+          variant="subtle"
+          flexShrink="0"
+          mt="0.5"
+        >
+          {entry.action}
+        </Badge>
+        <Text textStyle="sm" minW="0" wordBreak="break-word">
+          {entry.summary}
+        </Text>
+      </HStack>
+      <Text textStyle="xs" color="fg.muted" wordBreak="break-word">
+        {who} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+      </Text>
+    </Stack>
+  );
+}
+
+/** Who changed what, and when: the latest administrator changes, newest first. */
+export function AuditLogCard() {
+  const audit = useQuery(trpc.admin.audit.queryOptions());
+  return (
+    <DashboardSection
+      id="recent-activity"
+      title="Recent Activity"
+      description="The latest changes made by administrators."
+    >
+      <ListStates
+        query={audit}
+        loading="Loading recent activity..."
+        empty={<ListEmpty icon={<LuHistory />} title="No changes recorded yet" />}
+      >
+        {(entries) => (
+          <RowList>
+            {entries.map((entry) => (
+              <AuditRow key={entry.id} entry={entry} />
+            ))}
+          </RowList>
+        )}
+      </ListStates>
+    </DashboardSection>
+  );
+}

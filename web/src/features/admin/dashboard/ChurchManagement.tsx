@@ -1,0 +1,200 @@
+import {
+  Badge,
+  Box,
+  Button,
+  HStack,
+  IconButton,
+  Image,
+  Input,
+  InputGroup,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { useDeferredValue, useState } from "react";
+import { LuChurch, LuPencil, LuPlus, LuSearch, LuTrash2 } from "react-icons/lu";
+import { Tooltip } from "../../../components/ui/tooltip";
+import { trpc } from "../../../lib/trpc";
+import { ChurchDialog } from "./ChurchDialog";
+import { DashboardSection } from "./DashboardSection";
+import { DeleteChurchDialog } from "./DeleteChurchDialog";
+import { ListEmpty, ListStates, RowList } from "./ListStates";
+import type { AdminChurch } from "./types";
+
+const PAGE = 20;
+
+function matches(church: AdminChurch, query: string) {
+  if (!query) return true;
+  return [church.name, church.city, church.state, church.pastorName ?? "", church.zipCode].some((value) =>
+    value.toLowerCase().includes(query),
+  );
+}
+
+function Placement({ church }: { church: AdminChurch }) {
+  if (church.latitude == null || church.longitude == null) {
+    return (
+      <Badge colorPalette="red" variant="subtle">
+        Not on map
+      </Badge>
+    );
+  }
+  return church.coordinatesManual ? (
+    <Badge colorPalette="purple" variant="subtle">
+      Placed by hand
+    </Badge>
+  ) : null;
+}
+
+interface ChurchRowProps {
+  church: AdminChurch;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function ChurchRow({ church, onEdit, onDelete }: ChurchRowProps) {
+  return (
+    <HStack as="li" gap="3" py="3" align="center" aria-label={church.name}>
+      <Box
+        boxSize="12"
+        rounded="l2"
+        overflow="hidden"
+        bg="bg.muted"
+        flexShrink="0"
+        display={{ base: "none", sm: "block" }}
+      >
+        {church.imageUrl ? (
+          <Image src={church.imageUrl} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
+        ) : (
+          <Box as={LuChurch} boxSize="5" color="fg.subtle" m="3.5" aria-hidden="true" />
+        )}
+      </Box>
+      <Stack gap="0.5" flex="1" minW="0">
+        <HStack gap="2" flexWrap="wrap">
+          <Text fontWeight="semibold" truncate maxW="full">
+            {church.name}
+          </Text>
+          {church.isApproved ? (
+            <Badge colorPalette="green" variant="subtle">
+              Approved
+            </Badge>
+          ) : (
+            <Badge colorPalette="orange" variant="subtle">
+              Pending
+            </Badge>
+          )}
+          <Placement church={church} />
+        </HStack>
+        <Text textStyle="sm" color="fg.muted" truncate>
+          {church.address}, {church.city}, {church.state} {church.zipCode}
+        </Text>
+        {church.pastorName && (
+          <Text textStyle="xs" color="fg.subtle" truncate>
+            {church.pastorName}
+          </Text>
+        )}
+      </Stack>
+      <HStack gap="1" flexShrink="0">
+        <Tooltip content="Edit">
+          <IconButton variant="ghost" size="sm" aria-label={`Edit ${church.name}`} onClick={onEdit}>
+            <LuPencil />
+          </IconButton>
+        </Tooltip>
+        <Tooltip content="Delete">
+          <IconButton
+            variant="ghost"
+            size="sm"
+            colorPalette="red"
+            aria-label={`Delete ${church.name}`}
+            onClick={onDelete}
+          >
+            <LuTrash2 />
+          </IconButton>
+        </Tooltip>
+      </HStack>
+    </HStack>
+  );
+}
+
+export function ChurchManagement() {
+  const churches = useQuery(trpc.admin.churches.queryOptions());
+  const [search, setSearch] = useState("");
+  const query = useDeferredValue(search.trim().toLowerCase());
+  const [shown, setShown] = useState(PAGE);
+  const [dialog, setDialog] = useState<{ church: AdminChurch | null } | null>(null);
+  const [deleting, setDeleting] = useState<{ church: AdminChurch | null; open: boolean }>({
+    church: null,
+    open: false,
+  });
+
+  return (
+    <DashboardSection
+      id="church-management"
+      title="Church Management"
+      description="Add, edit and delete churches in the directory."
+      actions={
+        <Button colorPalette="brand" size="sm" onClick={() => setDialog({ church: null })}>
+          <LuPlus /> Add Church
+        </Button>
+      }
+    >
+      <Stack gap="3">
+        <InputGroup startElement={<LuSearch />} maxW={{ md: "sm" }}>
+          <Input
+            type="search"
+            aria-label="Search churches"
+            placeholder="Search by name, city, pastor or ZIP"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setShown(PAGE);
+            }}
+          />
+        </InputGroup>
+        <ListStates
+          query={churches}
+          loading="Loading churches..."
+          empty={<ListEmpty icon={<LuChurch />} title="No churches yet" description="Add the first one." />}
+        >
+          {(all) => {
+            const found = all.filter((church) => matches(church, query));
+            if (found.length === 0)
+              return <ListEmpty icon={<LuSearch />} title="No churches match your search" />;
+            return (
+              <Stack gap="3">
+                <Text textStyle="xs" color="fg.muted" aria-live="polite">
+                  Showing {Math.min(shown, found.length)} of {found.length}
+                </Text>
+                <RowList>
+                  {found.slice(0, shown).map((church) => (
+                    <ChurchRow
+                      key={church.id}
+                      church={church}
+                      onEdit={() => setDialog({ church })}
+                      onDelete={() => setDeleting({ church, open: true })}
+                    />
+                  ))}
+                </RowList>
+                {found.length > shown && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    alignSelf="center"
+                    onClick={() => setShown(shown + PAGE)}
+                  >
+                    Show more
+                  </Button>
+                )}
+              </Stack>
+            );
+          }}
+        </ListStates>
+      </Stack>
+      <ChurchDialog open={dialog !== null} church={dialog?.church ?? null} onClose={() => setDialog(null)} />
+      <DeleteChurchDialog
+        open={deleting.open}
+        church={deleting.church}
+        onClose={() => setDeleting((current) => ({ ...current, open: false }))}
+      />
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,98 @@
+import { Box, Card, Center, Icon, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import type { IconType } from "react-icons";
+import { LuArrowRight, LuBookOpen, LuCalendarDays, LuShare2, LuSprout } from "react-icons/lu";
+import { scrollToId } from "../../../lib/scroll";
+
+export const SOCIAL_SECTION_ID = "social-media";
+
+function TileBody({ icon, title, description }: { icon: IconType; title: string; description: string }) {
+  return (
+    // Spans only: the Social Media tile is a button, which may hold phrasing content only.
+    <Card.Body
+      as="span"
+      display="flex"
+      flexDirection="row"
+      alignItems="center"
+      gap="4"
+      p={{ base: "4", md: "5" }}
+    >
+      <Center as="span" boxSize="11" rounded="l3" bg="brand.muted" color="brand.fg" flexShrink="0">
+        <Icon as={icon} boxSize="5" />
+      </Center>
+      <Stack as="span" gap="0.5" flex="1" minW="0">
+        <Text as="span" fontWeight="semibold" textStyle="sm">
+          {title}
+        </Text>
+        <Text as="span" textStyle="xs" color="fg.muted" lineClamp={2}>
+          {description}
+        </Text>
+      </Stack>
+      <Icon as={LuArrowRight} color="fg.subtle" boxSize="4" flexShrink="0" />
+    </Card.Body>
+  );
+}
+
+/** The whole card is the link (or button); its content is the one child. */
+function Tile({ children }: { children: ReactNode }) {
+  return (
+    <Card.Root
+      asChild
+      variant="outline"
+      bg="bg"
+      borderColor="border.muted"
+      rounded="card"
+      shadow="card"
+      textAlign="start"
+      transitionProperty="box-shadow, transform, border-color"
+      transitionDuration="moderate"
+      _hover={{ shadow: "cardHover", transform: "translateY(-2px)", borderColor: "brand.emphasized" }}
+      focusRing="outside"
+      focusRingColor="brand.focusRing"
+    >
+      {children}
+    </Card.Root>
+  );
+}
+
+export function DashboardTiles() {
+  return (
+    <Box as="nav" aria-label="Administration areas">
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap={{ base: "3", md: "4" }}>
+        <Tile>
+          <RouterLink to="/admin/events">
+            <TileBody
+              icon={LuCalendarDays}
+              title="Manage Events"
+              description="Add, edit and remove events."
+            />
+          </RouterLink>
+        </Tile>
+        <Tile>
+          <RouterLink to="/admin/resources">
+            <TileBody
+              icon={LuBookOpen}
+              title="Manage Resources"
+              description="Resource types, uploads and reviews."
+            />
+          </RouterLink>
+        </Tile>
+        <Tile>
+          <RouterLink to="/admin/church-planting">
+            <TileBody
+              icon={LuSprout}
+              title="Church Planting"
+              description="Plant requests, pastoral candidates and matches."
+            />
+          </RouterLink>
+        </Tile>
+        <Tile>
+          <button type="button" onClick={() => scrollToId(SOCIAL_SECTION_ID)}>
+            <TileBody icon={LuShare2} title="Social Media" description="Links shown in the website header." />
+          </button>
+        </Tile>
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import { approveChurchFailed, PLEASE_LOG_IN_AGAIN } from "@app/shared";
+import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { LuCheck, LuPartyPopper } from "react-icons/lu";
+import { errorMessage, httpStatus, trpc } from "../../../lib/trpc";
+import { DashboardSection } from "./DashboardSection";
+import { formatDate } from "./format";
+import { refreshChurches } from "./invalidate";
+import { ListEmpty, ListStates, ReviewRow, RowList } from "./ListStates";
+import { notifyAdminError, notifySuccess } from "./notify";
+import type { AdminChurch } from "./types";
+
+function PendingChurchRow({ church }: { church: AdminChurch }) {
+  const queryClient = useQueryClient();
+  const approve = useMutation(
+    trpc.admin.approveChurch.mutationOptions({
+      onSuccess: () => {
+        notifySuccess("Church approved", `${church.name} is now listed in the directory.`);
+        void refreshChurches(queryClient);
+      },
+      onError: (error) =>
+        notifyAdminError(
+          error,
+          approveChurchFailed(httpStatus(error) ?? "", errorMessage(error)),
+          PLEASE_LOG_IN_AGAIN,
+        ),
+    }),
+  );
+  const contact = [church.pastorName, church.email ?? church.ownerEmail].filter(Boolean).join(" · ");
+  return (
+    <ReviewRow label={church.name}>
+      <Stack gap="0.5" minW="0">
+        <HStack gap="2" flexWrap="wrap">
+          <Text fontWeight="semibold" truncate>
+            {church.name}
+          </Text>
+          <Badge colorPalette="orange" variant="subtle">
+            Pending
+          </Badge>
+        </HStack>
+        <Text textStyle="sm" color="fg.muted">
+          {church.address}, {church.city}, {church.state} {church.zipCode}
+        </Text>
+        {contact && (
+          <Text textStyle="xs" color="fg.muted" truncate>
+            {contact}
+          </Text>
+        )}
+        <Text textStyle="xs" color="fg.subtle">
+          Registered {formatDate(church.createdAt)}
+          {church.ownerEmail ? ` by ${church.ownerEmail}` : " without an account"}
+        </Text>
+      </Stack>
+      <Button
+        size="sm"
+        colorPalette="green"
+        flexShrink="0"
+        onClick={() => approve.mutate({ id: church.id })}
+        loading={approve.isPending}
+        loadingText="Approving..."
+      >
+        <LuCheck /> Approve
+      </Button>
+    </ReviewRow>
+  );
+}
+
+export function PendingChurches() {
+  const pending = useQuery(trpc.admin.pendingChurches.queryOptions());
+  return (
+    <DashboardSection
+      id="pending-churches"
+      title="Pending Church Approvals"
+      description="Churches registered without review. Approving one lists it in the public directory and emails its contacts."
+    >
+      <ListStates
+        query={pending}
+        loading="Loading pending churches..."
+        empty={<ListEmpty icon={<LuPartyPopper />} title="No churches waiting for approval" />}
+      >
+        {(churches) => (
+          <RowList>
+            {churches.map((church) => (
+              <PendingChurchRow key={church.id} church={church} />
+            ))}
+          </RowList>
+        )}
+      </ListStates>
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,76 @@
+import { Card, Center, HStack, Icon, SimpleGrid, Skeleton, Stat } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import type { IconType } from "react-icons";
+import { LuActivity, LuChurch, LuClock, LuHourglass, LuShieldCheck } from "react-icons/lu";
+import { trpc } from "../../../lib/trpc";
+
+interface StatCardProps {
+  label: string;
+  value: string | number | undefined;
+  icon: IconType;
+  tone?: "brand" | "accent" | "green";
+}
+
+function StatCard({ label, value, icon, tone = "brand" }: StatCardProps) {
+  return (
+    <Card.Root
+      role="group"
+      aria-label={label}
+      variant="outline"
+      bg="bg"
+      borderColor="border.muted"
+      rounded="card"
+      shadow="card"
+      minW="0"
+    >
+      <Card.Body p={{ base: "4", md: "5" }}>
+        <HStack justify="space-between" align="flex-start" gap="3">
+          <Stat.Root minW="0">
+            <Stat.Label textStyle="sm" color="fg.muted">
+              {label}
+            </Stat.Label>
+            {value === undefined ? (
+              <Skeleton height="8" width="12" mt="1" />
+            ) : (
+              <Stat.ValueText textStyle={{ base: "xl", md: "2xl" }} fontWeight="bold" truncate>
+                {value}
+              </Stat.ValueText>
+            )}
+          </Stat.Root>
+          <Center boxSize="10" rounded="l2" bg={`${tone}.muted`} color={`${tone}.fg`} flexShrink="0">
+            <Icon as={icon} boxSize="5" />
+          </Center>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** A count, or "–" when its list could not be loaded (the list's own card says why). */
+function countOf(query: { data?: unknown[]; isError: boolean }) {
+  if (query.isError) return "–";
+  return query.data?.length;
+}
+
+export function StatCards() {
+  const pendingChurches = useQuery(trpc.admin.pendingChurches.queryOptions());
+  const pendingResources = useQuery(trpc.resources.pending.queryOptions());
+  const churches = useQuery(trpc.admin.churches.queryOptions());
+  const pendingChurchCount = countOf(pendingChurches);
+  const pendingResourceCount = countOf(pendingResources);
+  const totalPending =
+    typeof pendingChurchCount === "number" && typeof pendingResourceCount === "number"
+      ? pendingChurchCount + pendingResourceCount
+      : pendingChurchCount === "–" || pendingResourceCount === "–"
+        ? "–"
+        : undefined;
+  return (
+    <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap={{ base: "3", md: "4" }} aria-label="Overview">
+      <StatCard label="Total Pending" value={totalPending} icon={LuHourglass} tone="accent" />
+      <StatCard label="Pending Churches" value={pendingChurchCount} icon={LuClock} tone="accent" />
+      <StatCard label="Total Churches" value={countOf(churches)} icon={LuChurch} />
+      <StatCard label="System Status" value="Active" icon={LuActivity} tone="green" />
+      <StatCard label="Your Role" value="Admin" icon={LuShieldCheck} />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,347 @@
+import {
+  CHURCH_NOT_FOUND,
+  LOCATION_DATA_NOT_AVAILABLE,
+  MAP_FAILED_TO_LOAD,
+  SERVICE_TIMES_NOT_AVAILABLE,
+  toCoordinates,
+} from "@app/shared";
+import {
+  Box,
+  Button,
+  Card,
+  Center,
+  Container,
+  Grid,
+  Heading,
+  HStack,
+  Icon,
+  Link,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { getRouteApi, useCanGoBack, useRouter } from "@tanstack/react-router";
+import { lazy, type ReactNode } from "react";
+import type { IconType } from "react-icons";
+import {
+  LuArrowLeft,
+  LuClock,
+  LuExternalLink,
+  LuGlobe,
+  LuMail,
+  LuMapPin,
+  LuMapPinOff,
+  LuPhone,
+  LuSearchX,
+  LuUser,
+  LuUsers,
+} from "react-icons/lu";
+import { RoutePending } from "../../components/layout/RouteStatus";
+import { useSiteInfo } from "../../lib/queries";
+import { ChurchImage } from "../directory/ChurchImage";
+import { MapFrame } from "../directory/MapFrame";
+import { formatCount } from "../directory/model";
+import { type ChurchDetail, churchDetailQueryOptions, parseChurchId } from "../directory/queries";
+
+const ChurchLocationMap = lazy(() => import("../map/ChurchLocationMap"));
+
+const routeApi = getRouteApi("/church/$id");
+
+export function ChurchDetailPage() {
+  const { id: param } = routeApi.useParams();
+  const id = parseChurchId(param);
+  return id === null ? <ChurchNotFound /> : <ChurchDetailLoader id={id} />;
+}
+
+function ChurchDetailLoader({ id }: { id: number }) {
+  // The route's loader fetched this already; an error it met is final (a 404 stays a 404 on mount).
+  const query = useQuery({ ...churchDetailQueryOptions(id), retryOnMount: false });
+  if (query.isPending) return <RoutePending />;
+  // Spec section 2: whether the church is missing or loading failed, the page says 'Church Not Found'.
+  if (query.isError) return <ChurchNotFound />;
+  return <ChurchDetailView church={query.data} />;
+}
+
+/** Back to the previous page; a visitor who arrived straight here goes to the directory instead. */
+function useGoBack() {
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  return () => {
+    if (canGoBack) router.history.back();
+    else void router.navigate({ to: "/", search: { scrollTo: "directory" } });
+  };
+}
+
+function ChurchNotFound() {
+  const goBack = useGoBack();
+  return (
+    <Center flex="1" py={{ base: "16", md: "24" }} px="4">
+      <Stack gap="4" align="center" textAlign="center" maxW="md">
+        <Center boxSize="14" rounded="full" bg="brand.muted" color="brand.fg" fontSize="2xl">
+          <LuSearchX />
+        </Center>
+        <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="tight">
+          {CHURCH_NOT_FOUND.title}
+        </Heading>
+        <Text color="fg.muted">{CHURCH_NOT_FOUND.description}</Text>
+        <Button colorPalette="brand" mt="2" onClick={goBack}>
+          <LuArrowLeft aria-hidden="true" />
+          Go Back
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+function fullAddress(church: ChurchDetail): string {
+  return `${church.address}, ${church.city}, ${church.state} ${church.zipCode}`;
+}
+
+function ChurchDetailView({ church }: { church: ChurchDetail }) {
+  const goBack = useGoBack();
+  return (
+    <>
+      <Box
+        as="section"
+        aria-labelledby="church-name"
+        bgGradient="to-br"
+        gradientFrom="brand.950"
+        gradientVia="brand.800"
+        gradientTo="brand.600"
+        color="white"
+      >
+        <Container
+          maxW="6xl"
+          px={{ base: "4", md: "6" }}
+          pt={{ base: "5", md: "8" }}
+          pb={{ base: "10", md: "14" }}
+        >
+          <Button
+            variant="ghost"
+            size="sm"
+            color="white"
+            _hover={{ bg: "whiteAlpha.200" }}
+            ms="-3"
+            mb={{ base: "5", md: "8" }}
+            onClick={goBack}
+          >
+            <LuArrowLeft aria-hidden="true" />
+            Back
+          </Button>
+          <Grid
+            templateColumns={{ base: "minmax(0, 1fr)", md: "minmax(0, 1fr) minmax(0, 340px)" }}
+            gap={{ base: "8", md: "12" }}
+            alignItems="center"
+          >
+            <Stack gap={{ base: "4", md: "5" }} minW="0">
+              <Heading
+                as="h1"
+                id="church-name"
+                size={{ base: "3xl", md: "4xl", lg: "5xl" }}
+                letterSpacing="tight"
+                lineHeight="1.1"
+                overflowWrap="anywhere"
+              >
+                {church.name}
+              </Heading>
+              <Stack gap="2" color="brand.100">
+                <HeroLine icon={LuMapPin}>{fullAddress(church)}</HeroLine>
+                {church.pastorName && <HeroLine icon={LuUser}>{church.pastorName}</HeroLine>}
+              </Stack>
+              {church.description && (
+                <Text
+                  color="whiteAlpha.900"
+                  textStyle={{ base: "md", md: "lg" }}
+                  whiteSpace="pre-line"
+                  maxW="2xl"
+                >
+                  {church.description}
+                </Text>
+              )}
+            </Stack>
+            <ChurchImage
+              src={church.imageUrl}
+              alt={church.name}
+              w="full"
+              aspectRatio={{ base: 16 / 9, md: 4 / 3 }}
+              rounded="card"
+            />
+          </Grid>
+        </Container>
+      </Box>
+      <Container maxW="6xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }}>
+        <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) minmax(0, 1.25fr)" }} gap="6">
+          <Stack gap="6">
+            <ContactCard church={church} />
+            <InfoCard icon={LuClock} title="Service Times">
+              {church.serviceTimes ? (
+                <Text whiteSpace="pre-line" data-testid="service-times">
+                  {church.serviceTimes}
+                </Text>
+              ) : (
+                <Text color="fg.muted">{SERVICE_TIMES_NOT_AVAILABLE}</Text>
+              )}
+            </InfoCard>
+            <InfoCard icon={LuUsers} title="Community">
+              <Stack gap="2">
+                <Fact label="Members">
+                  {church.memberCount === null ? "Not specified" : formatCount(church.memberCount)}
+                </Fact>
+                <Fact label="Location">
+                  {church.city}, {church.state}
+                </Fact>
+              </Stack>
+            </InfoCard>
+          </Stack>
+          <LocationCard church={church} />
+        </Grid>
+      </Container>
+    </>
+  );
+}
+
+function HeroLine({ icon, children }: { icon: IconType; children: ReactNode }) {
+  return (
+    <HStack gap="2.5" align="flex-start" textStyle={{ base: "md", md: "lg" }}>
+      <Icon as={icon} boxSize="5" mt="0.5" flexShrink="0" aria-hidden="true" />
+      <Text overflowWrap="anywhere">{children}</Text>
+    </HStack>
+  );
+}
+
+function InfoCard({ icon, title, children }: { icon: IconType; title: string; children: ReactNode }) {
+  return (
+    <Card.Root variant="outline" bg="bg" borderColor="border.muted" rounded="card" shadow="card">
+      <Card.Header flexDirection="row" alignItems="center" gap="3" pb="0">
+        <Center boxSize="9" rounded="l2" bg="brand.muted" color="brand.fg" flexShrink="0">
+          <Icon as={icon} boxSize="4.5" />
+        </Center>
+        <Heading as="h2" size="md" letterSpacing="tight">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body pt="4">{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <HStack justify="space-between" gap="4" align="baseline">
+      <Text color="fg.muted" textStyle="sm">
+        {label}
+      </Text>
+      <Text fontWeight="medium" textAlign="end" overflowWrap="anywhere">
+        {children}
+      </Text>
+    </HStack>
+  );
+}
+
+function ContactCard({ church }: { church: ChurchDetail }) {
+  const hasContact = church.phone || church.email || church.website;
+  return (
+    <InfoCard icon={LuPhone} title="Contact">
+      {!hasContact && <Text color="fg.muted">Contact details not available</Text>}
+      <Stack gap="3">
+        {church.phone && (
+          <ContactLine icon={LuPhone}>
+            <Link href={`tel:${church.phone.replace(/[^\d+]/g, "")}`} color="brand.fg">
+              {church.phone}
+            </Link>
+          </ContactLine>
+        )}
+        {church.email && (
+          <ContactLine icon={LuMail}>
+            <Link href={`mailto:${church.email}`} color="brand.fg" overflowWrap="anywhere">
+              {church.email}
+            </Link>
+          </ContactLine>
+        )}
+        {church.website && (
+          <ContactLine icon={LuGlobe}>
+            <Link href={church.website} target="_blank" rel="noopener noreferrer" color="brand.fg">
+              Visit Website
+              <LuExternalLink aria-hidden="true" />
+            </Link>
+          </ContactLine>
+        )}
+      </Stack>
+    </InfoCard>
+  );
+}
+
+function ContactLine({ icon, children }: { icon: IconType; children: ReactNode }) {
+  return (
+    <HStack gap="3" minW="0">
+      <Icon as={icon} color="fg.muted" boxSize="4" flexShrink="0" aria-hidden="true" />
+      {children}
+    </HStack>
+  );
+}
+
+function LocationCard({ church }: { church: ChurchDetail }) {
+  const { mapStyleUrl } = useSiteInfo();
+  const position = toCoordinates(church.latitude, church.longitude);
+  return (
+    <Card.Root
+      variant="outline"
+      bg="bg"
+      borderColor="border.muted"
+      rounded="card"
+      shadow="card"
+      overflow="hidden"
+    >
+      <Card.Header flexDirection="row" alignItems="center" gap="3">
+        <Center boxSize="9" rounded="l2" bg="brand.muted" color="brand.fg" flexShrink="0">
+          <Icon as={LuMapPin} boxSize="4.5" />
+        </Center>
+        <Stack gap="0" minW="0">
+          <Heading as="h2" size="md" letterSpacing="tight">
+            Location
+          </Heading>
+          <Text textStyle="sm" color="fg.muted" truncate>
+            {fullAddress(church)}
+          </Text>
+        </Stack>
+      </Card.Header>
+      <Card.Body p="0" pt="2">
+        {/* Spec section 9: the map container is at least 384 px high. */}
+        <Box
+          position="relative"
+          minH="96"
+          h="full"
+          bg="bg.subtle"
+          borderTopWidth="1px"
+          borderColor="border.muted"
+        >
+          {position ? (
+            <MapFrame fallback={() => <MapNotice icon={LuMapPinOff}>{MAP_FAILED_TO_LOAD}</MapNotice>}>
+              {(fail) => (
+                <ChurchLocationMap
+                  position={position}
+                  name={church.name}
+                  styleUrl={mapStyleUrl}
+                  onFatalError={fail}
+                />
+              )}
+            </MapFrame>
+          ) : (
+            <MapNotice icon={LuMapPinOff}>{LOCATION_DATA_NOT_AVAILABLE}</MapNotice>
+          )}
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function MapNotice({ icon, children }: { icon: IconType; children: ReactNode }) {
+  return (
+    <Center position="absolute" inset="0" px="6">
+      <Stack align="center" gap="3" color="fg.muted" textAlign="center">
+        <Icon as={icon} boxSize="8" aria-hidden="true" />
+        <Text fontWeight="medium">{children}</Text>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,116 @@
+import { Badge, Box, Button, HStack, Icon, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "@tanstack/react-router";
+import { LuArrowRight, LuExternalLink, LuMail, LuMapPin, LuNavigation, LuUser } from "react-icons/lu";
+import { ChurchImage } from "./ChurchImage";
+import { type DirectoryEntry, formatMiles } from "./model";
+
+interface ChurchCardProps {
+  entry: DirectoryEntry;
+  selected: boolean;
+  /** The brief enlarge effect after a selection scrolled the card into view. */
+  highlighted: boolean;
+  onSelect: () => void;
+}
+
+export function churchCardId(id: number): string {
+  return `church-card-${id}`;
+}
+
+export function ChurchCard({ entry, selected, highlighted, onSelect }: ChurchCardProps) {
+  const { church, distance } = entry;
+  return (
+    <Box
+      as="article"
+      id={churchCardId(church.id)}
+      aria-label={church.name}
+      data-selected={selected ? "true" : undefined}
+      bg={selected ? "brand.subtle" : "bg"}
+      borderWidth="1px"
+      borderColor={selected ? "brand.solid" : "border.muted"}
+      rounded="l3"
+      shadow={highlighted ? "cardHover" : "card"}
+      transform={highlighted ? "scale(1.03)" : "scale(1)"}
+      transitionProperty="transform, box-shadow, border-color, background-color"
+      transitionDuration="moderate"
+      scrollMarginY="3"
+    >
+      <Box
+        as="button"
+        onClick={onSelect}
+        aria-pressed={selected}
+        display="flex"
+        gap="3"
+        w="full"
+        p="3"
+        textAlign="start"
+        rounded="l3"
+        cursor="pointer"
+        focusRing="inside"
+        focusRingColor="brand.focusRing"
+        _hover={{ bg: selected ? undefined : "bg.subtle" }}
+      >
+        <ChurchImage src={church.imageUrl} alt="" boxSize="16" rounded="l2" flexShrink="0" />
+        <Stack gap="0.5" minW="0" flex="1">
+          <HStack justify="space-between" align="flex-start" gap="2">
+            <Text fontWeight="semibold" lineHeight="short" lineClamp={2}>
+              {church.name}
+            </Text>
+            {distance !== null && (
+              <Badge colorPalette="blue" variant="subtle" flexShrink="0" gap="1">
+                <LuNavigation aria-hidden="true" />
+                {formatMiles(distance)}
+              </Badge>
+            )}
+          </HStack>
+          <HStack gap="1.5" textStyle="sm" color="fg.muted" minW="0">
+            <Icon as={LuMapPin} boxSize="3.5" flexShrink="0" aria-hidden="true" />
+            <Text truncate>
+              {church.city}, {church.state}
+            </Text>
+          </HStack>
+          {church.pastorName && (
+            <HStack gap="1.5" textStyle="sm" color="fg.muted" minW="0">
+              <Icon as={LuUser} boxSize="3.5" flexShrink="0" aria-hidden="true" />
+              <Text truncate>{church.pastorName}</Text>
+            </HStack>
+          )}
+        </Stack>
+      </Box>
+      <Stack px="3" pb="2" mt="-2" gap="2.5">
+        {selected && (
+          <>
+            <Text textStyle="sm" data-testid="selected-address">
+              {church.address}, {church.city}, {church.state} {church.zipCode}
+            </Text>
+            {(church.email || church.website) && (
+              <HStack gap="2" wrap="wrap">
+                {church.email && (
+                  <Button asChild size="xs" variant="outline" colorPalette="brand">
+                    <a href={`mailto:${church.email}`}>
+                      <LuMail aria-hidden="true" />
+                      Email
+                    </a>
+                  </Button>
+                )}
+                {church.website && (
+                  <Button asChild size="xs" variant="outline" colorPalette="brand">
+                    <a href={church.website} target="_blank" rel="noopener noreferrer">
+                      <LuExternalLink aria-hidden="true" />
+                      Website
+                    </a>
+                  </Button>
+                )}
+              </HStack>
+            )}
+          </>
+        )}
+        <Button asChild size="xs" variant="ghost" colorPalette="brand" alignSelf="flex-end" me="-1">
+          <RouterLink to="/church/$id" params={{ id: String(church.id) }}>
+            More Info
+            <LuArrowRight aria-hidden="true" />
+          </RouterLink>
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

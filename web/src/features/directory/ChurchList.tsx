@@ -1,0 +1,146 @@
+import { LOADING_CHURCHES, NO_CHURCHES_FOUND } from "@app/shared";
+import {
+  Badge,
+  Box,
+  Button,
+  Center,
+  EmptyState,
+  Heading,
+  HStack,
+  Spinner,
+  Stack,
+  Text,
+  VStack,
+} from "@chakra-ui/react";
+import { LuCircleAlert, LuSearchX } from "react-icons/lu";
+import { ChurchCard } from "./ChurchCard";
+import type { DirectoryEntry } from "./model";
+
+interface ChurchListProps {
+  entries: DirectoryEntry[];
+  visibleCount: number;
+  status: "pending" | "error" | "success";
+  errorMessage: string | null;
+  selectedId: number | null;
+  highlightedId: number | null;
+  onSelect: (id: number) => void;
+  onLoadMore: () => void;
+  onClearFilters: () => void;
+  onRetry: () => void;
+}
+
+/** The keyboard-friendly side of the directory: every church on the map is a card here too. */
+export function ChurchList({
+  entries,
+  visibleCount,
+  status,
+  errorMessage,
+  selectedId,
+  highlightedId,
+  onSelect,
+  onLoadMore,
+  onClearFilters,
+  onRetry,
+}: ChurchListProps) {
+  const shown = entries.slice(0, visibleCount);
+  return (
+    <Stack
+      as="section"
+      aria-labelledby="church-list-heading"
+      gap="0"
+      // A panel that scrolls on its own, so the events section stays a short scroll away on phones too.
+      h={{ lg: "500px" }}
+      maxH={{ base: "70vh", lg: "none" }}
+      bg="bg"
+      rounded="card"
+      borderWidth="1px"
+      borderColor="border.muted"
+      shadow="card"
+      overflow="hidden"
+    >
+      <HStack
+        justify="space-between"
+        gap="3"
+        px="4"
+        py="3"
+        borderBottomWidth="1px"
+        borderColor="border.muted"
+      >
+        <Heading as="h3" id="church-list-heading" size="sm" letterSpacing="tight">
+          Churches (scroll or click on map)
+        </Heading>
+        {status === "success" && (
+          <Badge
+            variant="subtle"
+            colorPalette="gray"
+            flexShrink="0"
+            data-testid="church-count"
+            aria-live="polite"
+          >
+            {shown.length} of {entries.length}
+          </Badge>
+        )}
+      </HStack>
+      <Box flex="1" minH="0" overflowY="auto" p="3" bg="bg.subtle" data-testid="church-list">
+        {status === "pending" && (
+          <Center py="16">
+            <HStack gap="3" color="fg.muted">
+              <Spinner size="sm" color="brand.solid" />
+              <Text textStyle="sm">{LOADING_CHURCHES}</Text>
+            </HStack>
+          </Center>
+        )}
+        {status === "error" && (
+          <EmptyState.Root size="sm">
+            <EmptyState.Content>
+              <EmptyState.Indicator color="red.fg">
+                <LuCircleAlert />
+              </EmptyState.Indicator>
+              <VStack textAlign="center">
+                <EmptyState.Title>Churches could not be loaded</EmptyState.Title>
+                <EmptyState.Description>{errorMessage}</EmptyState.Description>
+              </VStack>
+              <Button size="sm" colorPalette="brand" onClick={onRetry}>
+                Try again
+              </Button>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        )}
+        {status === "success" && entries.length === 0 && (
+          <EmptyState.Root size="sm">
+            <EmptyState.Content>
+              <EmptyState.Indicator>
+                <LuSearchX />
+              </EmptyState.Indicator>
+              <EmptyState.Description color="fg">{NO_CHURCHES_FOUND}</EmptyState.Description>
+              <Button size="sm" variant="outline" colorPalette="brand" onClick={onClearFilters}>
+                Clear Filters
+              </Button>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        )}
+        {status === "success" && entries.length > 0 && (
+          <Stack gap="3">
+            <Stack as="ul" gap="2.5" listStyleType="none">
+              {shown.map((entry) => (
+                <Box as="li" key={entry.church.id}>
+                  <ChurchCard
+                    entry={entry}
+                    selected={entry.church.id === selectedId}
+                    highlighted={entry.church.id === highlightedId}
+                    onSelect={() => onSelect(entry.church.id)}
+                  />
+                </Box>
+              ))}
+            </Stack>
+            {shown.length < entries.length && (
+              <Button variant="outline" colorPalette="brand" bg="bg" onClick={onLoadMore}>
+                Load More
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  );
+}

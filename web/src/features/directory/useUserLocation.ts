@@ -1,0 +1,82 @@
+import { GEOLOCATION_ERRORS, type LatLng, MAP } from "@app/shared";
+import { useCallback, useEffect, useRef, useState } from "react";
+
+/** Who asked: the map's own locate control has its own message for every failure (spec section 8). */
+export type LocateSource = "button" | "control" | "returning";
+
+function failureMessage(error: GeolocationPositionError | null, source: LocateSource): string {
+  if (source === "control") return GEOLOCATION_ERRORS.locateControl;
+  switch (error?.code) {
+    case 1:
+      return GEOLOCATION_ERRORS.permissionDenied;
+    case 2:
+      return GEOLOCATION_ERRORS.positionUnavailable;
+    case 3:
+      return GEOLOCATION_ERRORS.timeout;
+    default:
+      return GEOLOCATION_ERRORS.other;
+  }
+}
+
+export interface UserLocation {
+  location: LatLng | null;
+  /** A failure message for the map's banner, until dismissed. */
+  error: string | null;
+  dismissError: () => void;
+  locating: boolean;
+  locate: (source: LocateSource) => void;
+}
+
+/**
+ * The visitor's position, asked for only when they ask (never on page load), except for returning visitors who
+ * have already allowed it. Each success yields a new object, so the map recentres even on the same spot.
+ */
+export function useUserLocation(): UserLocation {
+  const [location, setLocation] = useState<LatLng | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [locating, setLocating] = useState(false);
+  const mounted = useRef(true);
+
+  const locate = useCallback((source: LocateSource) => {
+    if (!("geolocation" in navigator)) {
+      setError(source === "control" ? GEOLOCATION_ERRORS.locateControl : GEOLOCATION_ERRORS.notSupported);
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        if (!mounted.current) return;
+        setLocating(false);
+        setError(null);
+        setLocation({ latitude: position.coords.latitude, longitude: position.coords.longitude });
+      },
+      (failure) => {
+        if (!mounted.current) return;
+        setLocating(false);
+        console.warn("Geolocation failed", failure);
+        // A returning visitor did not ask this time: a failure is not worth an alarm.
+        if (source !== "returning") setError(failureMessage(failure, source));
+      },
+      { enableHighAccuracy: true, timeout: MAP.geolocationTimeoutMs, maximumAge: 0 },
+    );
+  }, []);
+
+  useEffect(() => {
+    mounted.current = true;
+    let cancelled = false;
+    navigator.permissions
+      ?.query({ name: "geolocation" })
+      .then((status) => {
+        if (!cancelled && status.state === "granted") locate("returning");
+      })
+      .catch(() => {
+        // The Permissions API is optional: without it the visitor simply asks with the button.
+      });
+    return () => {
+      cancelled = true;
+      mounted.current = false;
+    };
+  }, [locate]);
+
+  return { location, error, dismissError: () => setError(null), locating, locate };
+}

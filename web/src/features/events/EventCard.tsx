@@ -1,0 +1,53 @@
+import { Button, Card, Heading, Text } from "@chakra-ui/react";
+import { LuCalendarPlus } from "react-icons/lu";
+import { EventBadges } from "./EventBadges";
+import { EventFacts } from "./EventFacts";
+import { EventImage } from "./EventImage";
+import { type EventItem, eventIcsUrl } from "./model";
+
+interface EventCardProps {
+  event: EventItem;
+  onViewDetails: () => void;
+}
+
+export function EventCard({ event, onViewDetails }: EventCardProps) {
+  return (
+    <Card.Root
+      as="article"
+      aria-label={event.title}
+      variant="outline"
+      bg="bg"
+      borderColor="border.muted"
+      rounded="card"
+      shadow="card"
+      overflow="hidden"
+      h="full"
+      data-testid="event-card"
+    >
+      <EventImage src={event.imageUrl} alt="" aspectRatio={16 / 9} w="full" />
+      <Card.Body gap="3" p={{ base: "4", md: "5" }}>
+        <EventBadges type={event.type} registrationRequired={event.registrationRequired} />
+        <Heading as="h3" size="md" letterSpacing="tight" lineClamp={2} overflowWrap="anywhere">
+          {event.title}
+        </Heading>
+        {event.description && (
+          <Text textStyle="sm" color="fg.muted" lineClamp={2}>
+            {event.description}
+          </Text>
+        )}
+        <EventFacts event={event} />
+      </Card.Body>
+      <Card.Footer gap="2" p={{ base: "4", md: "5" }} pt="0" flexWrap="wrap">
+        <Button colorPalette="brand" flex="1" minW="32" onClick={onViewDetails}>
+          View Details
+        </Button>
+        <Button asChild variant="outline" colorPalette="brand" flex="1" minW="32">
+          <a href={eventIcsUrl(event.id)} download>
+            <LuCalendarPlus aria-hidden="true" />
+            Add to calendar
+          </a>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,115 @@
+import { Button, CloseButton, Dialog, Grid, Portal, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { LuCalendarPlus, LuExternalLink } from "react-icons/lu";
+import { EventBadges } from "./EventBadges";
+import { EventImage } from "./EventImage";
+import { formatEventDate, formatEventTime } from "./format";
+import { type EventItem, eventIcsUrl } from "./model";
+
+interface EventDetailsDialogProps {
+  event: EventItem | null;
+  onClose: () => void;
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="0.5" minW="0">
+      <Text
+        as="dt"
+        textStyle="xs"
+        fontWeight="semibold"
+        color="fg.muted"
+        textTransform="uppercase"
+        letterSpacing="wide"
+      >
+        {label}
+      </Text>
+      <Text as="dd" textStyle="sm" overflowWrap="anywhere">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The event's call to action: its own link when it has one, else 'Register' when registration is required. */
+function CallToAction({ event }: { event: EventItem }) {
+  if (event.callToActionText && event.callToActionUrl) {
+    return (
+      <Button asChild variant="outline" colorPalette="brand">
+        <a href={event.callToActionUrl} target="_blank" rel="noopener noreferrer">
+          {event.callToActionText}
+          <LuExternalLink aria-hidden="true" />
+        </a>
+      </Button>
+    );
+  }
+  if (!event.registrationRequired) return null;
+  // The spec leaves Register's action open: the host church's page has its phone and email.
+  return (
+    <Button asChild colorPalette="brand">
+      <RouterLink to="/church/$id" params={{ id: String(event.church.id) }}>
+        Register
+      </RouterLink>
+    </Button>
+  );
+}
+
+export function EventDetailsDialog({ event, onClose }: EventDetailsDialogProps) {
+  return (
+    <Dialog.Root
+      open={event !== null}
+      onOpenChange={(details) => !details.open && onClose()}
+      size="lg"
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          {event && (
+            <Dialog.Content overflow="hidden">
+              {event.imageUrl && (
+                <EventImage src={event.imageUrl} alt="" aspectRatio={2} w="full" maxH="64" />
+              )}
+              <Dialog.Header flexDirection="column" alignItems="flex-start" gap="3">
+                <EventBadges type={event.type} registrationRequired={event.registrationRequired} />
+                <Dialog.Title textStyle="xl" overflowWrap="anywhere">
+                  {event.title}
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="5">
+                  {event.description && (
+                    <Text color="fg.muted" whiteSpace="pre-line" overflowWrap="anywhere">
+                      {event.description}
+                    </Text>
+                  )}
+                  <Grid as="dl" templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
+                    <Detail label="Date">{formatEventDate(event.startDate, event.endDate, "long")}</Detail>
+                    <Detail label="Time">{formatEventTime(event) ?? "To be announced"}</Detail>
+                    <Detail label="Host Church">{event.church.name}</Detail>
+                    <Detail label="Location">{event.location}</Detail>
+                    {event.capacity != null && <Detail label="Capacity">{event.capacity} attendees</Detail>}
+                  </Grid>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer flexWrap="wrap" justifyContent={{ base: "stretch", sm: "flex-end" }}>
+                <Button asChild variant="ghost" colorPalette="brand">
+                  <a href={eventIcsUrl(event.id)} download>
+                    <LuCalendarPlus aria-hidden="true" />
+                    Add to calendar
+                  </a>
+                </Button>
+                <CallToAction event={event} />
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" bg="bg" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          )}
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

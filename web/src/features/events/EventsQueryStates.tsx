@@ -1,0 +1,46 @@
+import { LOADING_EVENTS } from "@app/shared";
+import { Button, Center, EmptyState, HStack, Spinner, Text, VStack } from "@chakra-ui/react";
+import { LuCircleAlert } from "react-icons/lu";
+import { errorMessage } from "../../lib/trpc";
+
+/** 'Loading events...' while an events list is on its way (public section and admin screen alike). */
+export function EventsLoading() {
+  return (
+    <Center py="16">
+      <HStack gap="3" color="fg.muted" role="status">
+        <Spinner size="sm" color="brand.solid" />
+        <Text textStyle="sm">{LOADING_EVENTS}</Text>
+      </HStack>
+    </Center>
+  );
+}
+
+/** A failed events list, with the server's message and a retry. */
+export function EventsLoadError({
+  error,
+  retrying,
+  onRetry,
+  size,
+}: {
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+  size?: "sm";
+}) {
+  return (
+    <EmptyState.Root size={size} bg="bg" rounded="card" borderWidth="1px" borderColor="border.muted">
+      <EmptyState.Content>
+        <EmptyState.Indicator color="red.fg">
+          <LuCircleAlert />
+        </EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title>Events could not be loaded</EmptyState.Title>
+          <EmptyState.Description>{errorMessage(error)}</EmptyState.Description>
+        </VStack>
+        <Button size="sm" colorPalette="brand" onClick={onRetry} loading={retrying}>
+          Try again
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}

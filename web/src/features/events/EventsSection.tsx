@@ -1,0 +1,181 @@
+import { EVENTS_PAGE_SIZE, EVENTS_PAGE_STEP, NO_EVENTS_FOUND } from "@app/shared";
+import {
+  Box,
+  Button,
+  Center,
+  EmptyState,
+  Field,
+  Input,
+  InputGroup,
+  Link,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { LuRss, LuSearch, LuSearchX } from "react-icons/lu";
+import { SectionHeading } from "../../components/layout/Page";
+import { trpc } from "../../lib/trpc";
+import { EventCard } from "./EventCard";
+import { EventDetailsDialog } from "./EventDetailsDialog";
+import { EventsLoadError, EventsLoading } from "./EventsQueryStates";
+import { ALL_TYPES, EVENTS_FEED_URL, filterEvents, typesPresent } from "./model";
+
+interface EventsSectionProps {
+  /** h1 when the section is the whole page (/events), h2 on the home page. */
+  headingAs?: "h1" | "h2";
+}
+
+export function EventsSection({ headingAs = "h2" }: EventsSectionProps) {
+  const query = useQuery(trpc.events.list.queryOptions());
+  const [type, setType] = useState(ALL_TYPES);
+  const [search, setSearch] = useState("");
+  const [visibleCount, setVisibleCount] = useState(EVENTS_PAGE_SIZE);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+
+  const events = query.data ?? [];
+  const types = useMemo(() => typesPresent(query.data ?? []), [query.data]);
+  const filtered = useMemo(
+    () => filterEvents(query.data ?? [], { type, search }),
+    [query.data, type, search],
+  );
+  const shown = filtered.slice(0, visibleCount);
+  const selected = events.find((event) => event.id === selectedId) ?? null;
+
+  // A new filter starts again from the first page of results.
+  const changeFilters = (next: { type?: string; search?: string }) => {
+    if (next.type !== undefined) setType(next.type);
+    if (next.search !== undefined) setSearch(next.search);
+    setVisibleCount(EVENTS_PAGE_SIZE);
+  };
+
+  return (
+    <Stack gap={{ base: "6", md: "8" }}>
+      <Stack
+        direction={{ base: "column", md: "row" }}
+        justify="space-between"
+        align={{ md: "flex-end" }}
+        gap="4"
+      >
+        <SectionHeading
+          as={headingAs}
+          eyebrow="Gather together"
+          title="Upcoming Events"
+          description="Worship services, conferences, Bible studies and fellowship across the network."
+        />
+        <Link
+          href={EVENTS_FEED_URL}
+          color="brand.fg"
+          textStyle="sm"
+          fontWeight="semibold"
+          flexShrink="0"
+          alignSelf={{ base: "flex-start", md: "auto" }}
+        >
+          <LuRss aria-hidden="true" />
+          Subscribe to calendar
+        </Link>
+      </Stack>
+
+      <Stack direction={{ base: "column", md: "row" }} gap="3">
+        <Field.Root flex="1">
+          <Field.Label srOnly>Search events</Field.Label>
+          <InputGroup startElement={<LuSearch />}>
+            <Input
+              type="search"
+              value={search}
+              onChange={(event) => changeFilters({ search: event.target.value })}
+              placeholder="Search events..."
+              bg="bg"
+              size="lg"
+            />
+          </InputGroup>
+        </Field.Root>
+        <Field.Root w={{ base: "full", md: "56" }}>
+          <Field.Label srOnly>Event type</Field.Label>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field
+              value={type}
+              onChange={(event) => changeFilters({ type: event.target.value })}
+              bg="bg"
+            >
+              <option value={ALL_TYPES}>All Types</option>
+              {types.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Stack>
+
+      {query.isPending && <EventsLoading />}
+
+      {query.isError && (
+        <EventsLoadError
+          size="sm"
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+
+      {query.isSuccess && (
+        <Stack gap="5">
+          <Text textStyle="sm" color="fg.muted" aria-live="polite" data-testid="events-count">
+            Showing {shown.length} of {filtered.length} events
+          </Text>
+          {filtered.length === 0 ? (
+            <EmptyState.Root size="sm" bg="bg" rounded="card" borderWidth="1px" borderColor="border.muted">
+              <EmptyState.Content>
+                <EmptyState.Indicator>
+                  <LuSearchX />
+                </EmptyState.Indicator>
+                <EmptyState.Description color="fg">{NO_EVENTS_FOUND}</EmptyState.Description>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="brand"
+                  onClick={() => changeFilters({ type: ALL_TYPES, search: "" })}
+                >
+                  Clear Filters
+                </Button>
+              </EmptyState.Content>
+            </EmptyState.Root>
+          ) : (
+            <SimpleGrid
+              as="ul"
+              columns={{ base: 1, md: 2, lg: 3 }}
+              gap={{ base: "4", md: "6" }}
+              listStyleType="none"
+            >
+              {shown.map((event) => (
+                <Box as="li" key={event.id} minW="0">
+                  <EventCard event={event} onViewDetails={() => setSelectedId(event.id)} />
+                </Box>
+              ))}
+            </SimpleGrid>
+          )}
+          {shown.length < filtered.length && (
+            <Center>
+              <Button
+                variant="outline"
+                colorPalette="brand"
+                bg="bg"
+                size="lg"
+                onClick={() => setVisibleCount((count) => count + EVENTS_PAGE_STEP)}
+              >
+                Load More Events
+              </Button>
+            </Center>
+          )}
+        </Stack>
+      )}
+
+      <EventDetailsDialog event={selected} onClose={() => setSelectedId(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { NO_EVENTS_YET } from "@app/shared";
+import { Badge, Box, Button, Card, EmptyState, Heading, HStack, Stack, Text, VStack } from "@chakra-ui/react";
+import type { inferOutput } from "@trpc/tanstack-react-query";
+import { LuCalendarX, LuPencil, LuTrash2 } from "react-icons/lu";
+import type { Trpc } from "../../../lib/trpc";
+import { EventBadges } from "../EventBadges";
+import { EventFacts } from "../EventFacts";
+import { EventImage } from "../EventImage";
+
+export type AdminEventItem = inferOutput<Trpc["events"]["adminList"]>[number];
+
+interface AdminEventListProps {
+  events: AdminEventItem[];
+  onEdit: (event: AdminEventItem) => void;
+  onDelete: (event: AdminEventItem) => void;
+}
+
+export function AdminEventList({ events, onEdit, onDelete }: AdminEventListProps) {
+  if (events.length === 0) {
+    return (
+      <EmptyState.Root bg="bg" rounded="card" borderWidth="1px" borderColor="border.muted">
+        <EmptyState.Content>
+          <EmptyState.Indicator>
+            <LuCalendarX />
+          </EmptyState.Indicator>
+          <VStack textAlign="center">
+            <EmptyState.Title>{NO_EVENTS_YET}</EmptyState.Title>
+            <EmptyState.Description>Events you add appear here and on the home page.</EmptyState.Description>
+          </VStack>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+  return (
+    <Stack as="ul" gap="3" listStyleType="none" data-testid="admin-event-list">
+      {events.map((event) => (
+        <Box as="li" key={event.id}>
+          <Card.Root
+            as="article"
+            aria-label={event.title}
+            variant="outline"
+            bg="bg"
+            borderColor="border.muted"
+            rounded="card"
+            shadow="card"
+            overflow="hidden"
+            flexDirection={{ base: "column", md: "row" }}
+          >
+            <EventImage src={event.imageUrl} alt="" w="48" hideBelow="md" />
+            <Card.Body gap="3" p={{ base: "4", md: "5" }} minW="0">
+              <HStack gap="2" wrap="wrap">
+                <EventBadges type={event.type} registrationRequired={event.registrationRequired} />
+                {event.isPast && (
+                  <Badge colorPalette="gray" variant="solid">
+                    Past
+                  </Badge>
+                )}
+              </HStack>
+              <Heading as="h2" size="md" letterSpacing="tight" overflowWrap="anywhere">
+                {event.title}
+              </Heading>
+              {event.description && (
+                <Text textStyle="sm" color="fg.muted" lineClamp={2}>
+                  {event.description}
+                </Text>
+              )}
+              <EventFacts event={event} />
+            </Card.Body>
+            <Card.Footer
+              p={{ base: "4", md: "5" }}
+              pt={{ base: "0", md: "5" }}
+              gap="2"
+              alignItems={{ md: "flex-start" }}
+              flexShrink="0"
+            >
+              <Button variant="outline" size="sm" onClick={() => onEdit(event)}>
+                <LuPencil aria-hidden="true" />
+                Edit
+              </Button>
+              <Button variant="outline" size="sm" colorPalette="red" onClick={() => onDelete(event)}>
+                <LuTrash2 aria-hidden="true" />
+                Delete
+              </Button>
+            </Card.Footer>
+          </Card.Root>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

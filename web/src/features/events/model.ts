@@ -1,0 +1,48 @@
+import { EVENT_TYPES, eventTypeLabel } from "@app/shared";
+import type { inferOutput } from "@trpc/tanstack-react-query";
+import type { Trpc } from "../../lib/trpc";
+
+export type EventItem = inferOutput<Trpc["events"]["list"]>[number];
+
+/** The type filter's "everything" value. */
+export const ALL_TYPES = "all";
+
+export interface EventFilters {
+  type: string;
+  search: string;
+}
+
+/** Spec (public-site section 5): the search matches title, host church name and location, ignoring case. */
+export function filterEvents(events: readonly EventItem[], { type, search }: EventFilters): EventItem[] {
+  const needle = search.trim().toLowerCase();
+  return events.filter(
+    (event) =>
+      (type === ALL_TYPES || event.type === type) &&
+      (needle === "" ||
+        [event.title, event.church.name, event.location].some((text) => text.toLowerCase().includes(needle))),
+  );
+}
+
+/** The type filter offers only the types present, in the spec's order (unknown types last, alphabetically). */
+export function typesPresent(events: readonly EventItem[]): Array<{ value: string; label: string }> {
+  const present = new Set(events.map((event) => event.type));
+  const known = EVENT_TYPES.filter((type) => present.has(type));
+  const others = [...present].filter((type) => !(EVENT_TYPES as readonly string[]).includes(type)).sort();
+  return [...known, ...others].map((value) => ({ value, label: eventTypeLabel(value) }));
+}
+
+/** The badge colour of a type: the six public types have their own, any other is grey. */
+const TYPE_PALETTES: Record<string, string> = {
+  service: "blue",
+  conference: "purple",
+  study: "green",
+  fellowship: "orange",
+  outreach: "red",
+  special: "yellow",
+};
+export const typePalette = (type: string) => TYPE_PALETTES[type] ?? "gray";
+
+/** "Add to calendar": the server's one-event iCalendar file. */
+export const eventIcsUrl = (id: number) => `/api/events/${id}/ics`;
+/** The subscribable feed of all upcoming events. */
+export const EVENTS_FEED_URL = "/api/events.ics";

@@ -1,0 +1,235 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  Container,
+  Grid,
+  Heading,
+  HStack,
+  Icon,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { Link as RouterLink } from "@tanstack/react-router";
+import type { IconType } from "react-icons";
+import {
+  LuArrowRight,
+  LuChurch,
+  LuLayoutDashboard,
+  LuLibrary,
+  LuMapPin,
+  LuShare2,
+  LuSprout,
+} from "react-icons/lu";
+import { LogoMark } from "../../components/layout/Logo";
+import { type CurrentUser, useCurrentUser, useSiteInfo } from "../../lib/queries";
+import { displayName, homeRoleBadge } from "../../lib/roles";
+import { LinkCard, QuickActionBody } from "./LinkCard";
+
+export function Hero() {
+  const { user } = useCurrentUser();
+  const { associationName } = useSiteInfo();
+  return (
+    <Box
+      as="section"
+      aria-labelledby="hero-heading"
+      position="relative"
+      overflow="hidden"
+      bgGradient="to-br"
+      gradientFrom="brand.950"
+      gradientVia="brand.800"
+      gradientTo="brand.600"
+      color="white"
+    >
+      <LogoMark
+        position="absolute"
+        boxSize={{ md: "md", lg: "xl" }}
+        insetEnd={{ md: "-24", lg: "-32" }}
+        top={{ md: "-16", lg: "-24" }}
+        color="white"
+        opacity="0.05"
+        display={{ base: "none", md: "block" }}
+        pointerEvents="none"
+      />
+      <Container
+        maxW="7xl"
+        px={{ base: "4", md: "6" }}
+        py={{ base: "14", md: "20", lg: "24" }}
+        position="relative"
+      >
+        <Grid
+          templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1.2fr) minmax(0, 1fr)" }}
+          gap={{ base: "10", lg: "16" }}
+          alignItems="center"
+        >
+          <Stack gap={{ base: "5", md: "6" }}>
+            <Badge
+              alignSelf="flex-start"
+              size="lg"
+              rounded="full"
+              px="3"
+              bg="whiteAlpha.200"
+              color="accent.200"
+              fontWeight="semibold"
+            >
+              Serving churches across the Midwest
+            </Badge>
+            <Heading
+              as="h1"
+              id="hero-heading"
+              size={{ base: "4xl", md: "5xl", lg: "6xl" }}
+              letterSpacing="tight"
+              lineHeight="1.05"
+            >
+              Welcome to {associationName ?? "our church network"}
+            </Heading>
+            <Text textStyle={{ base: "lg", md: "xl" }} fontWeight="medium" color="brand.100">
+              Connecting churches. Equipping leaders. Planting hope.
+            </Text>
+            <Text textStyle={{ base: "md", md: "lg" }} color="whiteAlpha.800" maxW="xl">
+              Find a church near you, discover upcoming events, share ministry resources and help bring new
+              churches to the communities that need them.
+            </Text>
+            {!user && (
+              <Stack direction={{ base: "column", sm: "row" }} gap="3" pt="2">
+                <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: "brand.50" }}>
+                  <RouterLink to="/register-church">
+                    Create Church Account
+                    <LuArrowRight />
+                  </RouterLink>
+                </Button>
+                <Button
+                  asChild
+                  size="lg"
+                  variant="outline"
+                  color="white"
+                  borderColor="whiteAlpha.500"
+                  _hover={{ bg: "whiteAlpha.200" }}
+                >
+                  <RouterLink to="/auth">Church Login</RouterLink>
+                </Button>
+              </Stack>
+            )}
+          </Stack>
+          {user ? <WelcomePanel user={user} /> : <Highlights />}
+        </Grid>
+      </Container>
+    </Box>
+  );
+}
+
+function WelcomePanel({ user }: { user: CurrentUser }) {
+  // The API stores admin and church; the spec's pastor role is honoured should it ever be sent.
+  const role: string = user.role;
+  const isAdmin = role === "admin";
+  const canShareResources = isAdmin || role === "pastor";
+  return (
+    <Card.Root rounded="card" shadow="2xl" borderWidth="0" color="fg">
+      <Card.Body gap="5" p={{ base: "5", md: "7" }}>
+        <Stack gap="2">
+          <Heading as="h2" size={{ base: "xl", md: "2xl" }} letterSpacing="tight">
+            Welcome back, {displayName(user)}!
+          </Heading>
+          <HStack gap="2">
+            <Badge {...homeRoleBadge(user.role)}>{user.role}</Badge>
+            <Text textStyle="sm" color="fg.muted">
+              church account
+            </Text>
+          </HStack>
+        </Stack>
+        <Button asChild colorPalette="brand" alignSelf={{ base: "stretch", sm: "flex-start" }}>
+          <RouterLink to="/profile">
+            Manage Church
+            <LuArrowRight />
+          </RouterLink>
+        </Button>
+        {(isAdmin || canShareResources) && (
+          <Stack gap="3" pt="1">
+            {isAdmin && (
+              <>
+                <LinkCard>
+                  <RouterLink to="/admin">
+                    <QuickActionBody
+                      icon={LuLayoutDashboard}
+                      title="Admin Dashboard"
+                      description="Review approvals and manage site settings."
+                    />
+                  </RouterLink>
+                </LinkCard>
+                <LinkCard>
+                  <RouterLink to="/admin">
+                    <QuickActionBody
+                      icon={LuChurch}
+                      title="Church Management"
+                      description="Add, edit and approve churches in the directory."
+                    />
+                  </RouterLink>
+                </LinkCard>
+              </>
+            )}
+            {canShareResources && (
+              <LinkCard>
+                <RouterLink to="/admin/resources">
+                  <QuickActionBody
+                    icon={LuShare2}
+                    title="Share Resources"
+                    description="Add sermons, studies and ministry tools to the vault."
+                  />
+                </RouterLink>
+              </LinkCard>
+            )}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+const HIGHLIGHTS: { icon: IconType; title: string; text: string }[] = [
+  {
+    icon: LuMapPin,
+    title: "Find a church near you",
+    text: "Browse member churches on the map, with service times and contact details.",
+  },
+  {
+    icon: LuLibrary,
+    title: "Share and discover resources",
+    text: "Sermons, studies and ministry tools from churches across the region.",
+  },
+  {
+    icon: LuSprout,
+    title: "Help plant new churches",
+    text: "Request a church plant for your town, or apply to serve as a pastor.",
+  },
+];
+
+function Highlights() {
+  return (
+    <Stack
+      display={{ base: "none", lg: "flex" }}
+      gap="6"
+      p="8"
+      rounded="card"
+      bg="whiteAlpha.100"
+      borderWidth="1px"
+      borderColor="whiteAlpha.200"
+      backdropFilter="blur(6px)"
+    >
+      {HIGHLIGHTS.map((item) => (
+        <HStack key={item.title} align="flex-start" gap="4">
+          <Center boxSize="11" rounded="l3" bg="whiteAlpha.200" color="accent.200" flexShrink="0">
+            <Icon as={item.icon} boxSize="5" />
+          </Center>
+          <Stack gap="1">
+            <Text fontWeight="semibold">{item.title}</Text>
+            <Text textStyle="sm" color="whiteAlpha.800">
+              {item.text}
+            </Text>
+          </Stack>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { Box, Container, Spinner, Text, VStack } from "@chakra-ui/react";
+import { getRouteApi } from "@tanstack/react-router";
+import { lazy, Suspense, useEffect } from "react";
+import { scrollToId } from "../../lib/scroll";
+import { DirectoryAndResources } from "./DirectoryAndResources";
+import { Hero } from "./Hero";
+
+const routeApi = getRouteApi("/");
+
+// The two sections below the hero arrive as their own chunks, requested at once (in parallel with the first
+// render), so the hero paints without waiting for the search, dialog and form code they carry.
+const directorySection = import("../directory/DirectorySection");
+const eventsSection = import("../events/EventsSection");
+const DirectorySection = lazy(() => directorySection.then((m) => ({ default: m.DirectorySection })));
+const EventsSection = lazy(() => eventsSection.then((m) => ({ default: m.EventsSection })));
+
+/** Holds the section's place (so anchors below it do not jump) while its code arrives. */
+function SectionLoading({ label, minH }: { label: string; minH: string }) {
+  return (
+    <VStack minH={minH} justify="center" gap="3" color="fg.muted">
+      <Spinner size="lg" color="brand.solid" />
+      <Text>{label}</Text>
+    </VStack>
+  );
+}
+
+/** Delay before scrolling, so the sections below have rendered (spec: about 100 ms). */
+const SCROLL_DELAY_MS = 100;
+
+export function HomePage() {
+  useScrollToSearchParam();
+  return (
+    <>
+      <Hero />
+      <DirectoryAndResources />
+      <Box
+        as="section"
+        id="directory"
+        aria-label="Church directory"
+        scrollMarginTop="16"
+        py={{ base: "12", md: "20" }}
+      >
+        <Container maxW="7xl" px={{ base: "4", md: "6" }}>
+          <Suspense fallback={<SectionLoading label="Loading churches..." minH="4xl" />}>
+            <DirectorySection />
+          </Suspense>
+        </Container>
+      </Box>
+      <Box
+        as="section"
+        id="events"
+        aria-label="Upcoming events"
+        scrollMarginTop="16"
+        py={{ base: "12", md: "20" }}
+        bg="bg"
+        borderTopWidth="1px"
+        borderColor="border.muted"
+      >
+        <Container maxW="7xl" px={{ base: "4", md: "6" }}>
+          <Suspense fallback={<SectionLoading label="Loading events..." minH="3xl" />}>
+            <EventsSection />
+          </Suspense>
+        </Container>
+      </Box>
+    </>
+  );
+}
+
+/** `/?scrollTo=<id>`: scroll to that element, then rewrite the URL to `/` without adding a history entry. */
+function useScrollToSearchParam() {
+  const { scrollTo } = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  useEffect(() => {
+    if (!scrollTo) return;
+    const timer = window.setTimeout(() => {
+      scrollToId(scrollTo);
+      void navigate({ to: "/", search: {}, replace: true, resetScroll: false });
+    }, SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [scrollTo, navigate]);
+}

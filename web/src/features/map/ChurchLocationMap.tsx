@@ -1,0 +1,60 @@
+import "maplibre-gl/dist/maplibre-gl.css";
+import { type LatLng, MAP } from "@app/shared";
+import { Box, Icon } from "@chakra-ui/react";
+import { useMemo, useRef, useState } from "react";
+import { FaLocationDot } from "react-icons/fa6";
+import { Map as MapView, Marker, NavigationControl } from "react-map-gl/maplibre";
+import { mapStyle } from "./basemap";
+
+export interface ChurchLocationMapProps {
+  position: LatLng;
+  name: string;
+  styleUrl: string | null;
+  onFatalError: (message: string) => void;
+}
+
+export default function ChurchLocationMap({
+  position,
+  name,
+  styleUrl,
+  onFatalError,
+}: ChurchLocationMapProps) {
+  const loadedRef = useRef(false);
+  const [loaded, setLoaded] = useState(false);
+  const style = useMemo(() => mapStyle(styleUrl), [styleUrl]);
+  return (
+    <Box position="absolute" inset="0" data-testid="church-map" data-map-ready={loaded ? "true" : "false"}>
+      <MapView
+        initialViewState={{
+          longitude: position.longitude,
+          latitude: position.latitude,
+          zoom: MAP.detailZoom,
+        }}
+        mapStyle={style}
+        cooperativeGestures
+        attributionControl={{ compact: true }}
+        onLoad={() => {
+          loadedRef.current = true;
+          setLoaded(true);
+        }}
+        onError={(event) => {
+          if (loadedRef.current) console.warn("Map error", event.error);
+          else onFatalError(event.error?.message ?? "unknown error");
+        }}
+      >
+        <NavigationControl position="top-right" showCompass={false} />
+        {/* Spec section 2: zoom 14 and a red marker. */}
+        <Marker longitude={position.longitude} latitude={position.latitude} anchor="bottom">
+          <Box role="img" aria-label={`${name} location`} data-testid="church-marker" lineHeight="0">
+            <Icon
+              as={FaLocationDot}
+              boxSize="9"
+              color="red.600"
+              filter="drop-shadow(0 2px 2px rgba(0, 0, 0, 0.35))"
+            />
+          </Box>
+        </Marker>
+      </MapView>
+    </Box>
+  );
+}

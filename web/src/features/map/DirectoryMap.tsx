@@ -1,0 +1,230 @@
+import "maplibre-gl/dist/maplibre-gl.css";
+import { type Cluster, clusterPoints, clusterRadiusKm, type LatLng, MAP } from "@app/shared";
+import { Box, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import type { PickingInfo } from "@deck.gl/core";
+import { Link as RouterLink } from "@tanstack/react-router";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type MapRef, Map as MapView, Marker, NavigationControl, Popup } from "react-map-gl/maplibre";
+import { mapStyle } from "./basemap";
+import { DeckOverlay, LocateControl } from "./controls";
+import { type MapPoint, type MarkerPick, markerLayers } from "./layers";
+import { UserLocationDot } from "./UserLocationDot";
+
+/** The fields the map's popups show. */
+export interface MapChurch {
+  id: number;
+  name: string;
+  city: string;
+  state: string;
+  pastorName: string | null;
+}
+
+export interface DirectoryMapProps {
+  points: MapPoint<MapChurch>[];
+  selectedId: number | null;
+  /** A church chosen in the list: the map pans to it and opens its popup. `key` repeats a request. */
+  focus: { id: number; key: number } | null;
+  userLocation: LatLng | null;
+  styleUrl: string | null;
+  onSelect: (id: number) => void;
+  onLocate: () => void;
+  /** The map cannot start (its style failed to load): the directory shows its 'Map Unavailable' panel. */
+  onFatalError: (message: string) => void;
+}
+
+type PopupState =
+  | { kind: "church"; point: MapPoint<MapChurch> }
+  | { kind: "cluster"; cluster: Cluster<MapPoint<MapChurch>> }
+  | null;
+
+const INITIAL_VIEW = { longitude: MAP.startLongitude, latitude: MAP.startLatitude, zoom: MAP.startZoom };
+
+export default function DirectoryMap({
+  points,
+  selectedId,
+  focus,
+  userLocation,
+  styleUrl,
+  onSelect,
+  onLocate,
+  onFatalError,
+}: DirectoryMapProps) {
+  const mapRef = useRef<MapRef>(null);
+  const loadedRef = useRef(false);
+  const [loaded, setLoaded] = useState(false);
+  const [hovering, setHovering] = useState(false);
+  const [popup, setPopup] = useState<PopupState>(null);
+  // Clusters depend on the zoom only through the radius rule: recompute when the zoom crosses 6 or 10.
+  const [clusterZoom, setClusterZoom] = useState<number>(MAP.startZoom);
+  const style = useMemo(() => mapStyle(styleUrl), [styleUrl]);
+
+  const clusters = useMemo(() => clusterPoints(points, clusterZoom), [points, clusterZoom]);
+  const byId = useMemo(() => new Map(points.map((point) => [point.id, point])), [points]);
+  const selected = selectedId === null ? null : (byId.get(selectedId) ?? null);
+
+  const onPick = useCallback(
+    (pick: MarkerPick<MapChurch>) => {
+      if (pick.kind === "church") {
+        setPopup({ kind: "church", point: pick.point });
+        onSelect(pick.point.id);
+      } else {
+        setPopup({ kind: "cluster", cluster: pick.cluster });
+      }
+    },
+    [onSelect],
+  );
+  const layers = useMemo(() => markerLayers({ clusters, selected, onPick }), [clusters, selected, onPick]);
+
+  useEffect(() => {
+    if (!focus || !loaded) return;
+    const point = byId.get(focus.id);
+    if (!point) return;
+    mapRef.current?.easeTo({ center: [point.longitude, point.latitude], duration: 600 });
+    setPopup({ kind: "church", point });
+  }, [focus, loaded, byId]);
+
+  useEffect(() => {
+    if (!userLocation || !loaded) return;
+    const map = mapRef.current;
+    if (!map) return;
+    map.flyTo({
+      center: [userLocation.longitude, userLocation.latitude],
+      zoom: Math.max(map.getZoom(), MAP.locateMinZoom),
+    });
+  }, [userLocation, loaded]);
+
+  // A popup whose church left the filtered list would point at nothing.
+  useEffect(() => {
+    setPopup((current) => {
+      if (current?.kind === "church" && !byId.has(current.point.id)) return null;
+      if (current?.kind === "cluster") return null;
+      return current;
+    });
+  }, [byId]);
+
+  return (
+    <Box position="absolute" inset="0" data-testid="directory-map" data-map-ready={loaded ? "true" : "false"}>
+      <MapView
+        ref={mapRef}
+        initialViewState={INITIAL_VIEW}
+        mapStyle={style}
+        cursor={hovering ? "pointer" : "grab"}
+        cooperativeGestures
+        attributionControl={{ compact: true }}
+        onLoad={() => {
+          loadedRef.current = true;
+          setLoaded(true);
+        }}
+        onError={(event) => {
+          if (loadedRef.current) {
+            console.warn("Map error", event.error);
+            return;
+          }
+          onFatalError(`The map could not be loaded (${event.error?.message || "unknown error"}).`);
+        }}
+        onZoom={(event) => {
+          const zoom = event.viewState.zoom;
+          setClusterZoom((current) => (clusterRadiusKm(current) === clusterRadiusKm(zoom) ? current : zoom));
+        }}
+      >
+        <NavigationControl position="top-right" />
+        <LocateControl onLocate={onLocate} />
+        <DeckOverlay
+          layers={layers}
+          onHover={(info: PickingInfo) => setHovering(Boolean(info.object))}
+          onClick={(info: PickingInfo) => {
+            if (!info.object) setPopup(null);
+          }}
+        />
+        {userLocation && (
+          <Marker longitude={userLocation.longitude} latitude={userLocation.latitude} anchor="center">
+            <UserLocationDot />
+          </Marker>
+        )}
+        {popup?.kind === "church" && (
+          <Popup
+            longitude={popup.point.longitude}
+            latitude={popup.point.latitude}
+            anchor="bottom"
+            offset={14}
+            closeOnClick={false}
+            onClose={() => setPopup(null)}
+            maxWidth="280px"
+          >
+            <ChurchPopup church={popup.point.item} />
+          </Popup>
+        )}
+        {popup?.kind === "cluster" && (
+          <Popup
+            longitude={popup.cluster.longitude}
+            latitude={popup.cluster.latitude}
+            anchor="bottom"
+            offset={18}
+            closeOnClick={false}
+            onClose={() => setPopup(null)}
+            maxWidth="300px"
+          >
+            <ClusterPopup cluster={popup.cluster} />
+          </Popup>
+        )}
+      </MapView>
+    </Box>
+  );
+}
+
+function ChurchPopup({ church }: { church: MapChurch }) {
+  return (
+    <Stack gap="1" pe="4" data-testid="church-popup">
+      <Heading as="h3" size="sm" lineHeight="short">
+        {church.name}
+      </Heading>
+      <Text textStyle="sm" color="fg.muted">
+        {church.city}, {church.state}
+      </Text>
+      {church.pastorName && <Text textStyle="sm">Pastor {church.pastorName}</Text>}
+      <Link asChild textStyle="sm" fontWeight="semibold" color="brand.fg" mt="1">
+        <RouterLink to="/church/$id" params={{ id: String(church.id) }}>
+          View Details
+        </RouterLink>
+      </Link>
+    </Stack>
+  );
+}
+
+function ClusterPopup({ cluster }: { cluster: Cluster<MapPoint<MapChurch>> }) {
+  return (
+    <Stack gap="2" pe="4" data-testid="cluster-popup">
+      <Heading as="h3" size="sm">
+        {cluster.members.length} Churches in this area
+      </Heading>
+      <Stack as="ul" gap="1.5" maxH="48" overflowY="auto" listStyleType="none" pe="1">
+        {cluster.members.map((member) => (
+          <Box
+            as="li"
+            key={member.id}
+            display="flex"
+            gap="2"
+            justifyContent="space-between"
+            alignItems="baseline"
+          >
+            <Text textStyle="sm" truncate>
+              {member.item.name}
+            </Text>
+            <Link asChild textStyle="sm" fontWeight="semibold" color="brand.fg" flexShrink="0">
+              <RouterLink
+                to="/church/$id"
+                params={{ id: String(member.id) }}
+                aria-label={`View ${member.item.name}`}
+              >
+                View
+              </RouterLink>
+            </Link>
+          </Box>
+        ))}
+      </Stack>
+      <Text textStyle="xs" color="fg.muted">
+        Zoom in to see individual churches
+      </Text>
+    </Stack>
+  );
+}

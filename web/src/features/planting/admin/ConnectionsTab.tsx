@@ -1,0 +1,150 @@
+import { PLANTING_ERRORS } from "@app/shared";
+import { Box, Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { LuHandshake, LuMail, LuUndo2 } from "react-icons/lu";
+import { trpc } from "../../../lib/trpc";
+import { formatDate } from "../../admin/dashboard/format";
+import { ListEmpty, ListStates } from "../../admin/dashboard/ListStates";
+import { notifySuccess, usePlantingCallbacks } from "./actions";
+import { CandidateStatusBadge, RequestStatusBadge } from "./badges";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { emailBothHref } from "./mailto";
+import type { Connection } from "./types";
+
+export function ConnectionsTab() {
+  const query = useQuery(trpc.planting.connections.queryOptions());
+  const unmatch = useMutation(
+    trpc.planting.unmatch.mutationOptions(usePlantingCallbacks(PLANTING_ERRORS.update)),
+  );
+  const [undoingId, setUndoingId] = useState<number | null>(null);
+  const undoing = query.data?.find((row) => row.requestId === undoingId) ?? null;
+
+  return (
+    <Stack gap="5">
+      <ListStates
+        query={query}
+        loading="Loading connections..."
+        empty={
+          <ListEmpty
+            icon={<LuHandshake />}
+            title="No connections yet"
+            description="Match a candidate with a plant request in the Plant Requests tab."
+          />
+        }
+      >
+        {(connections) => (
+          <Stack gap="3">
+            {connections.map((connection) => (
+              <ConnectionCard
+                key={connection.requestId}
+                connection={connection}
+                onUndo={() => setUndoingId(connection.requestId)}
+              />
+            ))}
+          </Stack>
+        )}
+      </ListStates>
+      <ConfirmDialog
+        open={undoing !== null}
+        title="Undo this match?"
+        description={
+          undoing
+            ? `${undoing.candidateFirstName} ${undoing.candidateLastName} and the request for ${undoing.cityName}, ${undoing.stateName} go back to the statuses they had before the match.`
+            : ""
+        }
+        confirmLabel="Undo match"
+        pendingLabel="Undoing..."
+        pending={unmatch.isPending}
+        onCancel={() => setUndoingId(null)}
+        onConfirm={() => {
+          if (!undoing) return;
+          unmatch.mutate(
+            { requestId: undoing.requestId },
+            {
+              onSuccess: () => {
+                notifySuccess("Match undone");
+                setUndoingId(null);
+              },
+            },
+          );
+        }}
+      />
+    </Stack>
+  );
+}
+
+function ConnectionCard({ connection, onUndo }: { connection: Connection; onUndo: () => void }) {
+  const place = `${connection.cityName}, ${connection.stateName}`;
+  const candidate = `${connection.candidateFirstName} ${connection.candidateLastName}`;
+  return (
+    <Card.Root size="sm" variant="outline" data-testid="connection" aria-label={`Connection for ${place}`}>
+      <Card.Body gap="4">
+        <Stack direction={{ base: "column", md: "row" }} justify="space-between" gap="3">
+          <Stack gap="1">
+            <Heading as="h3" size="md">
+              {place}
+            </Heading>
+            <Text textStyle="sm" color="fg.muted">
+              {connection.matchedAt ? `Matched ${formatDate(connection.matchedAt)}` : "Matched"}
+            </Text>
+          </Stack>
+          <HStack gap="2" wrap="wrap" align="flex-start">
+            <Button asChild size="sm" colorPalette="brand">
+              <a href={emailBothHref(connection)}>
+                <LuMail aria-hidden="true" />
+                Email Both
+              </a>
+            </Button>
+            <Button size="sm" variant="outline" onClick={onUndo}>
+              <LuUndo2 aria-hidden="true" />
+              Undo match
+            </Button>
+          </HStack>
+        </Stack>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <Party title="Plant request" badge={<RequestStatusBadge status={connection.requestStatus} />}>
+            <Text fontWeight="medium">{connection.requestorName}</Text>
+            <EmailLink email={connection.requestorEmail} />
+          </Party>
+          <Party
+            title="Pastoral candidate"
+            badge={<CandidateStatusBadge status={connection.candidateStatus} />}
+          >
+            <Text fontWeight="medium">{candidate}</Text>
+            <EmailLink email={connection.candidateEmail} />
+            {connection.candidatePhone && <Text textStyle="sm">{connection.candidatePhone}</Text>}
+          </Party>
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Party({ title, badge, children }: { title: string; badge: ReactNode; children: ReactNode }) {
+  return (
+    <Box bg="bg.subtle" rounded="l3" p="3" minW="0">
+      <HStack justify="space-between" mb="1" gap="2">
+        <Text
+          textStyle="xs"
+          fontWeight="semibold"
+          color="fg.muted"
+          textTransform="uppercase"
+          letterSpacing="wide"
+        >
+          {title}
+        </Text>
+        {badge}
+      </HStack>
+      <Stack gap="0.5">{children}</Stack>
+    </Box>
+  );
+}
+
+function EmailLink({ email }: { email: string }) {
+  return (
+    <Link href={`mailto:${email}`} textStyle="sm" color="brand.fg" overflowWrap="anywhere">
+      {email}
+    </Link>
+  );
+}

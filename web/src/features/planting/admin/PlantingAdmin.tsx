@@ -1,0 +1,54 @@
+import { Badge, Tabs } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { LuHandshake, LuSprout, LuUsers } from "react-icons/lu";
+import { trpc } from "../../../lib/trpc";
+import { CandidatesTab } from "./CandidatesTab";
+import { ConnectionsTab } from "./ConnectionsTab";
+import { RequestsTab } from "./RequestsTab";
+
+type Tab = "requests" | "candidates" | "connections";
+
+/** The three tabs of /admin/church-planting, each with its count (spec accounts section 2). */
+export function PlantingAdmin() {
+  const [tab, setTab] = useState<Tab>("requests");
+  const counts = useQuery(trpc.planting.counts.queryOptions());
+  const count = (value: number | undefined) => (
+    <Badge size="sm" variant="subtle" colorPalette="brand" minW="6" justifyContent="center">
+      {value ?? "–"}
+    </Badge>
+  );
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(details) => setTab(details.value as Tab)}
+      colorPalette="brand"
+      variant="line"
+      lazyMount
+    >
+      <Tabs.List overflowX="auto" overflowY="hidden" mb="6">
+        <Tabs.Trigger value="requests" flexShrink="0">
+          <LuSprout aria-hidden="true" />
+          Plant Requests {count(counts.data?.requests)}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="candidates" flexShrink="0">
+          <LuUsers aria-hidden="true" />
+          Pastoral Candidates {count(counts.data?.candidates)}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="connections" flexShrink="0">
+          <LuHandshake aria-hidden="true" />
+          Connections {count(counts.data?.connections)}
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="requests">
+        <RequestsTab onMatched={() => setTab("connections")} />
+      </Tabs.Content>
+      <Tabs.Content value="candidates">
+        <CandidatesTab />
+      </Tabs.Content>
+      <Tabs.Content value="connections">
+        <ConnectionsTab />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,116 @@
+import { toCoordinates } from "@app/shared";
+import { Box, Center, HStack, Icon, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { lazy, useMemo } from "react";
+import { LuMapPinOff } from "react-icons/lu";
+import { useSiteInfo } from "../../../lib/queries";
+import { trpc } from "../../../lib/trpc";
+import { MapFrame } from "../../directory/MapFrame";
+import { FAR_FROM_CHURCH_MILES, isFarFromChurch } from "./distance";
+import type { MapRequest } from "./PlantingMap";
+import type { PlantRequest } from "./types";
+
+// The map libraries are a chunk of their own, loaded only when this panel shows.
+const PlantingMap = lazy(() => import("./PlantingMap"));
+
+interface RequestsMapProps {
+  requests: PlantRequest[];
+  onSelect: (id: number) => void;
+}
+
+export function RequestsMap({ requests, onSelect }: RequestsMapProps) {
+  const { mapStyleUrl } = useSiteInfo();
+  const churches = useQuery(trpc.churches.list.queryOptions());
+  const churchPoints = useMemo(
+    () =>
+      (churches.data ?? []).flatMap((church) => {
+        const point = toCoordinates(church.latitude, church.longitude);
+        return point ? [point] : [];
+      }),
+    [churches.data],
+  );
+  const points = useMemo(
+    () =>
+      requests.flatMap((request): MapRequest[] => {
+        const point = toCoordinates(request.latitude, request.longitude);
+        if (!point) return [];
+        const far = isFarFromChurch(request.nearestChurchMiles);
+        return [
+          {
+            ...point,
+            id: request.id,
+            label: `${request.cityName}, ${request.stateName}`,
+            far,
+            nearestChurchMiles: request.nearestChurchMiles,
+          },
+        ];
+      }),
+    [requests],
+  );
+  const unplaced = requests.length - points.length;
+
+  return (
+    <Stack gap="2">
+      <Box
+        position="relative"
+        h={{ base: "280px", md: "360px" }}
+        rounded="card"
+        overflow="hidden"
+        borderWidth="1px"
+        borderColor="border.muted"
+        bg="bg.subtle"
+      >
+        <MapFrame fallback={(message) => <MapUnavailable message={message} />}>
+          {(fail) => (
+            <PlantingMap
+              requests={points}
+              churches={churchPoints}
+              styleUrl={mapStyleUrl}
+              onSelect={onSelect}
+              onFatalError={fail}
+            />
+          )}
+        </MapFrame>
+      </Box>
+      <HStack gap="4" wrap="wrap" textStyle="xs" color="fg.muted">
+        <Legend color="orange.500" label="Plant request" />
+        <Legend color="red.600" label={`Request ${FAR_FROM_CHURCH_MILES}+ mi from a church`} />
+        <Legend color="green.600" label="Church" small />
+        {unplaced > 0 && (
+          <Text>
+            {unplaced} {unplaced === 1 ? "request" : "requests"} could not be placed on the map.
+          </Text>
+        )}
+      </HStack>
+    </Stack>
+  );
+}
+
+function Legend({ color, label, small }: { color: string; label: string; small?: boolean }) {
+  return (
+    <HStack gap="1.5">
+      <Box
+        boxSize={small ? "2" : "3"}
+        rounded="full"
+        bg={color}
+        borderWidth={small ? "0" : "2px"}
+        borderColor="white"
+        shadow="xs"
+      />
+      <Text>{label}</Text>
+    </HStack>
+  );
+}
+
+function MapUnavailable({ message }: { message: string }) {
+  return (
+    <Center position="absolute" inset="0" px="6" role="status">
+      <Stack align="center" gap="2" textAlign="center" maxW="sm">
+        <Icon as={LuMapPinOff} boxSize="6" color="fg.muted" />
+        <Text textStyle="sm" color="fg.muted">
+          {message} The nearest-church distances below still apply.
+        </Text>
+      </Stack>
+    </Center>
+  );
+}

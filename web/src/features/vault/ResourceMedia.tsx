@@ -1,0 +1,45 @@
+import { AspectRatio, Box } from "@chakra-ui/react";
+import { resourcePreview } from "./preview";
+
+interface ResourceMediaProps {
+  url: string | null;
+  title: string;
+}
+
+/** The card's embedded preview; media is fetched only when the visitor presses play (preload none). */
+export function ResourceMedia({ url, title }: ResourceMediaProps) {
+  const preview = resourcePreview(url);
+  switch (preview.kind) {
+    case "youtube":
+      return (
+        <AspectRatio ratio={16 / 9} rounded="l2" overflow="hidden" bg="gray.900">
+          <iframe
+            src={preview.embedUrl}
+            title={`${title} (YouTube video)`}
+            loading="lazy"
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+            allowFullScreen
+            // The site sends no referrer by default; YouTube refuses to play embeds that arrive without one.
+            referrerPolicy="strict-origin-when-cross-origin"
+            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox"
+          />
+        </AspectRatio>
+      );
+    case "video":
+      return (
+        <AspectRatio ratio={16 / 9} rounded="l2" overflow="hidden" bg="gray.900">
+          {/* biome-ignore lint/a11y/useMediaCaption: shared files come without caption tracks */}
+          <video controls preload="none" src={preview.src} aria-label={title} />
+        </AspectRatio>
+      );
+    case "audio":
+      return (
+        <Box asChild w="full" h="10">
+          {/* biome-ignore lint/a11y/useMediaCaption: shared files come without caption tracks */}
+          <audio controls preload="none" src={preview.src} aria-label={title} />
+        </Box>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,157 @@
+import { Button, Card, DataList, Heading, HStack, IconButton, Text } from "@chakra-ui/react";
+import { LuCheck, LuPencil, LuTrash2, LuX } from "react-icons/lu";
+import { Tooltip } from "../../../components/ui/tooltip";
+import { formatShortDate } from "../filter";
+import { OpenResourceButton } from "../OpenResourceButton";
+import { ResourceMedia } from "../ResourceMedia";
+import { TypeBadge } from "../TypeBadge";
+import type { AdminResource } from "../types";
+import { StatusBadge } from "./StatusBadge";
+
+interface AdminResourceCardProps {
+  resource: AdminResource;
+  onEdit: () => void;
+  onDelete: () => void;
+  onSetStatus: (status: "approved" | "rejected") => void;
+  /** The status change being saved for this card, if any. */
+  savingStatus?: "approved" | "rejected";
+}
+
+/** Who shared it: the administrator's name, else the visitor's own details from the submission. */
+export function uploaderName(resource: AdminResource): string {
+  const account = [resource.uploaderFirstName, resource.uploaderLastName].filter(Boolean).join(" ");
+  if (account) return account;
+  if (resource.submitterName) {
+    return resource.submitterEmail
+      ? `${resource.submitterName} (${resource.submitterEmail})`
+      : resource.submitterName;
+  }
+  return "Unknown";
+}
+
+export function AdminResourceCard({
+  resource,
+  onEdit,
+  onDelete,
+  onSetStatus,
+  savingStatus,
+}: AdminResourceCardProps) {
+  const titleId = `admin-resource-${resource.id}-title`;
+  return (
+    <Card.Root
+      as="article"
+      aria-labelledby={titleId}
+      variant="outline"
+      bg="bg"
+      borderColor={resource.status === "pending" ? "yellow.emphasized" : "border.muted"}
+      rounded="card"
+      shadow="card"
+      overflow="hidden"
+      h="full"
+    >
+      <Card.Body gap="3" p={{ base: "4", md: "5" }}>
+        <HStack justify="space-between" align="flex-start" gap="3">
+          <Heading as="h3" id={titleId} size="md" letterSpacing="tight" minW="0" overflowWrap="anywhere">
+            {resource.title}
+          </Heading>
+          <StatusBadge status={resource.status} />
+        </HStack>
+        <HStack gap="2" flexWrap="wrap">
+          <TypeBadge type={resource.type} color={resource.typeColor} />
+        </HStack>
+        {resource.description && (
+          <Text textStyle="sm" color="fg.muted" lineClamp={4} overflowWrap="anywhere">
+            {resource.description}
+          </Text>
+        )}
+        <ResourceMedia url={resource.fileUrl} title={resource.title} />
+        <DataList.Root orientation="horizontal" size="sm" gap="1.5" mt="auto" pt="1">
+          <DataList.Item>
+            <DataList.ItemLabel minW="24">Downloads</DataList.ItemLabel>
+            <DataList.ItemValue>{resource.downloadCount}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel minW="24">Church</DataList.ItemLabel>
+            <DataList.ItemValue overflowWrap="anywhere">{resource.churchName ?? "None"}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel minW="24">Uploaded by</DataList.ItemLabel>
+            <DataList.ItemValue overflowWrap="anywhere">{uploaderName(resource)}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel minW="24">Added</DataList.ItemLabel>
+            <DataList.ItemValue>{formatShortDate(resource.createdAt)}</DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+      </Card.Body>
+      <Card.Footer
+        px={{ base: "4", md: "5" }}
+        py="3"
+        borderTopWidth="1px"
+        borderColor="border.muted"
+        bg="bg.subtle"
+        justifyContent="space-between"
+        flexWrap="wrap"
+        gap="2"
+      >
+        <HStack gap="2" flexWrap="wrap">
+          {resource.status !== "approved" && (
+            <Button
+              size="sm"
+              colorPalette="green"
+              loading={savingStatus === "approved"}
+              loadingText="Approving..."
+              disabled={savingStatus !== undefined}
+              onClick={() => onSetStatus("approved")}
+            >
+              <LuCheck aria-hidden="true" />
+              Approve
+            </Button>
+          )}
+          {resource.status === "pending" && (
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              loading={savingStatus === "rejected"}
+              loadingText="Rejecting..."
+              disabled={savingStatus !== undefined}
+              onClick={() => onSetStatus("rejected")}
+            >
+              <LuX aria-hidden="true" />
+              Reject
+            </Button>
+          )}
+          {resource.fileUrl && (
+            <OpenResourceButton
+              id={resource.id}
+              url={resource.fileUrl}
+              title={resource.title}
+              countOpens={false}
+              variant="outline"
+              colorPalette="gray"
+            />
+          )}
+        </HStack>
+        <HStack gap="1">
+          <Tooltip content="Edit">
+            <IconButton size="sm" variant="ghost" aria-label={`Edit ${resource.title}`} onClick={onEdit}>
+              <LuPencil />
+            </IconButton>
+          </Tooltip>
+          <Tooltip content="Delete">
+            <IconButton
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={`Delete ${resource.title}`}
+              onClick={onDelete}
+            >
+              <LuTrash2 />
+            </IconButton>
+          </Tooltip>
+        </HStack>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  ADMIN_ERRORS,
+  capitalize,
+  DEFAULT_RESOURCE_TYPE_COLOR,
+  RESOURCE_TYPE_COLORS,
+  type ResourceTypeColor,
+  resourceTypeSchema,
+} from "@app/shared";
+import { Box, HStack, Input, RadioGroup, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { type FormErrors, FormField, serverErrors, validationErrors } from "../../../components/form";
+import { trpc } from "../../../lib/trpc";
+import { TypeBadge, typePalette } from "../TypeBadge";
+import { AdminDialog } from "./AdminDialog";
+import { toastAdminError, toastSuccess } from "./feedback";
+
+interface ResourceTypeDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function ResourceTypeDialog({ open, onClose }: ResourceTypeDialogProps) {
+  return <TypeForm key={String(open)} open={open} onClose={onClose} />;
+}
+
+function TypeForm({ open, onClose }: ResourceTypeDialogProps) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState("");
+  const [color, setColor] = useState<ResourceTypeColor>(DEFAULT_RESOURCE_TYPE_COLOR);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const create = useMutation(trpc.resources.createType.mutationOptions());
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = resourceTypeSchema.safeParse({ name, color });
+    if (!parsed.success) {
+      setErrors(validationErrors(parsed));
+      return;
+    }
+    create.mutate(parsed.data, {
+      onSuccess: (type) => {
+        toastSuccess(`Resource type "${capitalize(type.name)}" added`);
+        void queryClient.invalidateQueries({ queryKey: trpc.resources.types.queryKey() });
+        onClose();
+      },
+      onError: (error) => {
+        setErrors(serverErrors(error));
+        toastAdminError(queryClient, error, ADMIN_ERRORS.createResourceType);
+      },
+    });
+  };
+
+  return (
+    <AdminDialog
+      open={open}
+      onClose={onClose}
+      title="Add Resource Type"
+      submitLabel="Add Type"
+      submittingLabel="Adding..."
+      submitting={create.isPending}
+      onSubmit={onSubmit}
+    >
+      <Stack gap="5">
+        <FormField label="Name" error={errors.name} required>
+          <Input
+            value={name}
+            maxLength={50}
+            placeholder="e.g. sermon"
+            onChange={(event) => {
+              setName(event.target.value);
+              setErrors({});
+            }}
+          />
+        </FormField>
+        <RadioGroup.Root
+          value={color}
+          onValueChange={(details) => details.value && setColor(details.value as ResourceTypeColor)}
+          colorPalette="brand"
+          size="sm"
+        >
+          <RadioGroup.Label fontWeight="medium" textStyle="sm" mb="2">
+            Colour
+          </RadioGroup.Label>
+          <SimpleGrid columns={{ base: 2, sm: 5 }} gap="2">
+            {RESOURCE_TYPE_COLORS.map((option) => (
+              <RadioGroup.Item
+                key={option}
+                value={option}
+                borderWidth="1px"
+                rounded="l2"
+                px="2.5"
+                py="2"
+                cursor="pointer"
+                _checked={{ borderColor: "brand.solid", bg: "brand.subtle" }}
+              >
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <Box boxSize="3" rounded="full" bg={`${typePalette(option)}.solid`} flexShrink="0" />
+                <RadioGroup.ItemText>{capitalize(option)}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </SimpleGrid>
+        </RadioGroup.Root>
+        <HStack gap="2">
+          <Text textStyle="sm" color="fg.muted">
+            Preview:
+          </Text>
+          <TypeBadge type={name.trim() || "type"} color={color} />
+        </HStack>
+      </Stack>
+    </AdminDialog>
+  );
+}

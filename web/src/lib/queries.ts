@@ -1,0 +1,41 @@
+import { type QueryClient, useQuery } from "@tanstack/react-query";
+import type { inferOutput } from "@trpc/tanstack-react-query";
+import { type Trpc, trpc } from "./trpc";
+
+/** Shown if the server never tells us the configured association name. */
+export const FALLBACK_ASSOCIATION_NAME = "Heartland Church Network";
+
+export type CurrentUser = NonNullable<inferOutput<Trpc["auth"]["me"]>>;
+export type SocialLink = inferOutput<Trpc["social"]["list"]>[number];
+
+/** The signed-in user, or null when anonymous. A failed call also reads as anonymous. */
+export function useCurrentUser() {
+  const query = useQuery(trpc.auth.me.queryOptions());
+  return { user: query.isError ? null : (query.data ?? null), isPending: query.isPending };
+}
+
+export function useSiteInfo() {
+  const query = useQuery(trpc.site.info.queryOptions());
+  return {
+    associationName: query.data?.associationName ?? (query.isError ? FALLBACK_ASSOCIATION_NAME : undefined),
+    mapStyleUrl: query.data?.mapStyleUrl ?? null,
+    isPending: query.isPending,
+  };
+}
+
+/** Active links that have a url; none while loading or when the call fails. */
+export function useSocialLinks(): SocialLink[] {
+  const query = useQuery(trpc.social.list.queryOptions());
+  if (!query.data) return [];
+  // The server already filters; this keeps the header right even if it did not.
+  return query.data.filter((link) => link.isActive && typeof link.url === "string" && link.url.trim() !== "");
+}
+
+/** Warm the queries every page needs, in one batched request; failures are left to the components. */
+export function prefetchShellQueries({ queryClient, trpc }: { queryClient: QueryClient; trpc: Trpc }) {
+  return Promise.allSettled([
+    queryClient.ensureQueryData(trpc.site.info.queryOptions()),
+    queryClient.ensureQueryData(trpc.auth.me.queryOptions()),
+    queryClient.ensureQueryData(trpc.social.list.queryOptions()),
+  ]);
+}

@@ -1,0 +1,23 @@
+import type { BadgeProps } from "@chakra-ui/react";
+
+type RoleBadgeStyle = Pick<BadgeProps, "colorPalette" | "variant">;
+
+const destructive: RoleBadgeStyle = { colorPalette: "red", variant: "solid" };
+const primary: RoleBadgeStyle = { colorPalette: "brand", variant: "solid" };
+const secondary: RoleBadgeStyle = { colorPalette: "gray", variant: "subtle" };
+
+/** Navigation bar: admin is destructive, every other role secondary. */
+export function navRoleBadge(role: string): RoleBadgeStyle {
+  return role === "admin" ? destructive : secondary;
+}
+
+/** Home page welcome panel: admin destructive, pastor the default (brand) style, others secondary. */
+export function homeRoleBadge(role: string): RoleBadgeStyle {
+  if (role === "admin") return destructive;
+  if (role === "pastor") return primary;
+  return secondary;
+}
+
+export function displayName(user: { firstName?: string | null; email: string }): string {
+  return user.firstName?.trim() || user.email;
+}

@@ -1,0 +1,122 @@
+import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+
+const fontStack =
+  "'Inter Variable', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+/** A deep, calm teal-blue: trustworthy without feeling corporate; passes AA on white from 600 up. */
+const brand = {
+  50: { value: "#eef8fa" },
+  100: { value: "#d4eef3" },
+  200: { value: "#a9dbe6" },
+  300: { value: "#73c0d3" },
+  400: { value: "#3c9fba" },
+  500: { value: "#21839f" },
+  600: { value: "#186a86" },
+  700: { value: "#16566d" },
+  800: { value: "#15475a" },
+  900: { value: "#133b4b" },
+  950: { value: "#0a2532" },
+};
+
+/** A warm gold used sparingly for highlights (eyebrows, accents on dark backgrounds). */
+const accent = {
+  50: { value: "#fdf8ec" },
+  100: { value: "#f9ecc9" },
+  200: { value: "#f2d78f" },
+  300: { value: "#ebbe55" },
+  400: { value: "#e5a82f" },
+  500: { value: "#d4891b" },
+  600: { value: "#b86a15" },
+  700: { value: "#934d15" },
+  800: { value: "#793e18" },
+  900: { value: "#663418" },
+  950: { value: "#3b1a09" },
+};
+
+function paletteTokens(name: string) {
+  const ref = (step: number) => `{colors.${name}.${step}}`;
+  return {
+    solid: { value: { _light: ref(600), _dark: ref(500) } },
+    contrast: { value: { _light: "white", _dark: "white" } },
+    fg: { value: { _light: ref(700), _dark: ref(300) } },
+    muted: { value: { _light: ref(100), _dark: ref(900) } },
+    subtle: { value: { _light: ref(50), _dark: ref(950) } },
+    emphasized: { value: { _light: ref(200), _dark: ref(800) } },
+    focusRing: { value: { _light: ref(500), _dark: ref(400) } },
+  };
+}
+
+/** Darkens Chakra's built-in palettes' solid fill to the 700 step, keeping their white text. */
+function solidOn700(names: string[]) {
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      { solid: { value: { _light: `{colors.${name}.700}`, _dark: `{colors.${name}.600}` } } },
+    ]),
+  );
+}
+
+const config = defineConfig({
+  globalCss: {
+    "html, body": {
+      bg: "bg",
+      color: "fg",
+      fontFamily: "body",
+      textRendering: "optimizeLegibility",
+    },
+    "::selection": { bg: "brand.emphasized" },
+  },
+  theme: {
+    tokens: {
+      colors: { brand, accent },
+      fonts: {
+        heading: { value: fontStack },
+        body: { value: fontStack },
+      },
+      radii: {
+        card: { value: "0.875rem" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: paletteTokens("brand"),
+        accent: paletteTokens("accent"),
+        // A faintly tinted page background, so white cards lift off it.
+        "bg.canvas": { value: { _light: "#f6f9fa", _dark: "{colors.gray.950}" } },
+        // Chakra's defaults for these text colours fall below 4.5:1 (WCAG AA) on white, on the canvas and on
+        // bg.muted: fg.subtle (gray.400) is 2.6:1, fg.error 3.8:1, fg.success 3.3:1, fg.warning 3.6:1.
+        // fg.subtle stays a step lighter than fg.muted (7.7:1) but reads at 4.8:1 even on bg.muted.
+        fg: {
+          subtle: { value: { _light: "#6b6b74", _dark: "{colors.gray.400}" } },
+          error: { value: { _light: "{colors.red.600}", _dark: "{colors.red.400}" } },
+          success: { value: { _light: "{colors.green.700}", _dark: "{colors.green.300}" } },
+          warning: { value: { _light: "{colors.orange.700}", _dark: "{colors.orange.300}" } },
+        },
+        // White on Chakra's solid green, teal, cyan and orange (their 600 steps) is 2.8-3.7:1; the 700 steps
+        // give approve buttons and status badges at least 6.8:1.
+        ...solidOn700(["green", "teal", "cyan", "orange"]),
+      },
+      radii: {
+        l1: { value: "0.25rem" },
+        l2: { value: "0.5rem" },
+        l3: { value: "0.75rem" },
+      },
+      shadows: {
+        card: {
+          value: {
+            _light: "0 1px 2px rgba(16, 42, 56, 0.06), 0 1px 3px rgba(16, 42, 56, 0.08)",
+            _dark: "0 1px 2px rgba(0, 0, 0, 0.5)",
+          },
+        },
+        cardHover: {
+          value: {
+            _light: "0 10px 24px -6px rgba(16, 42, 56, 0.18), 0 4px 8px -4px rgba(16, 42, 56, 0.1)",
+            _dark: "0 10px 24px -6px rgba(0, 0, 0, 0.6)",
+          },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

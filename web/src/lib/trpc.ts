@@ -1,0 +1,77 @@
+import type { AppRouter } from "@app/api/router";
+import { QueryClient } from "@tanstack/react-query";
+import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
+import { createTRPCOptionsProxy, type TRPCOptionsProxy } from "@trpc/tanstack-react-query";
+
+/**
+ * Spec (public-site section 7): data never goes stale, is not refetched on focus or reconnect, is never polled,
+ * and neither queries nor writes are retried. Screens refresh data by invalidating it after a write.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: Number.POSITIVE_INFINITY,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+      refetchInterval: false,
+      retry: false,
+    },
+    mutations: { retry: false },
+  },
+});
+
+export const trpcClient = createTRPCClient<AppRouter>({
+  links: [
+    httpBatchLink({
+      url: "/trpc",
+      // The server caps the batch size; keep each request under it and under common URL limits.
+      maxItems: 10,
+      maxURLLength: 2083,
+      fetch: (url, options) => fetch(url, { ...options, credentials: "include" }),
+    }),
+  ],
+});
+
+export type Trpc = TRPCOptionsProxy<AppRouter>;
+
+/** `trpc.x.y.queryOptions()` / `.mutationOptions()` / `.queryKey()`: the same objects in loaders and components. */
+export const trpc: Trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+
+const GENERIC_MESSAGE = "Something went wrong. Please try again.";
+const NETWORK_MESSAGE = "The server could not be reached. Please check your connection and try again.";
+
+type FieldErrors = Record<string, string[] | undefined>;
+
+function isAppError(error: unknown): error is TRPCClientError<AppRouter> {
+  return error instanceof TRPCClientError;
+}
+
+/** Field-level validation messages sent by the server (zod or domain errors), keyed by input field. */
+export function fieldErrors(error: unknown): FieldErrors | null {
+  if (!isAppError(error)) return null;
+  const errors = (error.data as { fieldErrors?: FieldErrors | null } | undefined)?.fieldErrors;
+  return errors && Object.keys(errors).length > 0 ? errors : null;
+}
+
+/** The HTTP status of a failed call, when the server answered at all. */
+export function httpStatus(error: unknown): number | undefined {
+  if (!isAppError(error)) return undefined;
+  return error.data?.httpStatus ?? (error.meta?.response as Response | undefined)?.status;
+}
+
+/** A message fit for a toast: the server's own message, or a plain fallback when there is none. */
+export function errorMessage(error: unknown, fallback = GENERIC_MESSAGE): string {
+  if (isAppError(error)) {
+    // No `data` means the answer was not a tRPC response at all (network failure, proxy error page).
+    if (!error.data) return NETWORK_MESSAGE;
+    const fields = fieldErrors(error);
+    // For input validation tRPC's message is the raw issue list; the first field message reads better.
+    if (fields && error.message.trimStart().startsWith("[")) {
+      const first = Object.values(fields).find((messages) => messages && messages.length > 0);
+      if (first?.[0]) return first[0];
+    }
+    return error.message || fallback;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,58 @@
+import { createRouter } from "@tanstack/react-router";
+import { RouteError, RoutePending } from "./components/layout/RouteStatus";
+import { queryClient, trpc } from "./lib/trpc";
+import { adminChurchPlantingRoute } from "./routes/admin/church-planting";
+import { adminEventsRoute } from "./routes/admin/events";
+import { adminIndexRoute } from "./routes/admin/index";
+import { adminResourcesRoute } from "./routes/admin/resources";
+import { adminRoute } from "./routes/admin/route";
+import { authRoute } from "./routes/auth";
+import { churchDetailRoute } from "./routes/church-detail";
+import { churchPlantRequestRoute } from "./routes/church-plant-request";
+import { claimRoute } from "./routes/claim";
+import { eventsRoute } from "./routes/events";
+import { helpRoute } from "./routes/help";
+import { homeRoute } from "./routes/home";
+import { pastoralCandidateRoute } from "./routes/pastoral-candidate";
+import { profileRoute } from "./routes/profile";
+import { registerRoute } from "./routes/register";
+import { registerChurchRoute } from "./routes/register-church";
+import { resourceVaultRoute } from "./routes/resource-vault";
+import { resourcesRoute } from "./routes/resources";
+import { rootRoute } from "./routes/root";
+
+/** The route table of the spec (public-site section 2). Unknown paths render the root's not-found page. */
+const routeTree = rootRoute.addChildren([
+  homeRoute,
+  churchDetailRoute,
+  registerRoute,
+  registerChurchRoute,
+  authRoute,
+  profileRoute,
+  claimRoute,
+  helpRoute,
+  adminRoute.addChildren([adminIndexRoute, adminEventsRoute, adminResourcesRoute, adminChurchPlantingRoute]),
+  resourcesRoute,
+  eventsRoute,
+  churchPlantRequestRoute,
+  pastoralCandidateRoute,
+  resourceVaultRoute,
+]);
+
+export const router = createRouter({
+  routeTree,
+  context: { queryClient, trpc },
+  // Hovering a link fetches the screen's chunk (and its loader data) ahead of the click.
+  defaultPreload: "intent",
+  // TanStack Query owns data freshness; the router should always ask it.
+  defaultPreloadStaleTime: 0,
+  defaultPendingComponent: RoutePending,
+  defaultErrorComponent: RouteError,
+  scrollRestoration: true,
+});
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
+}
