@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Route, test } from "@playwright/test";
 import { E2E_ADMIN } from "./fixtures/accounts.ts";
 
 // Every route of the route table (public-site.md section 2) and the 404 page.
@@ -33,6 +33,10 @@ async function seriousViolations(page: Page, path: string) {
   await expect(page.locator("main h1, main h2").first()).toBeVisible();
   // Let lazy chunks and queries settle before the audit.
   await page.waitForLoadState("networkidle").catch(() => {});
+  return audit(page);
+}
+
+async function audit(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
@@ -63,6 +67,58 @@ for (const signedIn of [false, true]) {
     }
   });
 }
+
+// The screens that fetch their data after the shell, and so show a loading state first.
+const routesWithLoadingStates = routes.filter((route) =>
+  [
+    "/",
+    "/church/:id",
+    "/profile",
+    "/admin",
+    "/admin/events",
+    "/admin/resources",
+    "/admin/church-planting",
+    "/resources",
+    "/events",
+  ].includes(route),
+);
+// What the root loader fetches before any screen renders; everything else is held back.
+const SHELL_PROCEDURES = new Set(["auth.me", "site.info", "social.list"]);
+
+/** A data request of a screen: tRPC beyond the shell's procedures, and the church list's REST path. */
+function isScreenDataRequest(url: string): boolean {
+  const { pathname } = new URL(url);
+  if (pathname === "/api/churches") return true;
+  if (!pathname.startsWith("/trpc/")) return false;
+  const procedures = pathname.slice("/trpc/".length).split(",");
+  return !procedures.every((procedure) => SHELL_PROCEDURES.has(procedure));
+}
+
+test.describe("while the data is on its way (as an administrator)", () => {
+  for (const route of routesWithLoadingStates) {
+    test(`${route} loading state has no serious or critical accessibility violations`, async ({ page }) => {
+      const response = await page.request.post("/api/auth/login", {
+        data: E2E_ADMIN,
+        headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+      });
+      expect(response.ok()).toBeTruthy();
+      const path = route.includes(":id") ? route.replace(":id", String(await firstChurchId(page))) : route;
+      const held: Route[] = [];
+      await page.route(
+        (url) => isScreenDataRequest(url.toString()),
+        (request) => void held.push(request),
+      );
+      await page.goto(path);
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      // Two animation frames: the loading state has been committed and painted.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(await audit(page)).toEqual([]);
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+    });
+  }
+});
 
 test("keyboard: focus is visible on the first links of the page", async ({ page }) => {
   await page.goto("/");

@@ -155,10 +155,11 @@ function ResourceManagement() {
         </Stack>
 
         {resources.isPending ? (
+          // A status region (a bare div may not carry an aria-label) that screen readers announce.
           <SimpleGrid
             columns={{ base: 1, md: 2, lg: 3 }}
             gap="6"
-            aria-busy="true"
+            role="status"
             aria-label="Loading resources"
           >
             {[0, 1, 2].map((key) => (

@@ -50,7 +50,10 @@ export function StatTiles({ stats, failed }: StatTilesProps) {
               –
             </Stat.ValueText>
           ) : (
-            <Skeleton h="9" w="16" />
+            // Inside the value (a dd), so the description list stays well formed while loading.
+            <Stat.ValueText>
+              <Skeleton h="9" w="16" />
+            </Stat.ValueText>
           )}
         </Stat.Root>
       ))}

@@ -29,13 +29,10 @@ function StatCard({ label, value, icon, tone = "brand" }: StatCardProps) {
             <Stat.Label textStyle="sm" color="fg.muted">
               {label}
             </Stat.Label>
-            {value === undefined ? (
-              <Skeleton height="8" width="12" mt="1" />
-            ) : (
-              <Stat.ValueText textStyle={{ base: "xl", md: "2xl" }} fontWeight="bold" truncate>
-                {value}
-              </Stat.ValueText>
-            )}
+            <Stat.ValueText textStyle={{ base: "xl", md: "2xl" }} fontWeight="bold" truncate>
+              {/* Inside the value (a dd), so the description list stays well formed while loading. */}
+              {value === undefined ? <Skeleton height="8" width="12" mt="1" /> : value}
+            </Stat.ValueText>
           </Stat.Root>
           <Center boxSize="10" rounded="l2" bg={`${tone}.muted`} color={`${tone}.fg`} flexShrink="0">
             <Icon as={icon} boxSize="5" />
@@ -65,7 +62,12 @@ export function StatCards() {
         ? "–"
         : undefined;
   return (
-    <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap={{ base: "3", md: "4" }} aria-label="Overview">
+    <SimpleGrid
+      columns={{ base: 2, md: 3, xl: 5 }}
+      gap={{ base: "3", md: "4" }}
+      role="group"
+      aria-label="Overview"
+    >
       <StatCard label="Total Pending" value={totalPending} icon={LuHourglass} tone="accent" />
       <StatCard label="Pending Churches" value={pendingChurchCount} icon={LuClock} tone="accent" />
       <StatCard label="Total Churches" value={countOf(churches)} icon={LuChurch} />
