@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { connect } from "./db/connect.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedDemoData } from "./db/seed.ts";
-import { purgeExpiredSessions } from "./services/auth/sessions.ts";
+import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "./services/maintenance.ts";
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -40,18 +40,15 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, db });
-  const purge = setInterval(
-    () => purgeExpiredSessions(db).catch((err) => app.log.warn({ err }, "session purge failed")),
-    60 * 60 * 1000,
-  );
-  purge.unref();
+  const maintenance = setInterval(() => void runMaintenance(db, app.log), MAINTENANCE_INTERVAL_MS);
+  maintenance.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    clearInterval(purge);
+    clearInterval(maintenance);
     await app.close();
     await connection.close();
     process.exit(0);

@@ -1,9 +1,10 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { purgeUnusedUploads } from "../src/services/uploads/cleanup.ts";
 import { signObjectUploadUrl, UPLOAD_URL_TTL_MS } from "../src/services/uploads/signed-url.ts";
 import { cookieFor } from "./admin-helpers.ts";
 import { SAME_ORIGIN, sendJson } from "./auth-helpers.ts";
-import { createAdmin, createUser } from "./factories.ts";
+import { createAdmin, createChurch, createEvent, createResource, createUser } from "./factories.ts";
 import { testConfig } from "./harness.ts";
 import { freshIp, makeImage, putBytes, uploadFile } from "./upload-fixtures.ts";
 import { useTestApp } from "./use-test-app.ts";
@@ -308,5 +309,59 @@ describe("GET /api/uploads/:id", () => {
     expect(malformed.statusCode).toBe(400);
     const unknown = await env.app.inject({ method: "GET", url: `/api/uploads/${crypto.randomUUID()}` });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe("purgeUnusedUploads", () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  async function uploadMade(daysAgo: number) {
+    const bytes = await makeImage("png", 8, 8);
+    const id = crypto.randomUUID();
+    await env.db
+      .insertInto("uploads")
+      .values({
+        id,
+        contentType: "image/png",
+        bytes,
+        byteSize: bytes.length,
+        createdAt: new Date(Date.now() - daysAgo * DAY_MS),
+      })
+      .execute();
+    return { id, url: `/api/uploads/${id}` };
+  }
+
+  const stillStored = async (ids: string[]) =>
+    (await env.db.selectFrom("uploads").select("id").where("id", "in", ids).execute())
+      .map((row) => row.id)
+      .sort();
+
+  it("deletes old images nothing points at, and keeps the used ones and the ones still waiting for their form", async () => {
+    const abandoned = await uploadMade(2);
+    const waitingForItsForm = await uploadMade(0.5);
+    const churchPhoto = await uploadMade(2);
+    const eventImage = await uploadMade(2);
+    const resourceFile = await uploadMade(2);
+    await createChurch(env.db, { imageUrl: churchPhoto.url });
+    await createEvent(env.db, { imageUrl: `https://churches.example.org${eventImage.url}` });
+    await createResource(env.db, { fileUrl: `https://churches.example.org${resourceFile.url}` });
+    const all = [abandoned, waitingForItsForm, churchPhoto, eventImage, resourceFile].map(
+      (upload) => upload.id,
+    );
+
+    expect(await purgeUnusedUploads(env.db)).toBe(1);
+    expect(await stillStored(all)).toEqual(all.filter((id) => id !== abandoned.id).sort());
+    expect((await env.app.inject({ method: "GET", url: abandoned.url })).statusCode).toBe(404);
+    expect((await env.app.inject({ method: "GET", url: churchPhoto.url })).statusCode).toBe(200);
+  });
+
+  it("deletes a church's previous photo once the church points at a new one", async () => {
+    const previous = await uploadMade(3);
+    const current = await uploadMade(1.5);
+    const church = await createChurch(env.db, { imageUrl: previous.url });
+    await env.db.updateTable("churches").set({ imageUrl: current.url }).where("id", "=", church.id).execute();
+
+    await purgeUnusedUploads(env.db);
+    expect(await stillStored([previous.id, current.id])).toEqual([current.id]);
   });
 });

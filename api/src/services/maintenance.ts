@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../db/connect.ts";
+import { purgeExpiredSessions } from "./auth/sessions.ts";
+import { purgeUnusedUploads } from "./uploads/cleanup.ts";
+
+export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The hourly housekeeping of one server: each task on its own, so one failure does not skip the others. */
+export async function runMaintenance(db: Database, log: FastifyBaseLogger): Promise<void> {
+  const tasks = { sessions: purgeExpiredSessions, uploads: purgeUnusedUploads };
+  for (const [name, task] of Object.entries(tasks)) {
+    try {
+      const removed = await task(db);
+      if (removed > 0) log.info({ removed }, `maintenance: purged ${name}`);
+    } catch (err) {
+      log.warn({ err }, `maintenance: purging ${name} failed`);
+    }
+  }
+}
