@@ -38,11 +38,18 @@ async function signInAsAdmin(page: Page) {
 
 async function seriousViolations(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator("main h1, main h2").first()).toBeVisible();
-  // Audit the screen with its data: every spinner and skeleton gone. (Not Playwright's "networkidle": once, in
-  // CI, it never came on /admin/resources, whose cards embed YouTube frames that cannot load here.)
-  await expect(page.locator(".chakra-spinner, .chakra-skeleton")).toHaveCount(0);
+  await settled(page);
   return audit(page);
+}
+
+/**
+ * The screen has what its queries answered: a heading, and every spinner and skeleton gone. (Not Playwright's
+ * "networkidle": once, in CI, it never came on /admin/resources, whose cards embed YouTube frames that cannot
+ * load here.)
+ */
+async function settled(page: Page) {
+  await expect(page.locator("main h1, main h2").first()).toBeVisible();
+  await expect(page.locator(".chakra-spinner, .chakra-skeleton")).toHaveCount(0);
 }
 
 async function audit(page: Page) {
@@ -114,6 +121,31 @@ test.describe("while the data is on its way (as an administrator)", () => {
       );
       expect(await audit(page)).toEqual([]);
       await page.unrouteAll({ behavior: "ignoreErrors" });
+    });
+  }
+});
+
+test.describe("when the data cannot be loaded (as an administrator)", () => {
+  for (const route of routesWithLoadingStates) {
+    test(`${route} error state has no serious or critical accessibility violations`, async ({ page }) => {
+      await signInAsAdmin(page);
+      const path = route.includes(":id") ? route.replace(":id", String(await firstChurchId(page))) : route;
+      let failed = 0;
+      await page.route(
+        (url) => isScreenDataRequest(url.toString()),
+        (request) => {
+          failed += 1;
+          return request.fulfill({
+            status: 503,
+            contentType: "application/json",
+            body: JSON.stringify({ message: "The database is unavailable. Please try again shortly." }),
+          });
+        },
+      );
+      await page.goto(path);
+      await expect.poll(() => failed).toBeGreaterThan(0);
+      await settled(page);
+      expect(await audit(page)).toEqual([]);
     });
   }
 });
