@@ -5,9 +5,20 @@ import { purgeUnusedUploads } from "./uploads/cleanup.ts";
 
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 
+/** Each task removes what has expired and says how many rows went. */
+export type MaintenanceTask = (db: Database) => Promise<number>;
+
+export const MAINTENANCE_TASKS: Record<string, MaintenanceTask> = {
+  sessions: purgeExpiredSessions,
+  uploads: purgeUnusedUploads,
+};
+
 /** The hourly housekeeping of one server: each task on its own, so one failure does not skip the others. */
-export async function runMaintenance(db: Database, log: FastifyBaseLogger): Promise<void> {
-  const tasks = { sessions: purgeExpiredSessions, uploads: purgeUnusedUploads };
+export async function runMaintenance(
+  db: Database,
+  log: Pick<FastifyBaseLogger, "info" | "warn">,
+  tasks: Record<string, MaintenanceTask> = MAINTENANCE_TASKS,
+): Promise<void> {
   for (const [name, task] of Object.entries(tasks)) {
     try {
       const removed = await task(db);
