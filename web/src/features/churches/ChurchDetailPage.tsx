@@ -31,6 +31,7 @@ import {
   LuMail,
   LuMapPin,
   LuMapPinOff,
+  LuNavigation,
   LuPhone,
   LuSearchX,
   LuUser,
@@ -91,6 +92,11 @@ function ChurchNotFound() {
       </Stack>
     </Center>
   );
+}
+
+/** Google Maps' documented "directions" URL: opens the app on phones, the site elsewhere. */
+function directionsUrl(address: string): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
 }
 
 function fullAddress(church: ChurchDetail): string {
@@ -296,7 +302,7 @@ function LocationCard({ church }: { church: ChurchDetail }) {
         <Center boxSize="9" rounded="l2" bg="brand.muted" color="brand.fg" flexShrink="0">
           <Icon as={LuMapPin} boxSize="4.5" />
         </Center>
-        <Stack gap="0" minW="0">
+        <Stack gap="0" minW="0" flex="1">
           <Heading as="h2" size="md" letterSpacing="tight">
             Location
           </Heading>
@@ -304,6 +310,13 @@ function LocationCard({ church }: { church: ChurchDetail }) {
             {fullAddress(church)}
           </Text>
         </Stack>
+        {/* The visitor's own maps app gets them there; the embedded map only shows where. */}
+        <Button asChild variant="outline" size="sm" flexShrink="0">
+          <a href={directionsUrl(fullAddress(church))} target="_blank" rel="noopener noreferrer">
+            <LuNavigation aria-hidden="true" />
+            Directions
+          </a>
+        </Button>
       </Card.Header>
       <Card.Body p="0" pt="2">
         {/* Spec section 9: the map container is at least 384 px high. */}
