@@ -23,9 +23,11 @@ const routes = [
   "/no-such-page",
 ];
 
-async function firstChurchId(page: Page): Promise<number> {
+/** The route as a path to visit: `/church/:id` becomes the first listed church. */
+async function pathOf(page: Page, route: string): Promise<string> {
+  if (!route.includes(":id")) return route;
   const churches = (await (await page.request.get("/api/churches")).json()) as Array<{ id: number }>;
-  return churches[0]!.id;
+  return route.replace(":id", String(churches[0]!.id));
 }
 
 async function signInAsAdmin(page: Page) {
@@ -72,7 +74,7 @@ for (const signedIn of [false, true]) {
 
     for (const route of routes) {
       test(`${route} has no serious or critical accessibility violations`, async ({ page }) => {
-        const path = route.includes(":id") ? route.replace(":id", String(await firstChurchId(page))) : route;
+        const path = await pathOf(page, route);
         expect(await seriousViolations(page, path)).toEqual([]);
       });
     }
@@ -107,7 +109,7 @@ test.describe("while the data is on its way (as an administrator)", () => {
   for (const route of routesWithLoadingStates) {
     test(`${route} loading state has no serious or critical accessibility violations`, async ({ page }) => {
       await signInAsAdmin(page);
-      const path = route.includes(":id") ? route.replace(":id", String(await firstChurchId(page))) : route;
+      const path = await pathOf(page, route);
       const held: Route[] = [];
       await page.route(
         (url) => isScreenDataRequest(url.toString()),
@@ -129,7 +131,7 @@ test.describe("when the data cannot be loaded (as an administrator)", () => {
   for (const route of routesWithLoadingStates) {
     test(`${route} error state has no serious or critical accessibility violations`, async ({ page }) => {
       await signInAsAdmin(page);
-      const path = route.includes(":id") ? route.replace(":id", String(await firstChurchId(page))) : route;
+      const path = await pathOf(page, route);
       let failed = 0;
       await page.route(
         (url) => isScreenDataRequest(url.toString()),

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { MAP } from "../packages/shared/src/constants.ts";
+import { DIRECTORY_PAGE_SIZE, MAP } from "../packages/shared/src/constants.ts";
 import { type Cluster, clusterPoints, type LatLng, toCoordinates } from "../packages/shared/src/geo.ts";
 import { GEOLOCATION_ERRORS } from "../packages/shared/src/messages.ts";
 import { E2E_ADMIN } from "./fixtures/accounts.ts";
@@ -45,6 +45,21 @@ async function openDirectory(page: Page) {
   await directory.scrollIntoViewIfNeeded();
   return directory;
 }
+
+/**
+ * Opens the directory in a fresh page and resolves with the church list that page received. Other specs add and
+ * remove churches meanwhile, so the page's own list, not an earlier read of the API, is what it must show.
+ */
+async function openDirectoryWithList(page: Page): Promise<Church[]> {
+  const list = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/churches");
+  await openDirectory(page);
+  const response = await list;
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Church[];
+}
+
+/** The list's 'x of y' counter with nothing filtered: the first page of cards, of them all. */
+const unfiltered = (total: number) => `${Math.min(total, DIRECTORY_PAGE_SIZE)} of ${total}`;
 
 const counter = (page: Page) => page.getByTestId("church-count");
 const cards = (page: Page) => page.getByTestId("church-list").locator("article");
@@ -135,11 +150,10 @@ test("the home page: hero buttons, the Directory & Resources cards and the newsl
 
 test.describe("the directory section", () => {
   test("shows the stat tiles of the seeded network", async ({ page }) => {
-    const churches = await seededChurches(page);
+    const churches = await openDirectoryWithList(page);
     expect(churches.length).toBeGreaterThanOrEqual(40);
     const states = new Set(churches.map((church) => church.state.toUpperCase())).size;
     const members = churches.reduce((sum, church) => sum + (church.memberCount ?? 0), 0);
-    await openDirectory(page);
     await expect(page.getByTestId("stat-total")).toContainText(`Total Churches${churches.length}`);
     await expect(page.getByTestId("stat-states")).toContainText(`States${states}`);
     await expect(page.getByTestId("stat-onMap")).toContainText(`On Map${placed(churches).length}`);
@@ -148,14 +162,13 @@ test.describe("the directory section", () => {
     await expect(page.getByTestId("stat-networkSize")).toContainText(
       `Network Size${members.toLocaleString("en-US")}`,
     );
-    await expect(counter(page)).toHaveText(`${churches.length} of ${churches.length}`);
+    await expect(counter(page)).toHaveText(unfiltered(churches.length));
     await expect(page.getByRole("heading", { name: "Churches (scroll or click on map)" })).toBeVisible();
     await expect(page.getByPlaceholder("Search by church name, city, or pastor...")).toBeVisible();
   });
 
   test("search and the state filter narrow the list; Clear Filters resets both", async ({ page }) => {
-    const churches = await seededChurches(page);
-    await openDirectory(page);
+    const churches = await openDirectoryWithList(page);
     const search = page.getByPlaceholder("Search by church name, city, or pastor...");
     const state = page.getByLabel("State");
 
@@ -187,7 +200,7 @@ test.describe("the directory section", () => {
     await page.getByRole("button", { name: "Clear Filters" }).click();
     await expect(search).toHaveValue("");
     await expect(state).toHaveValue("all");
-    await expect(counter(page)).toHaveText(`${churches.length} of ${churches.length}`);
+    await expect(counter(page)).toHaveText(unfiltered(churches.length));
   });
 
   test("shows 50 cards, then 12 more per Load More", async ({ page }) => {
@@ -229,8 +242,7 @@ test.describe("the directory section", () => {
   });
 
   test("markers and clusters open their popups, one at a time", async ({ page }) => {
-    const points = placed(await seededChurches(page));
-    await openDirectory(page);
+    const points = placed(await openDirectoryWithList(page));
     const map = await mapReady(page);
     // Fully in view, below the sticky header.
     await map.evaluate((element) => element.scrollIntoView({ block: "center" }));
@@ -298,8 +310,7 @@ test.describe("the directory section", () => {
 
   test("shows the Map Unavailable panel when WebGL is disabled", async ({ page }) => {
     await disableWebgl(page);
-    const onMap = placed(await seededChurches(page)).length;
-    await openDirectory(page);
+    const onMap = placed(await openDirectoryWithList(page)).length;
     const panel = page.getByTestId("map-unavailable");
     await expect(panel).toContainText("Map Unavailable");
     await expect(panel).toContainText(`Showing ${onMap} churches with location data`);
