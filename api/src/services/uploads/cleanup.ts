@@ -9,8 +9,8 @@ export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes the images nothing points at any more: abandoned forms and the photos a church or an event replaced.
- * An image counts as used while a church's or an event's image, or a resource's file, ends with its address
- * (relative, or absolute with the site's own host).
+ * An image counts as used while a church's or an event's image, or a resource's file, ends with its address,
+ * relative or absolute (the id is a random UUID, so the host need not be checked).
  */
 export async function purgeUnusedUploads(db: Database, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - UNUSED_UPLOAD_GRACE_MS);
