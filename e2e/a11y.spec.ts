@@ -97,8 +97,7 @@ const routesWithLoadingStates = routes.filter((route) => !screensWithoutData.has
 const SHELL_PROCEDURES = new Set(["auth.me", "site.info", "social.list"]);
 
 /** A data request of a screen: tRPC beyond the shell's procedures, and the church list's REST path. */
-function isScreenDataRequest(url: string): boolean {
-  const { pathname } = new URL(url);
+function isScreenDataRequest({ pathname }: URL): boolean {
   if (pathname === "/api/churches") return true;
   if (!pathname.startsWith("/trpc/")) return false;
   const procedures = pathname.slice("/trpc/".length).split(",");
@@ -111,10 +110,7 @@ test.describe("while the data is on its way (as an administrator)", () => {
       await signInAsAdmin(page);
       const path = await pathOf(page, route);
       const held: Route[] = [];
-      await page.route(
-        (url) => isScreenDataRequest(url.toString()),
-        (request) => void held.push(request),
-      );
+      await page.route(isScreenDataRequest, (request) => void held.push(request));
       await page.goto(path);
       await expect.poll(() => held.length).toBeGreaterThan(0);
       // Two animation frames: the loading state has been committed and painted.
@@ -133,17 +129,14 @@ test.describe("when the data cannot be loaded (as an administrator)", () => {
       await signInAsAdmin(page);
       const path = await pathOf(page, route);
       let failed = 0;
-      await page.route(
-        (url) => isScreenDataRequest(url.toString()),
-        (request) => {
-          failed += 1;
-          return request.fulfill({
-            status: 503,
-            contentType: "application/json",
-            body: JSON.stringify({ message: "The database is unavailable. Please try again shortly." }),
-          });
-        },
-      );
+      await page.route(isScreenDataRequest, (request) => {
+        failed += 1;
+        return request.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ message: "The database is unavailable. Please try again shortly." }),
+        });
+      });
       await page.goto(path);
       await expect.poll(() => failed).toBeGreaterThan(0);
       await settled(page);
