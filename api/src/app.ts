@@ -22,6 +22,16 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/**
+ * Fastify 5.12 trusts nobody for a bare hop count (it cannot tell a proxy from a direct client), so a count
+ * becomes the trust function it used to be: the first `hops` addresses, from the socket outwards. Only safe
+ * when the app is reachable through the proxy alone; otherwise list the proxies' addresses (README, Deploying).
+ */
+function trustProxyOption(trust: Config["TRUST_PROXY"]): FastifyServerOptions["trustProxy"] {
+  if (typeof trust !== "number") return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Builds the whole server without listening: the entry point for server.ts and for the tests. */
 export async function buildApp({
   config,
@@ -34,7 +44,7 @@ export async function buildApp({
     logger: logger ?? { level: config.LOG_LEVEL },
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.NODE_ENV === "production",
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   });
   if (onRoute) app.addHook("onRoute", onRoute);
   const appAdapters = adapters ?? createAdapters(config, db, app.log);

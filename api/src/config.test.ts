@@ -22,6 +22,24 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET: must be at least 32/);
   });
 
+  it("parses TRUST_PROXY: off by default, a hop count, or proxy addresses and CIDRs", () => {
+    const trust = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir(), ...(value !== undefined && { TRUST_PROXY: value }) }).TRUST_PROXY;
+    expect(trust()).toBe(false);
+    expect(trust("false")).toBe(false);
+    expect(trust("0")).toBe(false);
+    expect(trust("1")).toBe(1);
+    expect(trust("10.0.0.5, 10.1.0.0/16,loopback, fd00::/8")).toEqual([
+      "10.0.0.5",
+      "10.1.0.0/16",
+      "loopback",
+      "fd00::/8",
+    ]);
+    expect(() => trust("true")).toThrow(/TRUST_PROXY: true would trust any client/);
+    expect(() => trust("10.0.0.0/33")).toThrow(/TRUST_PROXY: .*not: 10\.0\.0\.0\/33/);
+    expect(() => trust("proxy.internal")).toThrow(/TRUST_PROXY/);
+  });
+
   it("requires a session secret in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrow(
       /SESSION_SECRET: required in production/,

@@ -1,11 +1,48 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
 const booleanish = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", prefix, extra] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may set X-Forwarded-For: off (the socket address is the client), a hop count, or the proxies'
+ * addresses and CIDRs. "true" (trust any hop) is refused: every client could then choose its own address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === "false" || value === "0") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+    if (bad.length === 0) return entries;
+    context.addIssue({
+      code: "custom",
+      message:
+        value === "true"
+          ? "true would trust any client's X-Forwarded-For: give the number of proxies in front, or their addresses"
+          : `expected false, a hop count, or proxy addresses/CIDRs separated by commas (not: ${bad.join(", ")})`,
+    });
+    return z.NEVER;
+  });
 
 /** Every environment variable the server reads. `.env.example` documents the same list. */
 const envSchema = z.object({
@@ -19,6 +56,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   PUBLIC_BASE_URL: z.url().default("http://localhost:3000"),
+  TRUST_PROXY: trustProxy.default(false),
   ASSOCIATION_NAME: z.string().min(1).max(120).default("Heartland Church Network"),
   ADMIN_EMAIL: z.email().default("admin@example.org"),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),

@@ -1,5 +1,7 @@
+import { loginSlowDown } from "@app/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect } from "../src/db/connect.ts";
+import { RATE_LIMITS } from "../src/services/rate-limits.ts";
 import { createUser, TEST_PASSWORD } from "./factories.ts";
 import { createTestApp, createTestDatabase, type TestDatabase } from "./harness.ts";
 import { makeImage, uploadFile } from "./upload-fixtures.ts";
@@ -67,6 +69,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL && !process.env.DATABASE_URL)(
       expect(served.statusCode).toBe(200);
       expect(served.headers["content-type"]).toBe("image/png");
       expect(served.rawPayload.subarray(1, 4).toString()).toBe("PNG");
+    });
+
+    it("a rate limit reached through one holds on the other", async () => {
+      const user = await createUser(testDb.db);
+      const wrong = (server: typeof serverA) =>
+        server.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          headers: json,
+          remoteAddress: "198.51.100.70",
+          payload: { email: user.email, password: "wrong password" },
+        });
+      const { after } = RATE_LIMITS.loginFailuresPerAccountAndClient.backoff;
+      for (let attempt = 1; attempt <= after; attempt++) {
+        expect((await wrong(serverA)).statusCode, `attempt ${attempt}`).toBe(401);
+      }
+      const onB = await wrong(serverB);
+      expect(onB.statusCode).toBe(429);
+      expect(onB.json()).toEqual({ message: loginSlowDown(1) });
     });
   },
 );

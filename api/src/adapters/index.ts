@@ -3,7 +3,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
 import { createCensusGeocoder, createOfflineGeocoder, type Geocoder } from "./geocoder.ts";
 import { createMailer, type Mailer } from "./mailer.ts";
-import { createMemoryRateLimiter, type RateLimiter } from "./rate-limiter.ts";
+import { createDatabaseRateLimiter, type RateLimiter } from "./rate-limiter.ts";
 
 /** Outside services, each with an embedded default that needs no network. */
 export interface Adapters {
@@ -23,6 +23,6 @@ export function createAdapters(
       config.GEOCODER === "census"
         ? createCensusGeocoder({ fallback: createOfflineGeocoder() })
         : createOfflineGeocoder(),
-    rateLimiter: createMemoryRateLimiter(),
+    rateLimiter: createDatabaseRateLimiter(db),
   };
 }

@@ -1,49 +1,101 @@
+import { sql } from "kysely";
+import type { Database } from "../db/connect.ts";
 import { tooManyRequests } from "../errors.ts";
 
-export interface RateLimitRule {
+export interface RateLimitPolicy {
+  /** The counter's bucket in the database: unique per policy. */
+  name: string;
   /** How many hits a key may make per window. */
   limit: number;
   windowMs: number;
-  message?: string;
+  /** The 429 message once the limit is reached. */
+  message: string;
+  /** Slows a key down before refusing it: after `after` hits, the next one must wait `baseMs * 2^(n - after)`. */
+  backoff?: { after: number; baseMs: number; maxMs: number; message: (waitSeconds: number) => string };
 }
 
 export interface RateLimiter {
-  /** Counts a hit for bucket+key; throws a 429 domain error once the rule's limit is passed. */
-  hit(bucket: string, key: string, rule: RateLimitRule): void;
-  /** How many hits remain (for failures counted separately from attempts, e.g. sign-in). */
-  count(bucket: string, key: string, rule: RateLimitRule): number;
-  reset(bucket: string, key: string): void;
+  /** Counts a hit and throws a 429 domain error once the policy's limit is passed. */
+  hit(policy: RateLimitPolicy, key: string): Promise<void>;
+  /** Counts a hit; true while the key is within its limit (for counting without refusing). */
+  consume(policy: RateLimitPolicy, key: string): Promise<boolean>;
+  /** Throws a 429 when the key has used up its limit or is still waiting out its back-off; counts nothing. */
+  assertAllowed(policy: RateLimitPolicy, key: string): Promise<void>;
+  reset(policy: RateLimitPolicy, key: string): Promise<void>;
 }
 
 /**
- * In memory, per server instance (the README says so): a fixed window per key. Enough to stop a script
- * hammering one instance; a shared store would be the next step for a large deployment.
+ * Counters in PostgreSQL (or the embedded PGlite), so every instance behind a load balancer shares them and
+ * a restart keeps them. One upsert per hit, atomic under concurrency; the database's clock is the only clock.
+ * A table of our own rather than rate-limiter-flexible: it runs unchanged on PGlite through Kysely, inside
+ * the same pool and statement timeout, so a database outage fails the check with the usual 503.
+ * See docs/decisions/007-rate-limits-in-the-database.md.
  */
-export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { startedAt: number; hits: number }>();
-  const current = (id: string, rule: RateLimitRule) => {
-    const window = windows.get(id);
-    if (!window || now() - window.startedAt >= rule.windowMs) return undefined;
-    return window;
+export function createDatabaseRateLimiter(db: Database): RateLimiter {
+  const consume = async (policy: RateLimitPolicy, key: string) => {
+    const window = sql`make_interval(secs => ${policy.windowMs / 1000})`;
+    const { hits } = await db
+      .insertInto("rateLimitCounters")
+      .values({
+        bucket: policy.name,
+        key,
+        hits: 1,
+        windowEndsAt: sql`now() + ${window}`,
+        lastHitAt: sql`now()`,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(["bucket", "key"]).doUpdateSet({
+          hits: sql`CASE WHEN rate_limit_counters.window_ends_at <= now() THEN 1 ELSE rate_limit_counters.hits + 1 END`,
+          windowEndsAt: sql`CASE WHEN rate_limit_counters.window_ends_at <= now() THEN excluded.window_ends_at ELSE rate_limit_counters.window_ends_at END`,
+          lastHitAt: sql`now()`,
+        }),
+      )
+      .returning("hits")
+      .executeTakeFirstOrThrow();
+    return hits <= policy.limit;
   };
+
   return {
-    hit(bucket, key, rule) {
-      const id = `${bucket}:${key}`;
-      const window = current(id, rule) ?? { startedAt: now(), hits: 0 };
-      window.hits += 1;
-      windows.set(id, window);
-      if (windows.size > 50_000) pruneExpired(windows, now(), rule.windowMs);
-      if (window.hits > rule.limit) throw tooManyRequests(rule.message);
+    consume,
+    async hit(policy, key) {
+      if (!(await consume(policy, key))) throw tooManyRequests(policy.message);
     },
-    count(bucket, key, rule) {
-      return current(`${bucket}:${key}`, rule)?.hits ?? 0;
+    async assertAllowed(policy, key) {
+      const row = await db
+        .selectFrom("rateLimitCounters")
+        .select(["hits", sql<number>`extract(epoch from (now() - last_hit_at)) * 1000`.as("sinceLastMs")])
+        .where("bucket", "=", policy.name)
+        .where("key", "=", key)
+        .where("windowEndsAt", ">", sql<Date>`now()`)
+        .executeTakeFirst();
+      if (!row) return;
+      if (row.hits >= policy.limit) throw tooManyRequests(policy.message);
+      const wait = backoffRemainingMs(policy, row.hits, Number(row.sinceLastMs));
+      if (wait > 0) throw tooManyRequests(policy.backoff!.message(Math.ceil(wait / 1000)));
     },
-    reset(bucket, key) {
-      windows.delete(`${bucket}:${key}`);
+    async reset(policy, key) {
+      await db
+        .deleteFrom("rateLimitCounters")
+        .where("bucket", "=", policy.name)
+        .where("key", "=", key)
+        .execute();
     },
   };
 }
 
-function pruneExpired(windows: Map<string, { startedAt: number }>, now: number, windowMs: number) {
-  for (const [id, window] of windows) if (now - window.startedAt >= windowMs) windows.delete(id);
+/** How long a key with `hits` hits must still wait, `sinceLastMs` after its last one. */
+export function backoffRemainingMs(policy: RateLimitPolicy, hits: number, sinceLastMs: number): number {
+  const backoff = policy.backoff;
+  if (!backoff || hits < backoff.after) return 0;
+  const delay = Math.min(backoff.maxMs, backoff.baseMs * 2 ** (hits - backoff.after));
+  return Math.max(0, delay - sinceLastMs);
+}
+
+/** Hourly housekeeping: counters whose window has ended. */
+export async function purgeExpiredRateLimits(db: Database): Promise<number> {
+  const result = await db
+    .deleteFrom("rateLimitCounters")
+    .where("windowEndsAt", "<=", sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -167,6 +167,14 @@ export interface PastoralCandidates {
   yearsInMinistry: number | null;
 }
 
+export interface RateLimitCounters {
+  bucket: string;
+  hits: number;
+  key: string;
+  lastHitAt: Timestamp;
+  windowEndsAt: Timestamp;
+}
+
 export interface Resources {
   churchId: number | null;
   churchName: string | null;
@@ -240,6 +248,7 @@ export interface DB {
   events: Events;
   mailOutbox: MailOutbox;
   pastoralCandidates: PastoralCandidates;
+  rateLimitCounters: RateLimitCounters;
   resources: Resources;
   resourceTypes: ResourceTypes;
   sessions: Sessions;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { purgeExpiredRateLimits } from "../adapters/rate-limiter.ts";
 import type { Database } from "../db/connect.ts";
 import { purgeExpiredSessions } from "./auth/sessions.ts";
 import { purgeUnusedUploads } from "./uploads/cleanup.ts";
@@ -11,6 +12,7 @@ export type MaintenanceTask = (db: Database) => Promise<number>;
 export const MAINTENANCE_TASKS: Record<string, MaintenanceTask> = {
   sessions: purgeExpiredSessions,
   uploads: purgeUnusedUploads,
+  rateLimits: purgeExpiredRateLimits,
 };
 
 /** The hourly housekeeping of one server: each task on its own, so one failure does not skip the others. */

@@ -29,6 +29,9 @@ export type LoginData = z.output<typeof loginSchema>;
 /** Not in the spec (its server messages are not shown): the wording is ours. */
 export const EMAIL_TAKEN = "An account with this email already exists";
 export const LOGIN_RATE_LIMITED = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+/** After a few wrong passwords from one client, each further try waits a little longer. */
+export const loginSlowDown = (seconds: number) =>
+  `Too many failed sign-in attempts. Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} and try again.`;
 export const REGISTRATION_RATE_LIMITED =
   "Too many registrations from your network. Please wait an hour and try again.";
 

@@ -167,9 +167,6 @@ export const PLANTING_MESSAGES = {
   tooManySubmissions: "You have sent several submissions in a short time. Please wait an hour and try again.",
 } as const;
 
-/** Public plant requests and candidate applications per client address, each form counted on its own. */
-export const PLANTING_SUBMIT_LIMIT = { limit: 5, windowMs: 60 * 60_000 } as const;
-
 interface RequestState {
   status: string;
   assignedPastoralCandidateId: number | null;

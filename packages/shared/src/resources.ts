@@ -71,11 +71,6 @@ export const adminResourceFilterSchema = z
 export type AdminResourceFilter = z.input<typeof adminResourceFilterSchema>;
 export type AdminResourceFilterData = z.output<typeof adminResourceFilterSchema>;
 
-/** Public submissions per address: enough for a church sharing a handful at once, not for a script. */
-export const RESOURCE_SUBMIT_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
-/** Opens counted per address and resource: repeated clicks by one visitor do not inflate the counter. */
-export const RESOURCE_OPEN_LIMIT = { limit: 10, windowMs: 60 * 60_000 } as const;
-
 // Not in the spec: the wording is ours.
 export const TOO_MANY_RESOURCE_SUBMISSIONS =
   "You have submitted several resources in a short time. Please wait a few minutes and try again.";

@@ -1,45 +1,25 @@
-import { LOGIN_RATE_LIMITED, REGISTRATION_RATE_LIMITED } from "@app/shared";
-import type { RateLimiter, RateLimitRule } from "../../adapters/rate-limiter.ts";
-import { tooManyRequests } from "../../errors.ts";
+import type { RateLimiter } from "../../adapters/rate-limiter.ts";
+import { RATE_LIMITS } from "../rate-limits.ts";
 
-/** Failed sign-ins counted per client address and per account; the 11th within the window is refused. */
-export const LOGIN_FAILURE_RULE: RateLimitRule = {
-  limit: 10,
-  windowMs: 15 * 60 * 1000,
-  message: LOGIN_RATE_LIMITED,
-};
-
-/** A church registers once; a handful per address and hour leaves room for a shared office network. */
-export const REGISTRATION_RULE: RateLimitRule = {
-  limit: 10,
-  windowMs: 60 * 60 * 1000,
-  message: REGISTRATION_RATE_LIMITED,
-};
-
-const FAILURES_BY_IP = "login-failures-ip";
-const FAILURES_BY_ACCOUNT = "login-failures-account";
+const perAccountAndClient = (ip: string, email: string) => `${email}|${ip}`;
 
 /**
- * Refuses a sign-in once either key has used up its failures, before any password work is done; a locked
- * account stays locked even for the right password, or the lock would only slow a guesser down.
+ * Refuses a sign-in, before any password work, while this client is locked out of this account (or is
+ * still waiting out its back-off), or has guessed at too many accounts. The right password from another
+ * client still works: failures elsewhere never lock the owner out.
  */
-export function assertLoginAllowed(limiter: RateLimiter, ip: string, email: string): void {
-  if (
-    limiter.count(FAILURES_BY_IP, ip, LOGIN_FAILURE_RULE) >= LOGIN_FAILURE_RULE.limit ||
-    limiter.count(FAILURES_BY_ACCOUNT, email, LOGIN_FAILURE_RULE) >= LOGIN_FAILURE_RULE.limit
-  ) {
-    throw tooManyRequests(LOGIN_FAILURE_RULE.message);
-  }
+export async function assertLoginAllowed(limiter: RateLimiter, ip: string, email: string): Promise<void> {
+  await limiter.assertAllowed(RATE_LIMITS.loginFailuresPerClient, ip);
+  await limiter.assertAllowed(RATE_LIMITS.loginFailuresPerAccountAndClient, perAccountAndClient(ip, email));
 }
 
-export function recordLoginFailure(limiter: RateLimiter, ip: string, email: string): void {
+export async function recordLoginFailure(limiter: RateLimiter, ip: string, email: string): Promise<void> {
   // Counting only: the refusal itself comes from assertLoginAllowed on the next attempt.
-  const countOnly = { ...LOGIN_FAILURE_RULE, limit: Number.POSITIVE_INFINITY };
-  limiter.hit(FAILURES_BY_IP, ip, countOnly);
-  limiter.hit(FAILURES_BY_ACCOUNT, email, countOnly);
+  await limiter.consume(RATE_LIMITS.loginFailuresPerClient, ip);
+  await limiter.consume(RATE_LIMITS.loginFailuresPerAccountAndClient, perAccountAndClient(ip, email));
 }
 
-/** The account's own counter restarts after a success; the address's does not (one address, many guesses). */
-export function recordLoginSuccess(limiter: RateLimiter, email: string): void {
-  limiter.reset(FAILURES_BY_ACCOUNT, email);
+/** This client's count for the account restarts after a success; its count across accounts does not. */
+export async function recordLoginSuccess(limiter: RateLimiter, ip: string, email: string): Promise<void> {
+  await limiter.reset(RATE_LIMITS.loginFailuresPerAccountAndClient, perAccountAndClient(ip, email));
 }

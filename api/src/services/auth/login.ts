@@ -16,14 +16,14 @@ export interface Credentials {
 /**
  * Checks the credentials and opens a new session. An unknown email and a wrong password give the same
  * answer after the same work (a hash verification), so neither reveals which accounts exist. Failures are
- * limited per client address and per account (limits.ts).
+ * limited per client and account together, and per client (limits.ts).
  */
 export async function signIn(
   { db, adapters, ip }: { db: Database; adapters: Pick<Adapters, "rateLimiter">; ip: string },
   credentials: Credentials,
 ): Promise<{ user: SessionUser; sessionId: string }> {
   const email = credentials.email.trim().toLowerCase();
-  assertLoginAllowed(adapters.rateLimiter, ip, email);
+  await assertLoginAllowed(adapters.rateLimiter, ip, email);
   const row = await db
     .selectFrom("users")
     .select(["id", "email", "password", "firstName", "lastName", "role", "churchId"])
@@ -31,10 +31,10 @@ export async function signIn(
     .executeTakeFirst();
   const valid = await verifyPassword(row?.password ?? (await timingDummyHash()), credentials.password);
   if (!row || !valid) {
-    recordLoginFailure(adapters.rateLimiter, ip, email);
+    await recordLoginFailure(adapters.rateLimiter, ip, email);
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  recordLoginSuccess(adapters.rateLimiter, email);
+  await recordLoginSuccess(adapters.rateLimiter, ip, email);
   const { password: _hash, ...user } = row;
   const sessionId = await createSession(db, user.id);
   return { user: { ...user, role: user.role === "admin" ? "admin" : "church" }, sessionId };

@@ -3,7 +3,7 @@ import type { Adapters } from "../../adapters/index.ts";
 import type { Database } from "../../db/connect.ts";
 import { conflict } from "../../errors.ts";
 import { insertChurch } from "../churches/write.ts";
-import { REGISTRATION_RULE } from "./limits.ts";
+import { RATE_LIMITS } from "../rate-limits.ts";
 import { hashPassword } from "./password.ts";
 import type { SessionUser } from "./session.ts";
 import { createSession } from "./sessions.ts";
@@ -28,7 +28,7 @@ export async function registerChurchAccount(
   { db, adapters, ip }: RegistrationContext,
   input: CombinedRegistrationData,
 ): Promise<RegisteredAccount> {
-  adapters.rateLimiter.hit("account-registration", ip, REGISTRATION_RULE);
+  await adapters.rateLimiter.hit(RATE_LIMITS.accountRegistration, ip);
   // Hashing is slow on purpose: do it before the transaction opens, not while it holds a connection.
   const passwordHash = await hashPassword(input.password);
   try {

@@ -5,6 +5,7 @@ import type { Database } from "../../db/connect.ts";
 import { conflict, DomainError, invalid, notFound, tooManyRequests, unauthorized } from "../../errors.ts";
 import { asOwnershipConflict, assertOwnsNoChurch } from "../account/ownership.ts";
 import type { SessionUser } from "../auth/session.ts";
+import { RATE_LIMITS } from "../rate-limits.ts";
 import {
   CLAIM_CODE_MAX_ATTEMPTS,
   CLAIM_CODE_TTL_MS,
@@ -33,8 +34,6 @@ export interface UnclaimedChurch {
   emailHint: string | null;
   imageUrl: string | null;
 }
-
-const CLAIM_REQUEST_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000, message: CLAIM_MESSAGES.tooManyRequests };
 
 function requireUser(user: SessionUser | null): SessionUser {
   if (!user) throw unauthorized("Unauthorized: please sign in");
@@ -80,8 +79,8 @@ export async function requestClaim(
   input: ClaimRequestData,
 ): Promise<{ churchId: number; sentTo: string; expiresInMinutes: number }> {
   const user = requireUser(ctx.user);
-  ctx.adapters.rateLimiter.hit("claim-request", `user:${user.id}`, CLAIM_REQUEST_LIMIT);
-  ctx.adapters.rateLimiter.hit("claim-request", ctx.ip, CLAIM_REQUEST_LIMIT);
+  await ctx.adapters.rateLimiter.hit(RATE_LIMITS.claimRequest, `user:${user.id}`);
+  await ctx.adapters.rateLimiter.hit(RATE_LIMITS.claimRequest, ctx.ip);
   await assertOwnsNoChurch(ctx.db, user.id);
   const church = await claimableChurch(ctx.db, input.churchId);
   if (!church.email) throw invalid(CLAIM_MESSAGES.noListedEmail);

@@ -5,7 +5,6 @@ import {
   candidateStatusChangeBlocker,
   type PastoralCandidateData,
   PLANTING_MESSAGES,
-  PLANTING_SUBMIT_LIMIT,
   VALID_CHURCH_REQUIRED,
 } from "@app/shared";
 import type { Updateable } from "kysely";
@@ -13,6 +12,7 @@ import type { PastoralCandidates } from "../../db/types.ts";
 import { conflict, invalid, notFound } from "../../errors.ts";
 import { requireAdmin } from "../admin/access.ts";
 import { recordAudit } from "../audit/record.ts";
+import { RATE_LIMITS } from "../rate-limits.ts";
 import { isoString } from "../timestamps.ts";
 import type { PlantingAdminContext, PlantingPublicContext } from "./context.ts";
 import { matchTransaction } from "./db-errors.ts";
@@ -23,10 +23,7 @@ export async function submitCandidate(
   { db, adapters, ip }: PlantingPublicContext,
   input: PastoralCandidateData,
 ): Promise<{ id: number; status: string }> {
-  adapters.rateLimiter.hit("candidate-application", ip, {
-    ...PLANTING_SUBMIT_LIMIT,
-    message: PLANTING_MESSAGES.tooManySubmissions,
-  });
+  await adapters.rateLimiter.hit(RATE_LIMITS.candidateApplication, ip);
   if (input.currentChurchId != null) {
     const church = await db
       .selectFrom("churches")

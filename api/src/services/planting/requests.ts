@@ -1,7 +1,6 @@
 import {
   type LatLng,
   PLANTING_MESSAGES,
-  PLANTING_SUBMIT_LIMIT,
   type PlantRequestData,
   type PlantRequestStatus,
   type PlantRequestUpdateData,
@@ -15,6 +14,7 @@ import type { ChurchPlantRequests } from "../../db/types.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { requireAdmin } from "../admin/access.ts";
 import { recordAudit } from "../audit/record.ts";
+import { RATE_LIMITS } from "../rate-limits.ts";
 import { isoString } from "../timestamps.ts";
 import type { PlantingAdminContext, PlantingPublicContext } from "./context.ts";
 import { matchTransaction } from "./db-errors.ts";
@@ -27,10 +27,7 @@ export async function submitPlantRequest(
   { db, adapters, ip }: PlantingPublicContext,
   input: PlantRequestData,
 ): Promise<{ id: number; status: string; priority: string }> {
-  adapters.rateLimiter.hit("plant-request", ip, {
-    ...PLANTING_SUBMIT_LIMIT,
-    message: PLANTING_MESSAGES.tooManySubmissions,
-  });
+  await adapters.rateLimiter.hit(RATE_LIMITS.plantRequest, ip);
   const place = await placeTown(adapters.geocoder, input.cityName, input.stateName);
   return db
     .insertInto("churchPlantRequests")

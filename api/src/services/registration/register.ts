@@ -5,6 +5,7 @@ import type { Database } from "../../db/connect.ts";
 import { asOwnershipConflict, assertOwnsNoChurch } from "../account/ownership.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { insertChurch } from "../churches/write.ts";
+import { RATE_LIMITS } from "../rate-limits.ts";
 import { acknowledgementMail } from "./mail.ts";
 
 interface RegistrationContext {
@@ -14,12 +15,6 @@ interface RegistrationContext {
   config: Pick<Config, "ASSOCIATION_NAME">;
   ip: string;
 }
-
-export const PUBLIC_REGISTRATION_LIMIT = {
-  limit: 10,
-  windowMs: 60 * 60 * 1000,
-  message: "Too many registrations from this address. Please try again later.",
-};
 
 export interface RegisteredChurch {
   id: number;
@@ -38,7 +33,7 @@ export async function registerChurch(
   ctx: RegistrationContext,
   input: PublicChurchRegistrationPayload,
 ): Promise<RegisteredChurch> {
-  ctx.adapters.rateLimiter.hit("church-registration", ctx.ip, PUBLIC_REGISTRATION_LIMIT);
+  await ctx.adapters.rateLimiter.hit(RATE_LIMITS.churchRegistration, ctx.ip);
   const ownerId = ctx.user?.id ?? null;
   let church: { id: number };
   try {

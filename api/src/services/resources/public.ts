@@ -1,14 +1,9 @@
-import {
-  RESOURCE_NOT_FOUND,
-  RESOURCE_OPEN_LIMIT,
-  RESOURCE_SUBMIT_LIMIT,
-  type ResourceSubmissionData,
-  TOO_MANY_RESOURCE_SUBMISSIONS,
-} from "@app/shared";
+import { RESOURCE_NOT_FOUND, type ResourceSubmissionData } from "@app/shared";
 import { sql } from "kysely";
 import type { RateLimiter } from "../../adapters/rate-limiter.ts";
 import type { Database } from "../../db/connect.ts";
 import { notFound } from "../../errors.ts";
+import { RATE_LIMITS } from "../rate-limits.ts";
 import { isoString } from "../timestamps.ts";
 import { resourcesWithColor } from "./rows.ts";
 import { existingTypeName } from "./types.ts";
@@ -55,10 +50,7 @@ export async function submitResource(
   { db, adapters, ip }: PublicContext,
   input: ResourceSubmissionData,
 ): Promise<{ id: number; status: "pending" }> {
-  adapters.rateLimiter.hit("resource-submit", ip, {
-    ...RESOURCE_SUBMIT_LIMIT,
-    message: TOO_MANY_RESOURCE_SUBMISSIONS,
-  });
+  await adapters.rateLimiter.hit(RATE_LIMITS.resourceSubmission, ip);
   const type = await existingTypeName(db, input.type);
   const row = await db
     .insertInto("resources")
@@ -86,8 +78,7 @@ export async function recordResourceOpen(
   { db, adapters, ip }: PublicContext,
   id: number,
 ): Promise<{ downloadCount: number }> {
-  const bucket = `resource-open:${id}`;
-  const counted = adapters.rateLimiter.count(bucket, ip, RESOURCE_OPEN_LIMIT) < RESOURCE_OPEN_LIMIT.limit;
+  const counted = await adapters.rateLimiter.consume(RATE_LIMITS.resourceOpen, `${id}:${ip}`);
   const query = counted
     ? db
         .updateTable("resources")
@@ -102,6 +93,5 @@ export async function recordResourceOpen(
         .where("status", "=", "approved");
   const row = await query.executeTakeFirst();
   if (!row) throw notFound(RESOURCE_NOT_FOUND);
-  if (counted) adapters.rateLimiter.hit(bucket, ip, RESOURCE_OPEN_LIMIT);
   return row;
 }

@@ -10,13 +10,6 @@ export const INVALID_FILE_TYPE_MESSAGE = `${INVALID_FILE_TYPE.title}: ${INVALID_
 export const fileTooLarge = () => new DomainError("PAYLOAD_TOO_LARGE", FILE_TOO_LARGE_MESSAGE);
 export const invalidFileType = () => new DomainError("UNSUPPORTED_MEDIA_TYPE", INVALID_FILE_TYPE_MESSAGE);
 
-/** Per client address, over every upload route together. */
-export const UPLOAD_RATE_LIMIT = {
-  limit: 20,
-  windowMs: 10 * 60 * 1000,
-  message: "Too many uploads. Please wait a few minutes and try again.",
-};
-
 /**
  * Reads a byte stream into memory, stopping at `max` bytes: a larger body is refused while it streams,
  * never buffered whole. `truncated` reports a cut made upstream (multipart's own fileSize limit).

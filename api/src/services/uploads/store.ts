@@ -5,8 +5,9 @@ import type { Database } from "../../db/connect.ts";
 import { conflict, forbidden, invalid, notFound, unauthorized } from "../../errors.ts";
 import { requireAdministrator } from "../account/ownership.ts";
 import type { SessionUser } from "../auth/session.ts";
+import { RATE_LIMITS } from "../rate-limits.ts";
 import { reencodeImage, sniffImageType } from "./image.ts";
-import { fileTooLarge, invalidFileType, MAX_IMAGE_BYTES, UPLOAD_RATE_LIMIT } from "./limits.ts";
+import { fileTooLarge, invalidFileType, MAX_IMAGE_BYTES } from "./limits.ts";
 import { verifyObjectUploadSignature } from "./signed-url.ts";
 
 export interface UploadContext {
@@ -46,7 +47,7 @@ export async function authorizeUpload(ctx: UploadContext, target: UploadTarget):
     if (verdict === "invalid") throw forbidden("This upload link is not valid.");
     if (verdict === "expired") throw forbidden("This upload link has expired. Please try again.");
   }
-  ctx.adapters.rateLimiter.hit("uploads", ctx.ip, UPLOAD_RATE_LIMIT);
+  await ctx.adapters.rateLimiter.hit(RATE_LIMITS.uploads, ctx.ip);
 }
 
 /**

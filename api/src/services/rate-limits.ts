@@ -1,0 +1,92 @@
+import {
+  LOGIN_RATE_LIMITED,
+  loginSlowDown,
+  PLANTING_MESSAGES,
+  REGISTRATION_RATE_LIMITED,
+  TOO_MANY_RESOURCE_SUBMISSIONS,
+} from "@app/shared";
+import type { RateLimitPolicy } from "../adapters/rate-limiter.ts";
+import { CLAIM_MESSAGES } from "./claims/messages.ts";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every rate limit of the product, in one table. Counters live in the database (adapters/rate-limiter.ts),
+ * shared by every instance. Keys are the client address (as far as TRUST_PROXY trusts the proxy), unless
+ * the policy says otherwise.
+ */
+export const RATE_LIMITS = {
+  /**
+   * Wrong passwords for one account from one client: slowed after 5 (1 s, 2 s, 4 s ... between tries), refused
+   * after 10 for the rest of the 15 minutes. Keyed by account and client together, so nobody elsewhere can
+   * lock the owner out (issue 14).
+   */
+  loginFailuresPerAccountAndClient: {
+    name: "login-failures-account-client",
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    message: LOGIN_RATE_LIMITED,
+    backoff: { after: 5, baseMs: 1000, maxMs: 30_000, message: loginSlowDown },
+  },
+  /** Wrong passwords from one client across accounts (password spraying); a shared office stays well under. */
+  loginFailuresPerClient: {
+    name: "login-failures-client",
+    limit: 30,
+    windowMs: 15 * MINUTE,
+    message: LOGIN_RATE_LIMITED,
+  },
+  /** Account sign-up with a church: a church registers once, an office network a handful of times. */
+  accountRegistration: {
+    name: "account-registration",
+    limit: 10,
+    windowMs: HOUR,
+    message: REGISTRATION_RATE_LIMITED,
+  },
+  /** Public church registration (/register-church without an account). */
+  churchRegistration: {
+    name: "church-registration",
+    limit: 10,
+    windowMs: HOUR,
+    message: "Too many registrations from this address. Please try again later.",
+  },
+  plantRequest: {
+    name: "plant-request",
+    limit: 5,
+    windowMs: HOUR,
+    message: PLANTING_MESSAGES.tooManySubmissions,
+  },
+  candidateApplication: {
+    name: "candidate-application",
+    limit: 5,
+    windowMs: HOUR,
+    message: PLANTING_MESSAGES.tooManySubmissions,
+  },
+  resourceSubmission: {
+    name: "resource-submit",
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    message: TOO_MANY_RESOURCE_SUBMISSIONS,
+  },
+  /** Opens of one resource counted per client: reloading or scripting cannot inflate the counter. */
+  resourceOpen: {
+    name: "resource-open",
+    limit: 10,
+    windowMs: HOUR,
+    message: "",
+  },
+  /** Claim codes mailed, per user and per client. (Each code also allows only a few guesses.) */
+  claimRequest: {
+    name: "claim-request",
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    message: CLAIM_MESSAGES.tooManyRequests,
+  },
+  /** Every upload route together, per client. */
+  uploads: {
+    name: "uploads",
+    limit: 20,
+    windowMs: 10 * MINUTE,
+    message: "Too many uploads. Please wait a few minutes and try again.",
+  },
+} as const satisfies Record<string, RateLimitPolicy>;
