@@ -1,12 +1,15 @@
-// `npm start`: install, build the web app, then serve web + /trpc + /api on one port.
+// `npm start`: install, build what changed since the last build, then serve web + /trpc + /api on one port
+// with the compiled server (node api/dist/server.js: no tsx, no Vite at run time).
 // Without DATABASE_URL it runs on the embedded database under ./data (migrated and seeded on first start).
+// SKIP_WEB_BUILD=1 leaves web/dist as it is (the server is still rebuilt when its sources changed).
 import { spawn } from "node:child_process";
-import { buildWeb, ensureInstalled, root } from "./lib.mjs";
+import { ensureInstalled, root } from "./lib.mjs";
 
 await ensureInstalled();
-if (process.env.SKIP_WEB_BUILD !== "1") await buildWeb();
+const { buildIfChanged } = await import("./build.mjs");
+await buildIfChanged({ web: process.env.SKIP_WEB_BUILD !== "1" });
 
-const server = spawn(process.execPath, ["--import", "tsx", "api/src/server.ts"], {
+const server = spawn(process.execPath, ["api/dist/server.js"], {
   cwd: root,
   stdio: "inherit",
   env: process.env,

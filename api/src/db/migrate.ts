@@ -1,9 +1,14 @@
+import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 
-export const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
+const here = path.dirname(fileURLToPath(import.meta.url));
+// Bundled into api/dist/, the migrations are copied beside the bundle; from source they are api/migrations.
+export const migrationsDir = existsSync(path.join(here, "migrations"))
+  ? path.join(here, "migrations")
+  : path.resolve(here, "../../migrations");
 
 /** Reads `NNNN_name.sql` files in name order; each runs as one multi-statement script in its own transaction. */
 class SqlFileMigrationProvider implements MigrationProvider {
