@@ -1,35 +1,41 @@
 /**
  * Migrates a PostgreSQL database and loads the demo data into it.
  *
- *   DATABASE_URL=postgres://... ADMIN_PASSWORD=... [ADMIN_EMAIL=admin@example.org] \
- *     node --import tsx api/src/db/seed-cli.ts
+ *   DATABASE_URL=postgres://... ADMIN_PASSWORD=... [ADMIN_EMAIL=admin@example.org] pnpm db:seed
  *
  * Safe to run again: rows that already exist are left as they are, and an existing admin keeps its password.
  */
+import { accountEmailSchema, passwordSchema } from "@app/shared";
 import { sql } from "kysely";
-import { type Connection, connect, type Database } from "./connect.ts";
+import {
+  connectPostgres,
+  databaseUrlFromEnv,
+  parseFlags,
+  redact,
+  runCli,
+  UsageError,
+} from "../scripts/cli.ts";
+import type { Database } from "./connect.ts";
 import { migrateToLatest } from "./migrate.ts";
 import { seedDemoData } from "./seed.ts";
 
-const usage =
-  "Usage: DATABASE_URL=postgres://user@host:5432/name ADMIN_PASSWORD=... [ADMIN_EMAIL=admin@example.org] " +
-  "node --import tsx api/src/db/seed-cli.ts";
+const usage = `Usage: DATABASE_URL=postgres://user@host:5432/name ADMIN_PASSWORD=... [ADMIN_EMAIL=admin@example.org] \\
+  pnpm db:seed [--help]
+  (in a built tree: node api/dist/seed-cli.js with the same variables)
 
-class UsageError extends Error {}
+Migrates the database and loads the demo data (churches, events, resources, an administrator and the
+church account pastor@example.org). Safe to run again: existing rows, and the admin's password, stay as they are.`;
 
 function readEnv() {
-  const databaseUrl = process.env.DATABASE_URL?.trim();
-  if (!databaseUrl) throw new UsageError("DATABASE_URL is required: the database to migrate and seed.");
-  if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new UsageError("DATABASE_URL must be a postgres:// or postgresql:// URL.");
-  }
-  const adminEmail = (process.env.ADMIN_EMAIL?.trim() || "admin@example.org").toLowerCase();
+  const databaseUrl = databaseUrlFromEnv(true);
+  const email = accountEmailSchema.safeParse(process.env.ADMIN_EMAIL?.trim() || "admin@example.org");
+  if (!email.success) throw new UsageError("ADMIN_EMAIL must be an email address.");
   const adminPassword = process.env.ADMIN_PASSWORD;
   if (!adminPassword) throw new UsageError("ADMIN_PASSWORD is required: the password of the admin account.");
-  if (adminPassword.length < 8 || adminPassword.length > 128) {
+  if (!passwordSchema.safeParse(adminPassword).success) {
     throw new UsageError("ADMIN_PASSWORD must be 8 to 128 characters.");
   }
-  return { databaseUrl, adminEmail, adminPassword };
+  return { databaseUrl, adminEmail: email.data, adminPassword };
 }
 
 async function countRows(db: Database) {
@@ -84,38 +90,15 @@ async function countRows(db: Database) {
   return lines.map(([label, value]) => `  ${`${label}:`.padEnd(24)}${value}`).join("\n");
 }
 
-/** The URL without its password, for messages. */
-function redact(databaseUrl: string): string {
-  try {
-    const url = new URL(databaseUrl);
-    if (url.password) url.password = "***";
-    return url.toString();
-  } catch {
-    return "(unparsable DATABASE_URL)";
+await runCli("db:seed", usage, async () => {
+  const flags = parseFlags({});
+  if (flags.help) {
+    console.log(usage);
+    return;
   }
-}
-
-/** Node reports a refused connection to "localhost" as an AggregateError with an empty message. */
-function describe(error: unknown): string {
-  if (error instanceof AggregateError && !error.message) {
-    return error.errors.map((inner) => describe(inner)).join("; ");
-  }
-  if (error instanceof Error) {
-    return error.message || ("code" in error ? String(error.code) : error.name);
-  }
-  return String(error);
-}
-
-async function main(): Promise<void> {
   const env = readEnv();
-  let connection: Connection | undefined;
+  const connection = await connectPostgres(env.databaseUrl, 60_000);
   try {
-    connection = await connect({ databaseUrl: env.databaseUrl, poolSize: 2, statementTimeoutMs: 60_000 });
-    try {
-      await sql`SELECT 1`.execute(connection.db);
-    } catch (error) {
-      throw new Error(`Cannot reach the database at ${redact(env.databaseUrl)}: ${describe(error)}`);
-    }
     const applied = await migrateToLatest(connection.db);
     console.log(
       applied.length > 0
@@ -135,16 +118,6 @@ async function main(): Promise<void> {
     console.log(`Admin sign-in: ${env.adminEmail}`);
     console.log("Demo church account: pastor@example.org");
   } finally {
-    await connection?.close();
+    await connection.close();
   }
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof UsageError) {
-    console.error(`Error: ${error.message}\n${usage}`);
-  } else {
-    console.error(`Seeding failed: ${describe(error)}`);
-    if (error instanceof Error && error.cause) console.error(`Cause: ${describe(error.cause)}`);
-  }
-  process.exitCode = 1;
 });

@@ -9,14 +9,20 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
-import { connect } from "../db/connect.ts";
+import { accountEmailSchema, passwordSchema } from "@app/shared";
+import { type Connection, connect } from "../db/connect.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { AdministratorError, upsertAdministrator } from "../services/auth/administrator.ts";
+import { upsertAdministrator } from "../services/auth/administrator.ts";
+import { connectPostgres, databaseUrlFromEnv, parseFlags, runCli, UsageError } from "./cli.ts";
 
-const usage =
-  "Usage: pnpm admin:create [--email EMAIL] [--password PASSWORD] [--first-name NAME] [--last-name NAME] " +
-  "[--promote]\n(or ADMIN_EMAIL / ADMIN_PASSWORD in the environment; DATABASE_URL or DATA_DIR pick the database)";
+const usage = `Usage: pnpm admin:create [--email EMAIL] [--password PASSWORD] [--first-name NAME] [--last-name NAME] \\
+  [--promote] [--help]
+  (in a built tree: node api/dist/create-admin.js with the same flags)
+
+Creates an administrator, or resets the password of an existing one and ends its sessions.
+  --email, --password   or ADMIN_EMAIL / ADMIN_PASSWORD in the environment (the password: 8 to 128 characters)
+  --promote             turn an existing church account into an administrator
+The database: DATABASE_URL (postgres://...), else the embedded one under DATA_DIR (./data; stop the server first).`;
 
 const messages = {
   created: "Created administrator",
@@ -24,64 +30,49 @@ const messages = {
   promoted: "Promoted to administrator (and reset the password of)",
 } as const;
 
-async function main(): Promise<number> {
-  let values: ReturnType<typeof parseFlags>;
-  try {
-    values = parseFlags();
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    return 2;
-  }
-  if (values.help) {
+await runCli("admin:create", usage, async () => {
+  const flags = parseFlags({
+    email: { type: "string" },
+    password: { type: "string" },
+    "first-name": { type: "string" },
+    "last-name": { type: "string" },
+    promote: { type: "boolean", default: false },
+  });
+  if (flags.help) {
     console.log(usage);
-    return 0;
+    return;
   }
-  const email = values.email ?? process.env.ADMIN_EMAIL;
-  const password = values.password ?? process.env.ADMIN_PASSWORD;
-  if (!email || !password) {
-    console.error(`An email and a password are required.\n${usage}`);
-    return 2;
+  const rawEmail = flags.email ?? process.env.ADMIN_EMAIL;
+  const password = flags.password ?? process.env.ADMIN_PASSWORD;
+  if (!rawEmail || !password) throw new UsageError("An email and a password are required.");
+  const email = accountEmailSchema.safeParse(rawEmail);
+  if (!email.success) throw new UsageError(`"${rawEmail}" is not a valid email address.`);
+  if (!passwordSchema.safeParse(password).success) {
+    throw new UsageError("The password must be 8 to 128 characters.");
   }
+  const databaseUrl = databaseUrlFromEnv(false);
 
-  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-  const dataDir = databaseUrl ? undefined : path.resolve(process.env.DATA_DIR || "./data");
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const connection = await connect({ databaseUrl, dataDir });
+  let connection: Connection;
+  if (databaseUrl) {
+    connection = await connectPostgres(databaseUrl, 60_000);
+  } else {
+    const dataDir = path.resolve(process.env.DATA_DIR || "./data");
+    mkdirSync(dataDir, { recursive: true });
+    connection = await connect({ dataDir });
+  }
   try {
     await migrateToLatest(connection.db);
+    // An AdministratorError (a church account without --promote) is a failure: exit 1 with its message.
     const result = await upsertAdministrator(connection.db, {
-      email,
+      email: email.data,
       password,
-      firstName: values["first-name"],
-      lastName: values["last-name"],
-      promote: values.promote,
+      firstName: flags["first-name"],
+      lastName: flags["last-name"],
+      promote: flags.promote,
     });
     console.log(`${messages[result.outcome]} ${result.email} (user id ${result.id}).`);
     if (result.outcome !== "created") console.log("Every existing session of this account has been ended.");
-    return 0;
-  } catch (error) {
-    if (error instanceof AdministratorError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
   } finally {
     await connection.close();
   }
-}
-
-function parseFlags() {
-  return parseArgs({
-    options: {
-      email: { type: "string" },
-      password: { type: "string" },
-      "first-name": { type: "string" },
-      "last-name": { type: "string" },
-      promote: { type: "boolean", default: false },
-      help: { type: "boolean", short: "h", default: false },
-    },
-    strict: true,
-  }).values;
-}
-
-process.exitCode = await main();
+});
