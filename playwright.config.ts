@@ -51,6 +51,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PUBLIC_BASE_URL: baseURL,
       SEED_DEMO: "true",
+      NEWSLETTER_URL: "https://news.example.org/join",
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? "web/dist",

@@ -92,7 +92,7 @@ try {
   const churches = (await (await fetch(`${base}/api/churches`)).json()) as Array<{ id: number }>;
   const churchUrl = `${base}/api/churches/${churches[0]?.id ?? 1}`;
 
-  const load = steadyLoad([`${base}/api/health`, churchUrl, `${base}/api/churches/search?q=church`], 6);
+  const load = steadyLoad([`${base}/api/ready`, churchUrl, `${base}/api/churches/search?q=church`], 6);
   await new Promise((resolve) => setTimeout(resolve, 1500));
 
   const stoppedAt = Date.now();
@@ -105,7 +105,7 @@ try {
 
   let recoveredAt: number | null = null;
   while (Date.now() - restartedAt < 15_000) {
-    const probe = await timedGet(`${base}/api/health`);
+    const probe = await timedGet(`${base}/api/ready`);
     if (probe.status === 200) {
       recoveredAt = Date.now();
       break;

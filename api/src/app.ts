@@ -6,6 +6,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/connect.ts";
 import { logFailure, registerErrorHandling } from "./http/errors.ts";
 import { registerRequestGuard } from "./http/guard.ts";
+import { ConciseRequestLog } from "./http/request-log.ts";
 import { registerSecurity } from "./http/security.ts";
 import { sessionPlugin } from "./http/session.ts";
 import { registerSpa } from "./http/spa.ts";
@@ -42,6 +43,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
+    logController: new ConciseRequestLog(),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.TRUST_PROXY),

@@ -55,12 +55,22 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  PUBLIC_BASE_URL: z.url().default("http://localhost:3000"),
+  /** Unset: the address the server listens on (http://localhost:PORT), for links in mail and calendars. */
+  PUBLIC_BASE_URL: z
+    .url()
+    .regex(/^https?:\/\//, "must be an http:// or https:// URL")
+    .transform((url) => url.replace(/\/+$/, ""))
+    .optional(),
   TRUST_PROXY: trustProxy.default(false),
   ASSOCIATION_NAME: z.string().min(1).max(120).default("Heartland Church Network"),
   ADMIN_EMAIL: z.email().default("admin@example.org"),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   MAP_STYLE_URL: z.url().optional(),
+  /** The newsletter sign-up page linked from the footer; unset hides the link. */
+  NEWSLETTER_URL: z
+    .url()
+    .regex(/^https?:\/\//, "must be an http:// or https:// URL")
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -77,7 +87,14 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, "SESSION_SECRET"> {
+export interface Config extends Omit<Env, "SESSION_SECRET" | "PUBLIC_BASE_URL"> {
+  /**
+   * The site's address without a trailing slash: PUBLIC_BASE_URL, else where the server listens. server.ts
+   * fills in the real port after listening on PORT=0.
+   */
+  PUBLIC_BASE_URL: string;
+  /** True when PUBLIC_BASE_URL was not set and the address is derived from HOST and PORT. */
+  derivedBaseUrl: boolean;
   /** 32+ characters; generated once and kept under DATA_DIR in the embedded default. */
   SESSION_SECRET: string;
   /** True when no DATABASE_URL is set: PGlite under DATA_DIR. */
@@ -103,7 +120,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     secret = readOrCreateSecret(values.DATA_DIR);
   }
-  return { ...values, SESSION_SECRET: secret, embedded };
+  return {
+    ...values,
+    SESSION_SECRET: secret,
+    embedded,
+    PUBLIC_BASE_URL: values.PUBLIC_BASE_URL ?? listeningUrl(values.HOST, values.PORT),
+    derivedBaseUrl: values.PUBLIC_BASE_URL === undefined,
+  };
+}
+
+/** The address a person on this machine opens for a server listening on host:port. */
+export function listeningUrl(host: string, port: number): string {
+  const wildcard = host === "0.0.0.0" || host === "::" || host === "[::]";
+  const name = wildcard ? "localhost" : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -1,13 +1,19 @@
 import { randomBytes } from "node:crypto";
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { type Config, ConfigError, listeningUrl, loadConfig } from "./config.ts";
 import { connect } from "./db/connect.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedDemoData } from "./db/seed.ts";
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "./services/maintenance.ts";
 
+/** A request still running this long after SIGTERM is abandoned, so a stuck one cannot block a deploy. */
+const SHUTDOWN_DEADLINE_MS = 25_000;
+
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -30,11 +36,10 @@ async function main(): Promise<void> {
   // Demo data on the first start of the embedded default (an empty database), or when asked for.
   const hasUsers = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
   const shouldSeed = config.SEED_DEMO ?? (config.embedded && !hasUsers);
-  let adminNotice: string | null = null;
+  let firstAdminPassword: string | null = null;
   if (shouldSeed && !hasUsers) {
-    const adminPassword = config.ADMIN_PASSWORD ?? randomBytes(9).toString("base64url");
-    await seedDemoData(db, { adminEmail: config.ADMIN_EMAIL, adminPassword });
-    adminNotice = `Demo data loaded. Sign in as the administrator at /auth with ${config.ADMIN_EMAIL} / ${adminPassword}`;
+    firstAdminPassword = config.ADMIN_PASSWORD ?? randomBytes(9).toString("base64url");
+    await seedDemoData(db, { adminEmail: config.ADMIN_EMAIL, adminPassword: firstAdminPassword });
   } else if (shouldSeed) {
     await seedDemoData(db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD ?? "" });
   }
@@ -47,19 +52,56 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
+    app.log.info(`${signal} received: finishing the requests in flight, then stopping`);
     clearInterval(maintenance);
+    const deadline = setTimeout(() => {
+      app.log.warn("requests still running at the shutdown deadline: stopping anyway");
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    // Stops listening and closes idle connections; requests in flight finish, new ones on open connections
+    // get a 503 (Fastify's return503OnClosing), so a load balancer moves on.
     await app.close();
     await connection.close();
     process.exit(0);
   };
+  // A response finished during shutdown closes its connection; a kept-alive one would hold the exit up.
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.derivedBaseUrl) {
+    // PORT=0 asks the system for a free port: links must carry the one it gave.
+    config.PUBLIC_BASE_URL = listeningUrl(config.HOST, (app.server.address() as AddressInfo).port);
+  }
   const where = config.embedded ? `embedded database in ${config.DATA_DIR}` : "PostgreSQL (DATABASE_URL)";
-  console.log(`\n  ${config.ASSOCIATION_NAME} is running at http://localhost:${config.PORT} (${where})`);
-  if (adminNotice) console.log(`  ${adminNotice}\n  (This password is shown only once.)\n`);
+  console.log(`\n  ${config.ASSOCIATION_NAME} is running at ${config.PUBLIC_BASE_URL} (${where})`);
+  if (firstAdminPassword) announceAdminPassword(config, firstAdminPassword);
+}
+
+/**
+ * The generated password is printed as the last thing start-up says, and kept in a file only this user can
+ * read, so it is not lost under the request log that follows.
+ */
+function announceAdminPassword(config: Config, password: string): void {
+  const file = path.resolve(config.DATA_DIR, "admin-password.txt");
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${config.ADMIN_EMAIL}\n${password}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  console.log(
+    [
+      "",
+      "  Demo data loaded. Sign in as the administrator:",
+      `    ${config.PUBLIC_BASE_URL}/auth`,
+      `    email:    ${config.ADMIN_EMAIL}`,
+      `    password: ${password}`,
+      `  (also saved in ${file}, readable only by you: delete it once you have signed in)`,
+      "",
+    ].join("\n"),
+  );
 }
 
 main().catch((error) => {

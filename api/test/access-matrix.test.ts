@@ -32,6 +32,7 @@ const ADMIN: Policy = { access: "admin" };
 
 const EXPECTED: Record<string, Policy> = {
   "health.check": PUBLIC,
+  "health.ready": PUBLIC,
   "site.info": PUBLIC,
 
   "auth.me": PUBLIC,

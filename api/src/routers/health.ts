@@ -3,12 +3,15 @@ import { DomainError } from "../errors.ts";
 import { publicProcedure, router } from "../trpc/init.ts";
 
 export const healthRouter = router({
-  check: publicProcedure.query(async ({ ctx }) => {
+  /** Liveness: the process answers. Touches nothing, so a database outage never gets a healthy server killed. */
+  check: publicProcedure.query(() => ({ ok: true as const })),
+  /** Readiness: this instance can serve, i.e. its database answers. Load balancers route by this one. */
+  ready: publicProcedure.query(async ({ ctx }) => {
     try {
       await sql`select 1`.execute(ctx.db);
     } catch {
       throw new DomainError("SERVICE_UNAVAILABLE", "Database unavailable");
     }
-    return { ok: true as const };
+    return { ready: true as const, database: "ok" as const };
   }),
 });

@@ -5,5 +5,6 @@ export const siteRouter = router({
   info: publicProcedure.query(({ ctx }) => ({
     associationName: ctx.config.ASSOCIATION_NAME,
     mapStyleUrl: ctx.config.MAP_STYLE_URL ?? null,
+    newsletterUrl: ctx.config.NEWSLETTER_URL ?? null,
   })),
 });

@@ -1,6 +1,3 @@
-/** External newsletter sign-up page; opened in a new tab. */
-export const NEWSLETTER_URL = "https://example.org/newsletter";
-
 /** Full browser navigation (not a client-side route): the server ends the session and redirects to /. */
 export const LOGOUT_URL = "/api/auth/logout";
 

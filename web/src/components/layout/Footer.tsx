@@ -2,13 +2,12 @@ import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-
 import { Link as RouterLink } from "@tanstack/react-router";
 import type { ReactElement, ReactNode } from "react";
 import { LuExternalLink } from "react-icons/lu";
-import { NEWSLETTER_URL } from "../../lib/links";
 import { useSiteInfo } from "../../lib/queries";
 import { useSectionLink } from "../../lib/scroll";
 import { Logo } from "./Logo";
 
 export function Footer() {
-  const { associationName } = useSiteInfo();
+  const { associationName, newsletterUrl } = useSiteInfo();
   const directory = useSectionLink("directory");
   const events = useSectionLink("events");
   return (
@@ -40,12 +39,15 @@ export function Footer() {
             <FooterLink>
               <RouterLink to="/pastoral-candidate">Pastoral Candidate Application</RouterLink>
             </FooterLink>
-            <FooterLink>
-              <a href={NEWSLETTER_URL} target="_blank" rel="noopener noreferrer">
-                Newsletter Sign-up
-                <LuExternalLink aria-hidden="true" />
-              </a>
-            </FooterLink>
+            {/* The association's own sign-up page (NEWSLETTER_URL); no link at all rather than a dead one. */}
+            {newsletterUrl && (
+              <FooterLink>
+                <a href={newsletterUrl} target="_blank" rel="noopener noreferrer">
+                  Newsletter Sign-up
+                  <LuExternalLink aria-hidden="true" />
+                </a>
+              </FooterLink>
+            )}
           </FooterColumn>
         </SimpleGrid>
         <Box borderTopWidth="1px" borderColor="whiteAlpha.200" mt={{ base: "8", md: "12" }} pt="6">
