@@ -14,7 +14,11 @@ export class ConciseRequestLog extends LogController {
     request.log.debug(`${request.method} ${request.url} received`);
   }
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     const path = request.url.split("?", 1)[0]!;
     const fields = { ip: request.ip, status: reply.statusCode, ...(error && { err: error }) };
     const line = `${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
