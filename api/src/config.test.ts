@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, ENV_VARIABLES, loadConfig } from "./config.ts";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "config-test-"));
 
@@ -20,6 +20,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must be a postgres/);
     expect(() => loadConfig({ GEOCODER: "google" })).toThrow(/GEOCODER/);
     expect(() => loadConfig({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET: must be at least 32/);
+  });
+
+  it("is documented variable by variable in .env.example", () => {
+    const example = readFileSync(new URL("../../.env.example", import.meta.url), "utf8");
+    const documented = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);
+    expect(documented.sort()).toEqual([...ENV_VARIABLES].sort());
   });
 
   it("parses TRUST_PROXY: off by default, a hop count, or proxy addresses and CIDRs", () => {

@@ -87,6 +87,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The names of every variable read, for the check that `.env.example` documents each one. */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
 export interface Config extends Omit<Env, "SESSION_SECRET" | "PUBLIC_BASE_URL"> {
   /**
    * The site's address without a trailing slash: PUBLIC_BASE_URL, else where the server listens. server.ts
