@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, openSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { pnpmCommand, root } from "./lib.mjs";
 
@@ -78,6 +78,7 @@ const line = (label, seconds, budget) =>
   (budget ? `   budget ${budget} s   ${seconds <= budget ? "within" : "OVER BUDGET"}` : "   (not budgeted)");
 
 let finished = false;
+const startLoad = loadavg()[0]?.toFixed(1);
 try {
   const head = spawnSync("git", ["rev-parse", "--short", "HEAD"], {
     cwd: root,
@@ -96,6 +97,9 @@ try {
   console.log(
     `npm start on a fresh clone of ${head} (embedded database, PORT=${port}), Node ${process.version}`,
   );
+  // The figures mean little on a busy machine: say how busy it was.
+  const load = loadavg().map((value) => value.toFixed(1));
+  console.log(`  load average ${load.join(" ")} on ${availableParallelism()} CPUs (${startLoad} when it began)`);
   console.log(line("git clone", cloneSeconds));
   console.log(line("pnpm install --frozen-lockfile", installSeconds));
   console.log(line("first npm start, until /api/health is 200", first, budgets.first));
