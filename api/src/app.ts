@@ -6,6 +6,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/connect.ts";
 import { logFailure, registerErrorHandling } from "./http/errors.ts";
 import { registerRequestGuard } from "./http/guard.ts";
+import { type PagesOptions, registerPages } from "./http/pages.ts";
 import { ConciseRequestLog } from "./http/request-log.ts";
 import { registerSecurity } from "./http/security.ts";
 import { sessionPlugin } from "./http/session.ts";
@@ -21,6 +22,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Sees every route as it is registered (the hostile-input tests walk all of them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Settings of the server-written pages (tests shrink the sitemap's page size). */
+  pageOptions?: Pick<PagesOptions, "sitemapPageSize">;
 }
 
 /**
@@ -40,6 +43,7 @@ export async function buildApp({
   adapters,
   logger,
   onRoute,
+  pageOptions,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -71,6 +75,7 @@ export async function buildApp({
   });
 
   await registerRestRoutes(app, createContext);
-  await registerSpa(app, config.WEB_DIST_DIR);
+  const pages = await registerPages(app, { config, db, ...pageOptions });
+  await registerSpa(app, config.WEB_DIST_DIR, { notFoundPage: pages.notFoundPage });
   return app;
 }

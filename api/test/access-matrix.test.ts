@@ -70,6 +70,7 @@ const EXPECTED: Record<string, Policy> = {
   "uploads.finalizeObject": USER,
 
   "events.list": PUBLIC,
+  "events.byId": PUBLIC,
   "events.calendar": PUBLIC,
   "events.eventCalendar": PUBLIC,
   "events.adminList": ADMIN,

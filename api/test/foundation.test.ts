@@ -95,9 +95,16 @@ describe("unknown paths", () => {
 
 describe("the built web app", () => {
   it("answers client routes with the HTML shell and serves hashed assets with a long cache", async () => {
-    for (const url of ["/", "/church/12", "/church/1.5", "/admin/events", "/no-such-page"]) {
+    // Addresses with no page get the shell too (the browser's router shows its 404 page), with a 404 status.
+    for (const [url, status] of [
+      ["/", 200],
+      ["/admin/events", 200],
+      ["/church/99999999", 404],
+      ["/church/1.5", 404],
+      ["/no-such-page", 404],
+    ] as const) {
       const response = await env.app.inject({ method: "GET", url });
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(status);
       expect(response.headers["content-type"], url).toMatch(/text\/html/);
     }
     const asset = await env.app.inject({ method: "GET", url: "/assets/app.js" });

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** Paths that belong to the API or to build assets: a miss there is a real 404, never the HTML shell. */
 function isNeverHtml(url: string): boolean {
@@ -16,11 +16,23 @@ function isNeverHtml(url: string): boolean {
   );
 }
 
+export interface SpaOptions {
+  /**
+   * Answers a page address no route claimed (http/pages.ts: the 404 page with its head); null leaves it to
+   * the plain shell.
+   */
+  notFoundPage?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+}
+
 /**
- * Serves the built web app: hashed assets with a year-long cache, and index.html for every client route so
- * that the router in the browser decides what to show (including the 404 page).
+ * Serves the built web app: hashed assets with a year-long cache, and the HTML shell for every other page
+ * address so that the router in the browser decides what to show (including the 404 page).
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  options: SpaOptions = {},
+): Promise<void> {
   const root = path.resolve(distDir);
   const hasBuild = existsSync(path.join(root, "index.html"));
   if (hasBuild) {
@@ -30,6 +42,16 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       index: false,
       // The build writes .br and .gz beside each text asset; the best one the browser accepts is sent.
       preCompressed: true,
+      // The shell is served only through the page routes, which write its head; robots.txt and sitemaps are
+      // the server's own routes, and a copy in the build would collide with them.
+      globIgnore: [
+        "index.html",
+        "index.html.*",
+        "robots.txt",
+        "robots.txt.*",
+        "sitemap*.xml",
+        "sitemap*.xml.*",
+      ],
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
@@ -49,6 +71,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         .type("text/plain")
         .send("The web app has not been built. Run the README's start command, or `pnpm build`.");
     }
+    const page = options.notFoundPage?.(request, reply);
+    if (page) return page;
     return reply.header("Cache-Control", "no-cache").sendFile("index.html", root);
   });
 }

@@ -1,13 +1,20 @@
 import { eventInputSchema, eventUpdateSchema, idSchema } from "@app/shared";
 import { z } from "zod";
 import { createEvent, listAllEvents, removeEvent, updateEvent } from "../services/events/admin.ts";
-import { eventCalendar, listUpcomingEvents, upcomingEventsCalendar } from "../services/events/public.ts";
+import {
+  eventCalendar,
+  listUpcomingEvents,
+  publicEventById,
+  upcomingEventsCalendar,
+} from "../services/events/public.ts";
 import { adminProcedure, publicProcedure, router } from "../trpc/init.ts";
 
 const byId = z.strictObject({ id: idSchema });
 
 export const eventsRouter = router({
   list: publicProcedure.query(({ ctx }) => listUpcomingEvents(ctx)),
+  /** One event, past ones too: what /events/:id opens. */
+  byId: publicProcedure.input(byId).query(({ ctx, input }) => publicEventById(ctx, input.id)),
   /** iCalendar text of every upcoming event. */
   calendar: publicProcedure.query(({ ctx }) => upcomingEventsCalendar(ctx)),
   /** iCalendar text of one event. */

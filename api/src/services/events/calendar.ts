@@ -33,26 +33,46 @@ const zoned = (date: string, time: ClockTime, timeZone: string) => {
 };
 
 /**
- * When the event happens, in iCalendar terms. All-day events (and events whose free-text time names no clock
- * time) are DATE values with the exclusive end date iCalendar expects. Timed events run from the start time
- * on the start date to the end time on the last date; an end that is not after the start is taken to be the
- * next morning ("7:00 PM - 7:00 AM"); no end time at all gives an hour.
+ * When an event happens, read from its dates and its free-text time. All-day events (and events whose time
+ * names no clock time) are calendar dates, `lastDay` inclusive. Timed events run from the start time on the
+ * start date to the end time on the last date; an end that is not after the start is taken to be the next
+ * morning ("7:00 PM - 7:00 AM"); no end time at all gives an hour. The calendar feed and the structured data
+ * of the event pages both read it, so they never disagree.
  */
-function eventTimes(
-  event: EventView,
+export type EventPeriod =
+  | { allDay: true; firstDay: string; lastDay: string }
+  /** `endTyped` is false when the time named no end and `end` is the assumed hour's end. */
+  | { allDay: false; start: TZDate; end: TZDate; endTyped: boolean; lastDay: string };
+
+export function eventPeriod(
+  event: Pick<EventView, "startDate" | "endDate" | "allDay" | "time">,
   timeZone: string,
-): Pick<ICalEventData, "start" | "end" | "allDay" | "timezone"> {
+): EventPeriod {
   const lastDay = event.endDate ?? event.startDate;
   const range = event.allDay ? null : parseTimeRange(event.time);
-  if (!range) {
-    return { allDay: true, start: calendarDay(event.startDate), end: calendarDay(addDays(lastDay, 1)) };
-  }
+  if (!range) return { allDay: true, firstDay: event.startDate, lastDay };
   const start = zoned(event.startDate, range.start, timeZone);
   let end = range.end
     ? zoned(lastDay, range.end, timeZone)
     : new TZDate(zoned(lastDay, range.start, timeZone).getTime() + DEFAULT_DURATION_MS, timeZone);
   if (range.end && end.getTime() <= start.getTime()) end = zoned(addDays(lastDay, 1), range.end, timeZone);
-  return { allDay: false, start, end, timezone: timeZone };
+  return { allDay: false, start, end, endTyped: range.end !== null, lastDay };
+}
+
+/** The period in iCalendar terms: all-day events are DATE values with the exclusive end date it expects. */
+function eventTimes(
+  event: EventView,
+  timeZone: string,
+): Pick<ICalEventData, "start" | "end" | "allDay" | "timezone"> {
+  const period = eventPeriod(event, timeZone);
+  if (period.allDay) {
+    return {
+      allDay: true,
+      start: calendarDay(period.firstDay),
+      end: calendarDay(addDays(period.lastDay, 1)),
+    };
+  }
+  return { allDay: false, start: period.start, end: period.end, timezone: timeZone };
 }
 
 function eventDescription(event: EventView): string {

@@ -41,12 +41,20 @@ export async function upcomingEventsCalendar(context: PublicContext): Promise<st
   return buildCalendar(await listUpcomingEvents(context), calendarOptions(context.config));
 }
 
-/** One event as an .ics file, for "Add to calendar". Events are public, so a past one is served too. */
-export async function eventCalendar({ db, config }: PublicContext, id: number): Promise<string> {
+/**
+ * One event of an approved church, for its page (/events/:id) and its .ics file. Events are public, so a
+ * past one is served too: a link shared last week still opens.
+ */
+export async function publicEventById({ db }: { db: Database }, id: number): Promise<EventView> {
   const row = await eventsWithChurch(db)
     .where("events.id", "=", id)
     .where("churches.isApproved", "=", true)
     .executeTakeFirst();
   if (!row) throw notFound(EVENT_NOT_FOUND);
-  return buildCalendar([toEventView(row)], calendarOptions(config));
+  return toEventView(row);
+}
+
+/** One event as an .ics file, for "Add to calendar". */
+export async function eventCalendar(context: PublicContext, id: number): Promise<string> {
+  return buildCalendar([await publicEventById(context, id)], calendarOptions(context.config));
 }

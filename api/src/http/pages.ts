@@ -1,0 +1,416 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress as brotliCallback, gzip as gzipCallback, constants as zlib } from "node:zlib";
+import { eventTypeLabel, type StaticPageName } from "@app/shared";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/connect.ts";
+import { DomainError, isDatabaseUnavailable } from "../errors.ts";
+import {
+  churchPage,
+  eventPage,
+  eventPath,
+  eventsPage,
+  FEEDS,
+  homePage,
+  hostsById,
+  LIST_LIMIT,
+  notFoundHead,
+  pageUrl,
+  type Rendered,
+  resourcesPage,
+  type Site,
+  staticHead,
+  unavailableHead,
+} from "../pages/heads.ts";
+import { loadShell, type ShellTemplate } from "../pages/html.ts";
+import type { HostChurch } from "../pages/json-ld.ts";
+import { SITE_IMAGE_PATH, siteImagePng } from "../pages/site-image.ts";
+import { atomXml, type SitemapEntry, sitemapIndexXml, urlsetXml } from "../pages/xml.ts";
+import { approvedChurchById, churchListSnapshot, type DirectoryChurch } from "../services/churches/public.ts";
+import { approvedChurchStamps } from "../services/churches/sitemap.ts";
+import { listUpcomingEvents, publicEventById } from "../services/events/public.ts";
+import { listApprovedResources } from "../services/resources/public.ts";
+import { listActiveLinks } from "../services/social/links.ts";
+import { logFailure } from "./errors.ts";
+
+const gzip = promisify(gzipCallback);
+const brotli = promisify(brotliCallback);
+
+/** The sitemap protocol's limit of URLs in one file; past it, /sitemap.xml becomes an index. */
+export const SITEMAP_PAGE_SIZE = 50_000;
+
+export interface PagesOptions {
+  config: Config;
+  db: Database;
+  /** Tests shrink it to see the split into an index without 50,000 rows. */
+  sitemapPageSize?: number;
+}
+
+/** Client routes whose head says only what the page is (no data of their own). */
+const STATIC_ROUTES: ReadonlyArray<[string, StaticPageName]> = [
+  ["/church-plant-request", "churchPlantRequest"],
+  ["/pastoral-candidate", "pastoralCandidate"],
+  ["/auth", "auth"],
+  ["/register", "register"],
+  ["/register-church", "registerChurch"],
+  ["/help", "help"],
+  ["/claim", "claim"],
+  ["/profile", "profile"],
+  ["/admin", "admin"],
+  ["/admin/events", "adminEvents"],
+  ["/admin/resources", "adminResources"],
+  ["/admin/church-planting", "adminChurchPlanting"],
+];
+
+/** The public pages of the sitemap besides churches and events (sign-in pages and private ones are left out). */
+const SITEMAP_STATIC_PATHS = [
+  "/",
+  "/events",
+  "/resources",
+  "/church-plant-request",
+  "/pastoral-candidate",
+  "/help",
+  "/register-church",
+  "/register",
+];
+
+const MAX_ID = 2_147_483_647;
+
+/** A path id as the web app reads it (web/src/features/directory/queries.ts): anything else is no page. */
+function pathId(param: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(param)) return null;
+  const id = Number(param);
+  return id <= MAX_ID ? id : null;
+}
+
+const isNotFound = (error: unknown) => error instanceof DomainError && error.kind === "NOT_FOUND";
+
+/**
+ * Compressed bodies by content, so a page that did not change (the home page, a popular church) is
+ * compressed once. Small and least-recently-used: the directory may hold 350,000 church pages.
+ */
+const COMPRESSED_LIMIT = 256;
+const compressed = new Map<string, Promise<Buffer>>();
+
+function compress(body: string, encoding: "br" | "gzip"): Promise<Buffer> {
+  const key = `${encoding}:${createHash("sha1").update(body).digest("base64")}`;
+  const cached = compressed.get(key);
+  if (cached) {
+    compressed.delete(key);
+    compressed.set(key, cached);
+    return cached;
+  }
+  const bytes = Buffer.from(body, "utf8");
+  const made =
+    encoding === "br"
+      ? brotli(bytes, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        })
+      : gzip(bytes, { level: 6 });
+  made.catch(() => compressed.delete(key));
+  compressed.set(key, made);
+  if (compressed.size > COMPRESSED_LIMIT) compressed.delete(compressed.keys().next().value as string);
+  return made;
+}
+
+/** The best encoding the client accepts (q=0 refuses one), or null for plain. */
+function acceptedEncoding(request: FastifyRequest): "br" | "gzip" | null {
+  const header = request.headers["accept-encoding"];
+  if (typeof header !== "string") return null;
+  const accepted = new Set<string>();
+  for (const part of header.split(",")) {
+    const [coding = "", ...params] = part.trim().toLowerCase().split(";");
+    if (params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param))) continue;
+    accepted.add(coding.trim());
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return null;
+}
+
+async function sendText(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  options: { type: string; status?: number; cacheControl: string },
+) {
+  reply
+    .status(options.status ?? 200)
+    .type(options.type)
+    .header("cache-control", options.cacheControl)
+    .header("vary", "accept-encoding");
+  const encoding = body.length >= 1024 ? acceptedEncoding(request) : null;
+  if (!encoding) return reply.send(body);
+  return reply.header("content-encoding", encoding).send(await compress(body, encoding));
+}
+
+/**
+ * "/events/" is "/events" to the web app's router: one address per page, so the slash goes with a 301.
+ * Never to "//host" or "/\\host", which a browser would read as another site.
+ */
+function redirectTrailingSlash(request: FastifyRequest, reply: FastifyReply) {
+  const pathname = request.url.split("?", 1)[0] ?? "/";
+  const trimmed = pathname.replace(/\/+$/, "");
+  if (trimmed === pathname || !/^\/[^/\\]/.test(trimmed)) return null;
+  return reply.redirect(`${trimmed}${request.url.slice(pathname.length)}`, 301);
+}
+
+/**
+ * The server's half of the pages: every route of the web app's route table answers with the built shell whose
+ * head (title, description, canonical URL, link previews, structured data, feeds) and noscript text describe
+ * that page, with a real status (404 for a missing church or event, and for unknown paths). Also the
+ * sitemap, robots.txt, the Atom feeds and the preview image. Data comes from the same services as the
+ * procedures. See docs/decisions/008-server-written-heads.md.
+ */
+export async function registerPages(app: FastifyInstance, options: PagesOptions) {
+  const { config, db } = options;
+  const site: Site = {
+    name: config.ASSOCIATION_NAME,
+    baseUrl: config.PUBLIC_BASE_URL,
+    timeZone: config.EVENTS_TIME_ZONE,
+  };
+  const sitemapPageSize = options.sitemapPageSize ?? SITEMAP_PAGE_SIZE;
+  const shell = loadShell(config.WEB_DIST_DIR);
+
+  const hostCache = new WeakMap<readonly DirectoryChurch[], Map<number, HostChurch>>();
+  async function eventContext() {
+    const { churches } = await churchListSnapshot({ db });
+    let hosts = hostCache.get(churches);
+    if (!hosts) {
+      hosts = hostsById(churches);
+      hostCache.set(churches, hosts);
+    }
+    return { hosts };
+  }
+
+  function sendPage(request: FastifyRequest, reply: FastifyReply, page: Rendered, status = 200) {
+    // Only reached with a build (routes are registered only then).
+    const html = (shell as ShellTemplate).render(page.head, page.noscript);
+    return sendText(request, reply, html, {
+      type: "text/html; charset=utf-8",
+      status,
+      cacheControl: "no-cache",
+    });
+  }
+
+  /**
+   * A page whose data could not be read: a missing church or event is a 404 page; an unavailable database
+   * gives the plain shell with 503 (the app then shows its own error states); anything else is a bug.
+   */
+  async function page(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    build: () => Promise<Rendered>,
+    missing: "churchNotFound" | "eventNotFound" = "churchNotFound",
+  ) {
+    try {
+      return await sendPage(request, reply, await build());
+    } catch (error) {
+      if (isNotFound(error)) return sendPage(request, reply, { head: notFoundHead(site, missing) }, 404);
+      if (!isDatabaseUnavailable(error)) throw error;
+      logFailure(request.log, error, request.url);
+      reply.header("retry-after", "30");
+      return sendPage(request, reply, { head: unavailableHead(site) }, 503);
+    }
+  }
+
+  if (shell) {
+    app.get("/", (request, reply) =>
+      page(request, reply, async () => {
+        const [snapshot, links] = await Promise.all([churchListSnapshot({ db }), listActiveLinks({ db })]);
+        return homePage(site, snapshot.churches, links);
+      }),
+    );
+
+    app.get<{ Params: { id: string } }>("/church/:id", (request, reply) => {
+      if (request.params.id === "") return redirectTrailingSlash(request, reply) ?? reply.callNotFound();
+      const id = pathId(request.params.id);
+      return page(request, reply, async () => {
+        if (id === null) throw new DomainError("NOT_FOUND", "Church not found");
+        return churchPage(site, await approvedChurchById({ db }, id));
+      });
+    });
+
+    app.get("/events", (request, reply) =>
+      page(request, reply, async () => {
+        const [events, context] = await Promise.all([listUpcomingEvents({ db, config }), eventContext()]);
+        return eventsPage(site, events, context);
+      }),
+    );
+
+    app.get<{ Params: { id: string } }>("/events/:id", (request, reply) => {
+      if (request.params.id === "") return redirectTrailingSlash(request, reply) ?? reply.callNotFound();
+      const id = pathId(request.params.id);
+      return page(
+        request,
+        reply,
+        async () => {
+          if (id === null) throw new DomainError("NOT_FOUND", "Event not found");
+          const [event, context] = await Promise.all([publicEventById({ db }, id), eventContext()]);
+          return eventPage(site, event, context);
+        },
+        "eventNotFound",
+      );
+    });
+
+    app.get("/resources", (request, reply) =>
+      page(request, reply, async () => resourcesPage(site, await listApprovedResources({ db }))),
+    );
+
+    for (const [path, name] of STATIC_ROUTES) {
+      app.get(path, (request, reply) => sendPage(request, reply, { head: staticHead(site, name, path) }));
+    }
+  }
+
+  // The footer's old address of the vault (settled reading): permanent, so search engines merge the two.
+  app.get("/resource-vault", (request, reply) => {
+    const query = request.url.indexOf("?");
+    return reply.redirect(`/resources${query === -1 ? "" : request.url.slice(query)}`, 301);
+  });
+
+  app.get("/robots.txt", (_request, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(
+        [
+          "User-agent: *",
+          "Disallow: /admin",
+          "Disallow: /profile",
+          "Disallow: /claim",
+          "Disallow: /api",
+          "Disallow: /trpc",
+          // Photos of churches and events are uploads under /api: link previews and image search read
+          // robots.txt too, and the longer rule wins (RFC 9309).
+          "Allow: /api/uploads/",
+          "",
+          `Sitemap: ${pageUrl(site, "/sitemap.xml")}`,
+          "",
+        ].join("\n"),
+      ),
+  );
+
+  /** The static pages and upcoming events, then every approved church by id: one list, cut into pages. */
+  async function sitemapHead(): Promise<{ fixed: SitemapEntry[]; total: number }> {
+    const [events, snapshot] = await Promise.all([
+      listUpcomingEvents({ db, config }),
+      churchListSnapshot({ db }),
+    ]);
+    const fixed: SitemapEntry[] = [
+      ...SITEMAP_STATIC_PATHS.map((path) => ({ loc: pageUrl(site, path) })),
+      ...events.map((event) => ({ loc: pageUrl(site, eventPath(event.id)), lastmod: event.updatedAt })),
+    ];
+    return { fixed, total: fixed.length + snapshot.churches.length };
+  }
+
+  async function sitemapPage(fixed: SitemapEntry[], index: number): Promise<string> {
+    const start = index * sitemapPageSize;
+    const end = start + sitemapPageSize;
+    const entries = fixed.slice(start, end);
+    const churchOffset = Math.max(0, start - fixed.length);
+    const stamps = await approvedChurchStamps(
+      { db },
+      { offset: churchOffset, limit: sitemapPageSize - entries.length },
+    );
+    for (const stamp of stamps) {
+      entries.push({ loc: pageUrl(site, `/church/${stamp.id}`), lastmod: stamp.updatedAt });
+    }
+    return urlsetXml(entries);
+  }
+
+  const xml = { type: "application/xml; charset=utf-8", cacheControl: "public, max-age=900" };
+
+  app.get("/sitemap.xml", async (request, reply) => {
+    const { fixed, total } = await sitemapHead();
+    const pages = Math.ceil(total / sitemapPageSize);
+    if (pages <= 1) return sendText(request, reply, await sitemapPage(fixed, 0), xml);
+    const index = Array.from({ length: pages }, (_, n) => ({ loc: pageUrl(site, `/sitemap-${n + 1}.xml`) }));
+    return sendText(request, reply, sitemapIndexXml(index), xml);
+  });
+
+  app.get<{ Params: { page: string } }>("/sitemap-:page.xml", async (request, reply) => {
+    const number = pathId(request.params.page);
+    const { fixed, total } = await sitemapHead();
+    const pages = Math.ceil(total / sitemapPageSize);
+    // Numbered files exist only once the sitemap is split.
+    if (number === null || pages <= 1 || number > pages)
+      return reply.status(404).send({ message: "Not found" });
+    return sendText(request, reply, await sitemapPage(fixed, number - 1), xml);
+  });
+
+  const atom = { type: "application/atom+xml; charset=utf-8", cacheControl: "public, max-age=900" };
+  // ISO strings in UTC sort as their instants do.
+  const latest = (dates: string[]) => dates.sort().at(-1) ?? new Date().toISOString();
+
+  app.get(FEEDS.events, async (request, reply) => {
+    const events = (await listUpcomingEvents({ db, config })).slice(0, LIST_LIMIT);
+    const body = atomXml({
+      id: pageUrl(site, FEEDS.events),
+      title: `${site.name}: upcoming events`,
+      subtitle: "Events across the network's churches, soonest first.",
+      selfUrl: pageUrl(site, FEEDS.events),
+      alternateUrl: pageUrl(site, "/events"),
+      author: site.name,
+      updated: latest(events.map((event) => event.updatedAt)),
+      entries: events.map((event) => ({
+        id: pageUrl(site, eventPath(event.id)),
+        title: event.title,
+        updated: event.updatedAt,
+        published: event.createdAt,
+        link: pageUrl(site, eventPath(event.id)),
+        summary: [
+          `${event.startDate}${event.endDate && event.endDate !== event.startDate ? ` to ${event.endDate}` : ""}`,
+          event.allDay ? "all day" : event.time,
+          `${event.location}, hosted by ${event.church.name}`,
+          event.description,
+        ]
+          .filter(Boolean)
+          .join(". "),
+        categories: [eventTypeLabel(event.type)],
+      })),
+    });
+    return sendText(request, reply, body, atom);
+  });
+
+  app.get(FEEDS.resources, async (request, reply) => {
+    const resources = (await listApprovedResources({ db })).slice(0, LIST_LIMIT);
+    const body = atomXml({
+      id: pageUrl(site, FEEDS.resources),
+      title: `${site.name}: new resources`,
+      subtitle: "Resources shared in the vault, newest first.",
+      selfUrl: pageUrl(site, FEEDS.resources),
+      alternateUrl: pageUrl(site, "/resources"),
+      author: site.name,
+      updated: latest(resources.map((resource) => resource.createdAt)),
+      entries: resources.map((resource) => ({
+        // Resources have no page of their own: the vault, told apart by a fragment, is their permanent id.
+        id: `${pageUrl(site, "/resources")}#resource-${resource.id}`,
+        title: resource.title,
+        updated: resource.createdAt,
+        published: resource.createdAt,
+        link: resource.fileUrl ?? pageUrl(site, "/resources"),
+        summary: resource.description ?? undefined,
+        categories: [resource.type],
+      })),
+    });
+    return sendText(request, reply, body, atom);
+  });
+
+  app.get(SITE_IMAGE_PATH, async (_request, reply) =>
+    reply
+      .type("image/png")
+      .header("cache-control", "public, max-age=86400")
+      .send(await siteImagePng(site.name)),
+  );
+
+  /** For the SPA plugin's fallback: any other path is the 404 page, with its head and a 404 status. */
+  return {
+    notFoundPage(request: FastifyRequest, reply: FastifyReply) {
+      const redirected = redirectTrailingSlash(request, reply);
+      if (redirected) return redirected;
+      if (!shell) return null;
+      return sendPage(request, reply, { head: notFoundHead(site) }, 404);
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Text for an element's content or a quoted attribute value. Names, addresses and titles are user input. */
+export function escapeHtml(value: string | number): string {
+  return String(value).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/**
+ * JSON for a <script type="application/ld+json"> block. JSON.stringify leaves "</script>" and "<!--" intact,
+ * which would end the block early; escaped as \u003c they read the same to a JSON parser. U+2028/2029 are
+ * escaped too, for old JavaScript parsers that treat them as line ends.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/** What the server writes into the shell's head for one page. Every string here is raw text, escaped on output. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL of the page without its query: the address search engines should list (none on a 404). */
+  canonical: string | null;
+  /** Absolute URL of the preview image. */
+  image: string;
+  imageAlt: string;
+  /** Open Graph type: "website" for most pages, "article" would not fit any of them. */
+  ogType?: "website" | "profile";
+  siteName: string;
+  noindex?: boolean;
+  /** Structured data blocks, serialized as they are. */
+  jsonLd?: readonly object[];
+  /** <link rel="alternate">: the calendar and the feeds. */
+  alternates?: ReadonlyArray<{ type: string; href: string; title: string }>;
+}
+
+const meta = (attribute: "name" | "property", key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+export function renderHead(head: PageHead): string {
+  const lines = [`<title>${escapeHtml(head.title)}</title>`, meta("name", "description", head.description)];
+  if (head.canonical) lines.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  if (head.noindex) lines.push(meta("name", "robots", "noindex"));
+  lines.push(
+    meta("property", "og:type", head.ogType ?? "website"),
+    meta("property", "og:site_name", head.siteName),
+    meta("property", "og:title", head.title),
+    meta("property", "og:description", head.description),
+    ...(head.canonical ? [meta("property", "og:url", head.canonical)] : []),
+    meta("property", "og:image", head.image),
+    meta("property", "og:image:alt", head.imageAlt),
+    meta("property", "og:locale", "en_US"),
+    meta("name", "twitter:card", "summary_large_image"),
+    meta("name", "twitter:title", head.title),
+    meta("name", "twitter:description", head.description),
+    meta("name", "twitter:image", head.image),
+    meta("name", "twitter:image:alt", head.imageAlt),
+  );
+  for (const alternate of head.alternates ?? []) {
+    lines.push(
+      `<link rel="alternate" type="${escapeHtml(alternate.type)}" title="${escapeHtml(alternate.title)}" href="${escapeHtml(alternate.href)}" />`,
+    );
+  }
+  for (const block of head.jsonLd ?? []) {
+    lines.push(`<script type="application/ld+json">${jsonForScript(block)}</script>`);
+  }
+  return lines.join("\n    ");
+}
+
+/**
+ * The built index.html cut once, at start, around the places a page fills: its head (in place of the build's
+ * <title> and description) and a <noscript> body before the app's root element. Rendering a page is then
+ * a few string joins.
+ */
+export interface ShellTemplate {
+  render(head: PageHead, noscript?: string): string;
+}
+
+export function parseShell(html: string): ShellTemplate {
+  let source = html
+    // The language of every page, whatever the build wrote.
+    .replace(/<html\b[^>]*>/i, '<html lang="en">')
+    .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, "");
+  const headSlot = "\u0000head\u0000";
+  const bodySlot = "\u0000body\u0000";
+  source = /<title>[\s\S]*?<\/title>/i.test(source)
+    ? source.replace(/<title>[\s\S]*?<\/title>/i, headSlot)
+    : source.replace(/<\/head>/i, `${headSlot}</head>`);
+  source = /<div id=["']root["']/i.test(source)
+    ? source.replace(/<div id=["']root["']/i, (match) => `${bodySlot}${match}`)
+    : source.replace(/<body\b[^>]*>/i, (match) => `${match}${bodySlot}`);
+  const [beforeHead = "", rest = ""] = source.split(headSlot);
+  const [betweenSlots = "", afterBody = ""] = rest.split(bodySlot);
+  return {
+    render(head, noscript) {
+      const body = noscript ? `<noscript>${noscript}</noscript>\n    ` : "";
+      return `${beforeHead}${renderHead(head)}${betweenSlots}${body}${afterBody}`;
+    },
+  };
+}
+
+/** The shell of the built web app, or null when it has not been built (the SPA plugin then answers 503). */
+export function loadShell(distDir: string): ShellTemplate | null {
+  const file = path.join(path.resolve(distDir), "index.html");
+  if (!existsSync(file)) return null;
+  return parseShell(readFileSync(file, "utf8"));
+}

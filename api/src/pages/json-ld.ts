@@ -1,0 +1,221 @@
+import type { TZDate } from "@date-fns/tz";
+import type {
+  Church,
+  CreativeWork,
+  Event,
+  ItemList,
+  Organization,
+  Place,
+  PostalAddress,
+  WithContext,
+} from "schema-dts";
+import type { EventPeriod } from "../services/events/calendar.ts";
+import type { EventView } from "../services/events/rows.ts";
+import { clockLabel, isoClockTime, readServiceTimes } from "./service-times.ts";
+
+/**
+ * schema.org data for the pages, typed by schema-dts at compile time (type imports only: nothing of it ships)
+ * and checked at run time by checkStructuredData in the tests.
+ */
+
+interface AddressFields {
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+export function postalAddress(church: AddressFields): PostalAddress {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: church.address,
+    addressLocality: church.city,
+    addressRegion: church.state,
+    postalCode: church.zipCode,
+    addressCountry: "US",
+  };
+}
+
+function coordinates(latitude: string | null, longitude: string | null) {
+  const lat = latitude === null ? Number.NaN : Number(latitude);
+  const lon = longitude === null ? Number.NaN : Number(longitude);
+  if (!Number.isFinite(lat) || !Number.isFinite(lon)) return null;
+  return { "@type": "GeoCoordinates" as const, latitude: lat, longitude: lon };
+}
+
+export interface ChurchData extends AddressFields {
+  id: number;
+  name: string;
+  latitude: string | null;
+  longitude: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  description: string | null;
+  serviceTimes: string | null;
+  pastorName: string | null;
+}
+
+/** The id that ties a church's services and events to its node. */
+export const churchNodeId = (pageUrl: string) => `${pageUrl}#church`;
+
+export function churchJsonLd(
+  church: ChurchData,
+  page: { url: string; image: string; timeZone: string },
+): WithContext<Church> {
+  const geo = coordinates(church.latitude, church.longitude);
+  const services: Event[] = readServiceTimes(church.serviceTimes).map((service) => ({
+    "@type": "Event",
+    name: `${service.days.join(" & ")} service, ${clockLabel(service.start)}`,
+    location: { "@id": churchNodeId(page.url) },
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    eventSchedule: {
+      "@type": "Schedule",
+      byDay: service.days.map((day) => `https://schema.org/${day}` as const),
+      startTime: isoClockTime(service.start),
+      repeatFrequency: "P1W",
+      scheduleTimezone: page.timeZone,
+    },
+  }));
+  return {
+    "@context": "https://schema.org",
+    "@type": "Church",
+    "@id": churchNodeId(page.url),
+    name: church.name,
+    url: page.url,
+    image: page.image,
+    address: postalAddress(church),
+    ...(geo && { geo }),
+    ...(church.phone && { telephone: church.phone }),
+    ...(church.email && { email: church.email }),
+    ...(church.description && { description: church.description }),
+    ...(church.website && { sameAs: [church.website] }),
+    ...(services.length > 0 && { event: services }),
+  };
+}
+
+/** The host church as much as the events pages know it: its address comes from the cached directory list. */
+export interface HostChurch extends AddressFields {
+  id: number;
+  name: string;
+  latitude: string | null;
+  longitude: string | null;
+}
+
+/**
+ * A local time with its offset ("2026-05-10T19:00:00-05:00"): TZDate writes its zone's offset, which is what
+ * search engines read as the event's own local time.
+ */
+const DATE_TIME = (date: TZDate) => date.toISOString().replace(/\.\d{3}(?=[+-]|Z)/, "");
+
+/** startDate and endDate as schema.org wants them: plain dates for all-day events, local times with offset. */
+export function eventDates(period: EventPeriod): { startDate: string; endDate?: string } {
+  if (period.allDay) return { startDate: period.firstDay, endDate: period.lastDay };
+  const startDate = DATE_TIME(period.start);
+  if (period.endTyped) return { startDate, endDate: DATE_TIME(period.end) };
+  // No end time was typed: a multi-day event still ends on its last date; a one-day event gets no end
+  // rather than the hour the calendar feed assumes.
+  return startDate.slice(0, 10) === period.lastDay ? { startDate } : { startDate, endDate: period.lastDay };
+}
+
+export function eventJsonLd(
+  event: EventView,
+  context: {
+    period: EventPeriod;
+    url: string;
+    image: string;
+    host: HostChurch | null;
+    hostUrl: string;
+  },
+): Event {
+  const { host } = context;
+  const hostGeo = host ? coordinates(host.latitude, host.longitude) : null;
+  const location: Place = {
+    "@type": "Place",
+    name: event.location,
+    // The location is free text ("Fellowship Hall"); the host church's address is where it is.
+    ...(host && { address: postalAddress(host) }),
+    ...(hostGeo && { geo: hostGeo }),
+  };
+  return {
+    "@type": "Event",
+    "@id": `${context.url}#event`,
+    name: event.title,
+    url: context.url,
+    ...eventDates(context.period),
+    ...(event.description && { description: event.description }),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location,
+    organizer: { "@type": "Organization", name: event.church.name, url: context.hostUrl },
+    image: context.image,
+    ...(event.capacity != null && { maximumAttendeeCapacity: event.capacity }),
+    ...(event.callToActionUrl && {
+      offers: {
+        "@type": "Offer",
+        url: event.callToActionUrl,
+        ...(event.callToActionText && { name: event.callToActionText }),
+      },
+    }),
+  };
+}
+
+export const withContext = <T extends Event | CreativeWork>(node: T) =>
+  ({ "@context": "https://schema.org", ...(node as object) }) as WithContext<T>;
+
+export function itemListJsonLd(
+  name: string,
+  url: string,
+  items: ReadonlyArray<{ url: string; item: Event | CreativeWork }>,
+): WithContext<ItemList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    url,
+    numberOfItems: items.length,
+    itemListElement: items.map((entry, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      url: entry.url,
+      item: entry.item,
+    })),
+  };
+}
+
+export function organizationJsonLd(site: {
+  name: string;
+  url: string;
+  image: string;
+  description: string;
+  sameAs: readonly string[];
+}): WithContext<Organization> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${site.url}#organization`,
+    name: site.name,
+    url: site.url,
+    logo: site.image,
+    image: site.image,
+    description: site.description,
+    ...(site.sameAs.length > 0 && { sameAs: [...site.sameAs] }),
+  };
+}
+
+export function resourceJsonLd(resource: {
+  title: string;
+  description: string | null;
+  type: string;
+  fileUrl: string | null;
+  createdAt: string;
+}): CreativeWork {
+  return {
+    "@type": "CreativeWork",
+    name: resource.title,
+    ...(resource.description && { description: resource.description }),
+    genre: resource.type,
+    ...(resource.fileUrl && { url: resource.fileUrl }),
+    datePublished: resource.createdAt,
+  };
+}

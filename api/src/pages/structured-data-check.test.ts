@@ -1,0 +1,139 @@
+import { TZDate } from "@date-fns/tz";
+import { describe, expect, it } from "vitest";
+import { parseShell } from "./html.ts";
+import { churchJsonLd, eventDates } from "./json-ld.ts";
+import { checkStructuredData } from "./structured-data-check.ts";
+
+const church = {
+  id: 1,
+  name: "Grace Chapel",
+  address: "1 Main St",
+  city: "Ames",
+  state: "IA",
+  zipCode: "50010",
+  latitude: "42.03",
+  longitude: "-93.62",
+  phone: null,
+  email: null,
+  website: null,
+  description: null,
+  pastorName: null,
+  serviceTimes: "Sunday 10:00 AM",
+};
+const page = {
+  url: "https://example.org/church/1",
+  image: "https://example.org/a.png",
+  timeZone: "America/Chicago",
+};
+
+const event = {
+  "@context": "https://schema.org",
+  "@type": "Event",
+  name: "Supper",
+  url: "https://example.org/events/1",
+  startDate: "2026-05-10T18:00:00-05:00",
+  endDate: "2026-05-10T20:00:00-05:00",
+  eventStatus: "https://schema.org/EventScheduled",
+  eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+  image: "https://example.org/a.png",
+  location: {
+    "@type": "Place",
+    name: "Hall",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: "1 Main St",
+      addressLocality: "Ames",
+      addressRegion: "IA",
+      postalCode: "50010",
+      addressCountry: "US",
+    },
+  },
+  organizer: { "@type": "Organization", name: "Grace", url: "https://example.org/church/1" },
+};
+
+describe("checkStructuredData", () => {
+  it("accepts what the builders make", () => {
+    expect(checkStructuredData(churchJsonLd(church, page))).toEqual([]);
+    expect(checkStructuredData(event)).toEqual([]);
+  });
+
+  it("names each missing or malformed property", () => {
+    const problems = (change: Record<string, unknown>) => checkStructuredData({ ...event, ...change });
+    expect(problems({ startDate: undefined })[0]).toMatch(/startDate/);
+    expect(problems({ startDate: "2026-05-10T18:00:00" })[0]).toMatch(/offset/);
+    expect(problems({ endDate: "2026-05-09" })[0]).toMatch(/before the start/);
+    expect(problems({ image: "/relative.png" })[0]).toMatch(/image: must be an absolute URL/);
+    expect(problems({ location: { "@type": "Place", name: "Hall" } })[0]).toMatch(/location.address/);
+    expect(problems({ eventStatus: "Scheduled" })[0]).toMatch(/eventStatus/);
+    expect(problems({ "@type": "Happening" })[0]).toMatch(/unexpected @type/);
+    expect(checkStructuredData({ ...event, "@context": undefined })).toHaveLength(1);
+    const schedule = churchJsonLd(church, page) as unknown as {
+      event: Array<{ eventSchedule: Record<string, unknown> }>;
+    };
+    const service = schedule.event[0]!;
+    service.eventSchedule.endTime = "11:00:00";
+    service.eventSchedule.scheduleTimezone = "Midwest/Somewhere";
+    expect(checkStructuredData(schedule)).toEqual([
+      expect.stringMatching(/scheduleTimezone/),
+      expect.stringMatching(/endTime: no end time is known/),
+    ]);
+  });
+});
+
+describe("eventDates", () => {
+  const zone = "America/Chicago";
+  it("writes local times with the zone's offset, summer and winter", () => {
+    const summer = new TZDate(2026, 6, 4, 19, 0, zone);
+    const winter = new TZDate(2026, 0, 4, 9, 30, zone);
+    expect(
+      eventDates({ allDay: false, start: summer, end: summer, endTyped: true, lastDay: "2026-07-04" }),
+    ).toEqual({ startDate: "2026-07-04T19:00:00-05:00", endDate: "2026-07-04T19:00:00-05:00" });
+    expect(
+      eventDates({ allDay: false, start: winter, end: winter, endTyped: false, lastDay: "2026-01-04" }),
+    ).toEqual({
+      startDate: "2026-01-04T09:30:00-06:00",
+    });
+    expect(
+      eventDates({ allDay: false, start: winter, end: winter, endTyped: false, lastDay: "2026-01-06" }),
+    ).toEqual({
+      startDate: "2026-01-04T09:30:00-06:00",
+      endDate: "2026-01-06",
+    });
+    expect(eventDates({ allDay: true, firstDay: "2026-01-04", lastDay: "2026-01-05" })).toEqual({
+      startDate: "2026-01-04",
+      endDate: "2026-01-05",
+    });
+  });
+});
+
+describe("parseShell", () => {
+  const head = {
+    title: 'A <b>"title"</b>',
+    description: "d",
+    canonical: "https://example.org/x",
+    image: "https://example.org/i.png",
+    imageAlt: "alt",
+    siteName: "Site",
+    jsonLd: [{ name: "</script><script>alert(1)</script>" }],
+  };
+  it("fills the build's head and body in place, escaping every value", () => {
+    const shell = parseShell(
+      '<!doctype html><html lang="de"><head><meta charset="UTF-8" /><meta name="description" content="old" /><title>Old</title><script type="module" src="/assets/app.js"></script></head><body><a href="#main">Skip</a><div id="root"></div></body></html>',
+    );
+    const html = shell.render(head, "<p>hi</p>");
+    expect(html).toContain('<html lang="en">');
+    expect(html).not.toContain("Old");
+    expect(html).not.toContain('content="old"');
+    expect(html).toContain("<title>A &lt;b&gt;&quot;title&quot;&lt;/b&gt;</title>");
+    expect(html).not.toContain("</script><script>alert(1)");
+    expect(html).toContain('<script type="module" src="/assets/app.js"></script></head>');
+    expect(html).toContain('<noscript><p>hi</p></noscript>\n    <div id="root"></div>');
+    const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!;
+    expect(JSON.parse(json)).toEqual(head.jsonLd[0]);
+  });
+
+  it("copes with a shell that has no title or root element", () => {
+    const html = parseShell("<html><head></head><body></body></html>").render(head);
+    expect(html).toMatch(/<head><title>.*<\/head><body><\/body>/s);
+  });
+});
