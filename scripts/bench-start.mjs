@@ -99,7 +99,9 @@ try {
   );
   // The figures mean little on a busy machine: say how busy it was.
   const load = loadavg().map((value) => value.toFixed(1));
-  console.log(`  load average ${load.join(" ")} on ${availableParallelism()} CPUs (${startLoad} when it began)`);
+  console.log(
+    `  load average ${load.join(" ")} on ${availableParallelism()} CPUs (${startLoad} when it began)`,
+  );
   console.log(line("git clone", cloneSeconds));
   console.log(line("pnpm install --frozen-lockfile", installSeconds));
   console.log(line("first npm start, until /api/health is 200", first, budgets.first));
