@@ -70,6 +70,9 @@ export async function buildApi() {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const started = performance.now();
-  await buildApi();
-  console.log(`api/dist built in ${Math.round(performance.now() - started)} ms`);
+  // esbuild has already printed what failed.
+  await buildApi().then(
+    () => console.log(`api/dist built in ${Math.round(performance.now() - started)} ms`),
+    () => process.exit(1),
+  );
 }
