@@ -113,6 +113,8 @@ const EXPECTED: Record<string, Policy> = {
   "admin.removeChurch": ADMIN,
   "admin.geocodeChurches": ADMIN,
   "admin.audit": ADMIN,
+  "admin.ownerEdits": ADMIN,
+  "admin.revertOwnerEdit": ADMIN,
   "admin.exportCsv": ADMIN,
 
   "social.list": PUBLIC,

@@ -1,4 +1,4 @@
-import { EMAIL_TAKEN, LOGIN_RATE_LIMITED, loginSlowDown } from "@app/shared";
+import { ACCOUNT_REGISTRATION_ANSWER, LOGIN_RATE_LIMITED, loginSlowDown } from "@app/shared";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createAdapters } from "../src/adapters/index.ts";
@@ -37,6 +37,14 @@ const userByEmail = (email: string) =>
     .where("email", "=", email)
     .executeTakeFirst();
 
+const mailsTo = (address: string) =>
+  env.db
+    .selectFrom("mailOutbox")
+    .select(["subject", "textBody"])
+    .where("toAddress", "=", address.toLowerCase())
+    .orderBy("id")
+    .execute();
+
 const churchesNamed = (name: string) =>
   env.db
     .selectFrom("churches")
@@ -49,22 +57,15 @@ describe("POST /api/auth/register-church", () => {
     const body = registrationBody();
     const response = await sendJson(env.app, "POST", "/api/auth/register-church", body, { ip: nextIp() });
     expect(response.statusCode).toBe(201);
-    const result = response.json();
-    expect(result.user).toEqual({
-      id: expect.any(Number),
-      firstName: "Grace",
-      lastName: "Hopper",
-      email: body.email,
-      role: "church",
-    });
-    expect(result.church).toMatchObject({ name: body.churchData.name, isApproved: false });
+    expect(response.json()).toEqual(ACCOUNT_REGISTRATION_ANSWER);
 
     const user = await userByEmail(body.email);
     expect(user?.password).toMatch(/^\$argon2id\$/);
     expect(user?.role).toBe("church");
+    expect(user).toMatchObject({ firstName: "Grace", lastName: "Hopper" });
     const churches = await churchesNamed(body.churchData.name);
-    expect(churches).toEqual([{ id: result.church.id, ownerId: user?.id, isApproved: false, state: "IA" }]);
-    expect(user?.churchId).toBe(result.church.id);
+    expect(churches).toEqual([{ id: expect.any(Number), ownerId: user?.id, isApproved: false, state: "IA" }]);
+    expect(user?.churchId).toBe(churches[0]?.id);
 
     const cookie = cookieFrom(response);
     expect(cookie).not.toBeNull();
@@ -73,14 +74,45 @@ describe("POST /api/auth/register-church", () => {
     expect(me.json()).toMatchObject({ email: body.email, role: "church" });
   });
 
-  it("answers 409 for an email that already has an account, whatever its case, and creates nothing", async () => {
+  it("answers an email that already has an account exactly as a new one, creates nothing and mails its owner", async () => {
     const existing = await createUser(env.db);
+    const fresh = await sendJson(env.app, "POST", "/api/auth/register-church", registrationBody(), {
+      ip: nextIp(),
+    });
     const body = registrationBody({ email: existing.email.toUpperCase() });
+    body.churchData = { ...body.churchData, name: "Visit evil.example for prizes" };
     const response = await sendJson(env.app, "POST", "/api/auth/register-church", body, { ip: nextIp() });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: EMAIL_TAKEN });
+
+    // The same status and the same bytes: the answer cannot tell anyone who has an account.
+    expect(response.statusCode).toBe(fresh.statusCode);
+    expect(response.body).toBe(fresh.body);
+    expect(response.headers["content-type"]).toBe(fresh.headers["content-type"]);
+    // Nobody is signed in to the existing account, and nothing was written.
     expect(cookieFrom(response)).toBeNull();
     expect(await churchesNamed(body.churchData.name)).toEqual([]);
+    expect((await userByEmail(existing.email))?.firstName).toBe(existing.firstName);
+
+    // The address's owner hears of it, in words that quote nothing the other person typed.
+    const mails = await mailsTo(existing.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe("Someone tried to register with your email address");
+    expect(mails[0]!.textBody).toContain("already has an account");
+    for (const typed of ["evil", "Grace", "Hopper", "12 Elm St"])
+      expect(mails[0]!.textBody).not.toContain(typed);
+  });
+
+  it("welcomes a new account by mail, quoting only the church's name, defanged and shortened", async () => {
+    const body = registrationBody();
+    const name = `Claim your prize at https://evil.example/win ${"x".repeat(120)}`;
+    body.churchData = { ...body.churchData, name: name.slice(0, 200), description: "Call 555-0100 now" };
+    const response = await sendJson(env.app, "POST", "/api/auth/register-church", body, { ip: nextIp() });
+    expect(response.statusCode).toBe(201);
+    const [mail] = await mailsTo(body.email);
+    expect(mail!.textBody).toContain("“Claim your prize at hxxps://evil[.]example/win");
+    expect(mail!.textBody).not.toContain("https://evil.example");
+    expect(mail!.textBody).not.toContain("xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx");
+    expect(mail!.textBody).not.toContain("555-0100");
+    expect(mail!.textBody).not.toContain("Grace");
   });
 
   it("leaves neither account nor church behind when a later step fails", async () => {

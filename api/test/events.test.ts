@@ -1,3 +1,4 @@
+import { IMAGE_NOT_AVAILABLE, INVALID_IMAGE_URL } from "@app/shared";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../src/services/auth/session.ts";
@@ -139,7 +140,7 @@ describe("GET /api/events (public list)", () => {
       registrationRequired: true,
       callToActionText: "Register now",
       callToActionUrl: "https://example.org/register",
-      imageUrl: "/api/uploads/1",
+      imageUrl: "/api/uploads/00000000-0000-4000-8000-000000000001",
       churchId: church.id,
       createdBy: admin.id,
     });
@@ -158,7 +159,7 @@ describe("GET /api/events (public list)", () => {
       location: "Fellowship Hall",
       capacity: 40,
       registrationRequired: true,
-      imageUrl: "/api/uploads/1",
+      imageUrl: "/api/uploads/00000000-0000-4000-8000-000000000001",
       callToActionText: "Register now",
       callToActionUrl: "https://example.org/register",
       church: { id: church.id, name: church.name },
@@ -259,7 +260,10 @@ describe("writing events", () => {
       [{ startDate: "2027-03-10", endDate: "2027-03-09" }, "endDate", "End date cannot be before start date"],
       [{ callToActionUrl: "javascript:alert(1)" }, "callToActionUrl", "Please enter a valid URL"],
       [{ callToActionUrl: "ftp://example.org/x" }, "callToActionUrl", "Please enter a valid URL"],
-      [{ imageUrl: "javascript:alert(1)" }, "imageUrl", "Please enter a valid URL"],
+      [{ imageUrl: "javascript:alert(1)" }, "imageUrl", INVALID_IMAGE_URL],
+      [{ imageUrl: "/api/auth/logout" }, "imageUrl", INVALID_IMAGE_URL],
+      [{ imageUrl: "http://images.example.org/a.jpg" }, "imageUrl", INVALID_IMAGE_URL],
+      [{ imageUrl: "/api/uploads/00000000-0000-4000-8000-00000000dead" }, "imageUrl", IMAGE_NOT_AVAILABLE],
       [{ capacity: "-1" }, "capacity", "Capacity must be a whole number of 0 or more"],
       [{ capacity: 2.5 }, "capacity", "Capacity must be a whole number of 0 or more"],
       [{ capacity: "many" }, "capacity", "Capacity must be a whole number of 0 or more"],
@@ -313,12 +317,15 @@ describe("writing events", () => {
     const event = await createEvent(testDb.db, {
       churchId: host.id,
       createdBy: admin.id,
-      imageUrl: "/api/uploads/5",
+      imageUrl: "/api/uploads/00000000-0000-4000-8000-000000000005",
     });
     const { imageUrl: _omitted, ...withoutImage } = eventBody({ title: "Kept image" });
     const kept = await sendJson(app, "PUT", `/api/events/${event.id}`, withoutImage, { cookie: adminCookie });
     expect(kept.statusCode).toBe(200);
-    expect(kept.json()).toMatchObject({ title: "Kept image", imageUrl: "/api/uploads/5" });
+    expect(kept.json()).toMatchObject({
+      title: "Kept image",
+      imageUrl: "/api/uploads/00000000-0000-4000-8000-000000000005",
+    });
 
     const replaced = await sendJson(
       app,

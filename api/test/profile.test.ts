@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cookieFor } from "./admin-helpers.ts";
 import { sendJson } from "./auth-helpers.ts";
 import { createAdmin, createChurch, createUser } from "./factories.ts";
+import { createUpload } from "./image-helpers.ts";
 import { useTestApp } from "./use-test-app.ts";
 
 const env = useTestApp();
@@ -25,7 +26,7 @@ const profileBody = (overrides: Record<string, unknown> = {}) => ({
   serviceTimes: "Sunday 11:00 AM",
   description: "",
   memberCount: "40",
-  imageUrl: "/api/uploads/00000000-0000-4000-8000-000000000001",
+  imageUrl: null,
   ...overrides,
 });
 
@@ -62,8 +63,11 @@ describe("GET /api/user/church", () => {
 
 describe("PUT /api/user/church", () => {
   it("updates the owner's church, trimming and normalising like the form", async () => {
-    const { church, cookie } = await owner();
-    const response = await sendJson(env.app, "PUT", "/api/user/church", profileBody(), { cookie });
+    const { user, church, cookie } = await owner();
+    const imageUrl = await createUpload(env.db, { uploadedBy: user.id });
+    const response = await sendJson(env.app, "PUT", "/api/user/church", profileBody({ imageUrl }), {
+      cookie,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       id: church.id,
@@ -72,7 +76,7 @@ describe("PUT /api/user/church", () => {
       phone: null,
       memberCount: 40,
       isApproved: false,
-      imageUrl: "/api/uploads/00000000-0000-4000-8000-000000000001",
+      imageUrl,
     });
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cookieFor } from "./admin-helpers.ts";
 import { sendJson } from "./auth-helpers.ts";
 import { createChurch, createUser, unique } from "./factories.ts";
+import { createUpload } from "./image-helpers.ts";
 import { freshIp } from "./upload-fixtures.ts";
 import { useTestApp } from "./use-test-app.ts";
 
@@ -24,7 +25,7 @@ function registration(
     serviceTimes: "Sunday 10:00 AM\nWednesday 7:00 PM",
     memberCount: "85",
     description: "A small church on Oak Avenue.",
-    imageUrl: "/api/uploads/00000000-0000-4000-8000-000000000000",
+    imageUrl: null,
     ...overrides,
   };
 }
@@ -38,7 +39,7 @@ const churchRow = (id: number) =>
 
 describe("POST /api/churches (public registration)", () => {
   it("keeps a guest's church pending and unowned, and acknowledges it by mail", async () => {
-    const body = registration();
+    const body = registration({ imageUrl: await createUpload(env.db) });
     const response = await sendJson(env.app, "POST", "/api/churches", body, { ip: freshIp() });
     expect(response.statusCode).toBe(201);
     const created = response.json();
@@ -58,7 +59,7 @@ describe("POST /api/churches (public registration)", () => {
       .select(["subject", "textBody"])
       .where("toAddress", "=", body.email!.toLowerCase())
       .executeTakeFirstOrThrow();
-    expect(mail.subject).toContain(body.name);
+    expect(mail.textBody).toContain(`“${body.name}”`);
     expect(mail.textBody).toContain("reviewed within 24-48 hours");
 
     // Pending churches stay out of the public directory.

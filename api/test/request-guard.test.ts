@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { CROSS_SITE_REFUSED, JSON_REQUIRED } from "../src/http/guard.ts";
+import { buildApp } from "../src/app.ts";
+import { CROSS_SITE_REFUSED, JSON_REQUIRED, METHOD_NOT_ALLOWED } from "../src/http/guard.ts";
 import { nextIp, registrationBody, SAME_ORIGIN, sendJson, signedInCookie } from "./auth-helpers.ts";
-import { createUser, sessionFor, TEST_PASSWORD } from "./factories.ts";
-import { createTestApp } from "./harness.ts";
+import { createChurch, createUser, sessionFor, TEST_PASSWORD, unique } from "./factories.ts";
+import { createTestApp, testConfig } from "./harness.ts";
 import { useTestApp } from "./use-test-app.ts";
 
 const env = useTestApp();
@@ -148,11 +149,188 @@ describe("cross-site requests", () => {
     expect(registered.statusCode).toBe(201);
   });
 
-  it("leaves the logout navigation (GET) alone", async () => {
+  it("leaves the logout navigation (GET) to the route: a client without Sec-Fetch headers signs out", async () => {
     const { cookie, stillSignedIn } = await signedInUser();
     const response = await env.app.inject({ method: "GET", url: "/api/auth/logout", headers: { cookie } });
     expect(response.statusCode).toBe(303);
     expect(await stillSignedIn()).toBe(false);
+  });
+});
+
+describe("GET /api/auth/logout", () => {
+  const logout = (cookie: string, fetchHeaders: Record<string, string>) =>
+    env.app.inject({ method: "GET", url: "/api/auth/logout", headers: { cookie, ...fetchHeaders } });
+
+  it.each([
+    ["an image on a page of this site", { "sec-fetch-dest": "image", "sec-fetch-site": "same-origin" }],
+    ["a link on another site", { "sec-fetch-dest": "document", "sec-fetch-site": "cross-site" }],
+    ["a link on a sibling subdomain", { "sec-fetch-dest": "document", "sec-fetch-site": "same-site" }],
+    ["a frame of this site", { "sec-fetch-dest": "iframe", "sec-fetch-site": "same-origin" }],
+    [
+      "a script's fetch",
+      { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors", "sec-fetch-site": "same-origin" },
+    ],
+    ["an image with a lone Sec-Fetch-Site", { "sec-fetch-site": "same-origin" }],
+  ])("changes nothing for %s, and still sends the browser home", async (_label, headers) => {
+    const { cookie, stillSignedIn } = await signedInUser();
+    const response = await logout(cookie, headers);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/");
+    expect(await stillSignedIn()).toBe(true);
+  });
+
+  it.each([
+    ["the Logout link of this site", { "sec-fetch-dest": "document", "sec-fetch-site": "same-origin" }],
+    ["a typed address or a bookmark", { "sec-fetch-dest": "document", "sec-fetch-site": "none" }],
+  ])("signs out for %s", async (_label, headers) => {
+    const { cookie, stillSignedIn } = await signedInUser();
+    const response = await logout(cookie, { "sec-fetch-mode": "navigate", ...headers });
+    expect(response.statusCode).toBe(303);
+    expect(await stillSignedIn()).toBe(false);
+  });
+});
+
+describe("the path the router sees", () => {
+  const foreign = { "content-type": "application/json", origin: "https://evil.example" };
+
+  it.each([
+    "/%61pi/church-plant-requests",
+    "/%61%70%69/church-plant-requests",
+    "/api/church-plant-%72equests",
+  ])("refuses a foreign-origin POST to %s and creates nothing", async (url) => {
+    const requestorEmail = `${unique("planter")}@example.test`;
+    const response = await env.app.inject({
+      method: "POST",
+      url,
+      payload: JSON.stringify({
+        requestorName: "Pat Planter",
+        requestorEmail,
+        cityName: "Ames",
+        stateName: "Iowa",
+        reasonForRequest: "No church in the new neighbourhood",
+      }),
+      headers: foreign,
+      remoteAddress: nextIp(),
+    });
+    expect(response.statusCode).toBe(403);
+    const created = await env.db
+      .selectFrom("churchPlantRequests")
+      .select("id")
+      .where("requestorEmail", "=", requestorEmail)
+      .execute();
+    expect(created).toEqual([]);
+  });
+
+  it.each(["/%74rpc/auth.login", "/trpc/auth%2Elogin", "/%61pi/auth/login"])(
+    "refuses a foreign-origin sign-in through %s: no session is started",
+    async (url) => {
+      const user = await createUser(env.db);
+      const response = await env.app.inject({
+        method: "POST",
+        url,
+        payload: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
+        headers: foreign,
+        remoteAddress: nextIp(),
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.headers["set-cookie"]).toBeUndefined();
+    },
+  );
+
+  it("refuses a same-origin form body on an encoded path, and lets multipart through to an encoded upload path", async () => {
+    const body = registrationBody();
+    const form = await env.app.inject({
+      method: "POST",
+      url: "/%61pi/auth/register-church",
+      payload: new URLSearchParams({ email: body.email }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: SAME_ORIGIN },
+      remoteAddress: nextIp(),
+    });
+    expect(form.statusCode).toBe(415);
+    expect(await userExists(body.email)).toBe(false);
+
+    const boundary = "----guardtest";
+    const upload = await env.app.inject({
+      method: "POST",
+      url: "/api/upload/church-%69mage",
+      payload: multipartBody(boundary, { note: "no file" }),
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, origin: SAME_ORIGIN },
+      remoteAddress: nextIp(),
+    });
+    expect(refusedByGuard(upload)).toBe(false);
+  });
+
+  it("refuses a foreign-origin write to any path, even one no route serves", async () => {
+    const response = await env.app.inject({
+      method: "POST",
+      url: "/somewhere/else",
+      payload: "{}",
+      headers: foreign,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe("methods no route serves", () => {
+  it.each(["TRACE", "PROPFIND", "MKCOL", "SEARCH"])(
+    "answer %s with 405, logging no error",
+    async (method) => {
+      const lines: string[] = [];
+      const app = await buildApp({
+        config: testConfig({ LOG_LEVEL: "info" }),
+        db: env.db,
+        logger: { level: "info", stream: { write: (line: string) => void lines.push(line) } },
+      });
+      try {
+        for (const url of ["/trpc/auth.me", "/api/health", "/", "/api/auth/user"]) {
+          const response = await app.inject({ method: method as "GET", url });
+          expect(response.statusCode, `${method} ${url}`).toBe(405);
+          expect(response.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE");
+          expect(response.json()).toEqual({ message: METHOD_NOT_ALLOWED });
+        }
+      } finally {
+        await app.close();
+      }
+      const errors = lines.map((line) => JSON.parse(line) as { level: number }).filter((l) => l.level >= 50);
+      expect(errors).toEqual([]);
+    },
+  );
+});
+
+describe("caching of answers that depend on the session", () => {
+  it("sends Cache-Control: no-store on the current user, tRPC answers and the owner's church", async () => {
+    const user = await createUser(env.db);
+    const church = await createChurch(env.db, { ownerId: user.id });
+    await env.db.updateTable("users").set({ churchId: church.id }).where("id", "=", user.id).execute();
+    const cookie = signedInCookie(env.app, await sessionFor(env.db, user));
+    for (const url of [
+      "/api/auth/user",
+      "/trpc/auth.me",
+      "/trpc/auth.me,churches.byId?batch=1&input=%7B%7D",
+      "/api/user/church",
+      "/api/admin/churches",
+    ]) {
+      for (const headers of [{ cookie }, {}]) {
+        const response = await env.app.inject({ method: "GET", url, headers });
+        expect(response.headers["cache-control"], `${url} ${Object.keys(headers)}`).toBe("no-store");
+      }
+    }
+    const login = await sendJson(
+      env.app,
+      "POST",
+      "/api/auth/login",
+      { email: user.email, password: TEST_PASSWORD },
+      { ip: nextIp() },
+    );
+    expect(login.statusCode).toBe(200);
+    expect(login.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("leaves the policies of answers that are the same for everyone", async () => {
+    const list = await env.app.inject({ method: "GET", url: "/api/churches" });
+    expect(list.headers["cache-control"]).toBe("no-cache");
+    const shell = await env.app.inject({ method: "GET", url: "/directory" });
+    expect(shell.headers["cache-control"]).toBe("no-cache");
   });
 });
 

@@ -29,10 +29,13 @@ export interface AuditLog {
   action: string;
   actorEmail: string | null;
   actorId: number | null;
+  afterValues: Json | null;
+  beforeValues: Json | null;
   createdAt: Generated<Timestamp>;
   entity: string;
   entityId: string | null;
   id: Generated<number>;
+  revertsId: number | null;
   summary: string;
 }
 
@@ -225,6 +228,7 @@ export interface Uploads {
   height: number | null;
   id: string;
   uploadedBy: number | null;
+  uploadedFrom: string | null;
   width: number | null;
 }
 

@@ -1,10 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
+import { routedPath } from "./path.ts";
 
 export const CROSS_SITE_REFUSED = "Cross-site requests are not allowed";
 export const JSON_REQUIRED = "Requests must be sent as JSON";
+export const METHOD_NOT_ALLOWED = "Method not allowed";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Every method some route of the site answers; TRACE, PROPFIND and the like reach no handler. */
+const SERVED_METHODS = new Set(["GET", "HEAD", "OPTIONS", ...STATE_CHANGING]);
+const ALLOW_HEADER = "GET, HEAD, POST, PUT, PATCH, DELETE";
 
 /** The encrypted cookie of http/session.ts. */
 const SESSION_COOKIE = "session";
@@ -12,9 +17,6 @@ const SESSION_COOKIE = "session";
 /** Routes that take a file: multipart forms, and the signed PUT that carries the raw image bytes. */
 const MULTIPART_ROUTES = new Set(["/api/upload/church-image", "/api/upload-image"]);
 const RAW_UPLOAD_PREFIX = "/api/objects/";
-
-const isGuardedPath = (path: string) =>
-  path === "/api" || path.startsWith("/api/") || path === "/trpc" || path.startsWith("/trpc/");
 
 /** The media type of a Content-Type header, without parameters, lower-cased; null when absent. */
 function mediaType(request: FastifyRequest): string | null {
@@ -60,16 +62,21 @@ function isSameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
 }
 
 /**
- * Cross-site request guard for state-changing requests on /api and /trpc: same origin, and a JSON body
- * (files only on the upload routes). It runs before the session is read or the body parsed, so a refused
- * request changes nothing. See docs/decisions/004-request-guard-and-sign-in-limits.md.
+ * Cross-site request guard for every state-changing request, whatever its path: same origin, and a JSON body
+ * (files only on the upload routes, named by the path as the router decodes it). Guarding every path means
+ * no spelling of a path ("/%61pi/...", "/%74rpc/...") can reach a handler unguarded. Methods no route
+ * serves get a 405 before any handler (the tRPC adapter answered TRACE with a 500). It runs before the
+ * session is read or the body parsed, so a refused request changes nothing.
+ * See docs/decisions/004-request-guard-and-sign-in-limits.md.
  */
 export function registerRequestGuard(app: FastifyInstance, config: Config): void {
   const publicOrigin = new URL(config.PUBLIC_BASE_URL).origin;
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!SERVED_METHODS.has(request.method)) {
+      return reply.status(405).header("allow", ALLOW_HEADER).send({ message: METHOD_NOT_ALLOWED });
+    }
     if (!STATE_CHANGING.has(request.method)) return;
-    const path = request.url.split("?", 1)[0]!;
-    if (!isGuardedPath(path)) return;
+    const path = routedPath(request.url);
     if (!isSameOrigin(request, publicOrigin)) {
       return reply.status(403).send({ message: CROSS_SITE_REFUSED });
     }

@@ -6,6 +6,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
 import type { SessionUser } from "../services/auth/session.ts";
 import { resolveSession, SESSION_IDLE_MS } from "../services/auth/sessions.ts";
+import { isApiPath, routedPath } from "./path.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -39,13 +40,20 @@ export const sessionPlugin = fp(
 
     app.decorateRequest("auth", null);
     app.addHook("onRequest", async (request) => {
-      const path = request.url;
-      if (!path.startsWith("/api/") && !path.startsWith("/trpc/")) return;
+      if (!isApiPath(routedPath(request.url))) return;
       const sid = request.session.get("sid");
       if (!sid) return;
       const user = await resolveSession(db, sid);
       if (user) request.auth = { sessionId: sid, user };
       else request.session.delete();
+    });
+
+    // What /api and /trpc answer may depend on who is signed in (the user, their church, admin lists), so
+    // no cache may keep it, shared or private. A route whose answer is the same for everyone sets its own
+    // policy (the directory list, images, calendars) and keeps it.
+    app.addHook("onSend", async (request, reply) => {
+      if (reply.hasHeader("cache-control") || !isApiPath(routedPath(request.url))) return;
+      reply.header("cache-control", "no-store");
     });
   },
 );

@@ -27,6 +27,10 @@ export function adminRoutes(app: FastifyInstance, createContext: ContextFactory)
     callerFor(createContext, req, reply).admin.geocodeChurches(),
   );
   app.get("/api/admin/audit", (req, reply) => callerFor(createContext, req, reply).admin.audit());
+  app.get("/api/admin/owner-edits", (req, reply) => callerFor(createContext, req, reply).admin.ownerEdits());
+  app.post<IdParams>("/api/admin/owner-edits/:id/revert", (req, reply) =>
+    callerFor(createContext, req, reply).admin.revertOwnerEdit({ id: pathId(req.params.id) }),
+  );
   app.get<{ Params: { kind: string } }>("/api/admin/export/:kind.csv", async (req, reply) => {
     const { filename, csv } = await callerFor(createContext, req, reply).admin.exportCsv({
       kind: req.params.kind as ExportKind,

@@ -1,6 +1,19 @@
 import type { CombinedRegistrationInput, LoginInput } from "@app/shared";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type ContextFactory, callerFor } from "./caller.ts";
+
+/**
+ * Sec-Fetch-Dest "document" with Sec-Fetch-Site "same-origin" or "none" (typed, a bookmark). A request with
+ * no Sec-Fetch headers at all (older browsers, curl, scripts) is let through: such browsers still keep the
+ * SameSite=Lax cookie off cross-site images and frames, and no image field can name a path of this site.
+ */
+function isOwnNavigation(req: FastifyRequest): boolean {
+  const dest = req.headers["sec-fetch-dest"];
+  const site = req.headers["sec-fetch-site"];
+  const mode = req.headers["sec-fetch-mode"];
+  if (dest === undefined && site === undefined && mode === undefined) return true;
+  return dest === "document" && (site === "same-origin" || site === "none");
+}
 
 export function authRoutes(app: FastifyInstance, createContext: ContextFactory): void {
   app.get("/api/auth/user", async (req, reply) => {
@@ -20,9 +33,11 @@ export function authRoutes(app: FastifyInstance, createContext: ContextFactory):
     return reply.status(201).send(result);
   });
 
-  // A browser navigation (the spec's Logout link): end the session server-side, then go home.
+  // A browser navigation (the spec's Logout link): end the session server-side, then go home. Only a
+  // top-level navigation from this site (or typed, or a bookmark) signs out: an <img> or a link on another
+  // site goes home and changes nothing (docs/decisions/004-request-guard-and-sign-in-limits.md).
   app.get("/api/auth/logout", async (req, reply) => {
-    await callerFor(createContext, req, reply).auth.logout();
+    if (isOwnNavigation(req)) await callerFor(createContext, req, reply).auth.logout();
     return reply.redirect("/", 303);
   });
   app.post("/api/auth/logout", async (req, reply) => {

@@ -1,4 +1,4 @@
-import { adminChurchSchema, churchIdSchema } from "@app/shared";
+import { adminChurchSchema, churchIdSchema, idSchema } from "@app/shared";
 import { z } from "zod";
 import { approveChurch } from "../services/admin/approve.ts";
 import { listRecentAudit } from "../services/admin/audit.ts";
@@ -6,6 +6,7 @@ import { listAllChurches, listPendingChurches } from "../services/admin/churches
 import { createChurch, removeChurch, updateChurch } from "../services/admin/churches-write.ts";
 import { EXPORT_KINDS, exportCsv } from "../services/admin/csv-export.ts";
 import { geocodeChurches } from "../services/admin/geocode.ts";
+import { listOwnerEdits, revertOwnerEdit } from "../services/admin/owner-edits.ts";
 import { adminProcedure, router } from "../trpc/init.ts";
 
 const byId = z.strictObject({ id: churchIdSchema });
@@ -23,6 +24,10 @@ export const adminRouter = router({
   removeChurch: adminProcedure.input(byId).mutation(({ ctx, input }) => removeChurch(ctx, input.id)),
   geocodeChurches: adminProcedure.mutation(({ ctx }) => geocodeChurches(ctx)),
   audit: adminProcedure.query(({ ctx }) => listRecentAudit(ctx)),
+  ownerEdits: adminProcedure.query(({ ctx }) => listOwnerEdits(ctx)),
+  revertOwnerEdit: adminProcedure
+    .input(z.strictObject({ id: idSchema }))
+    .mutation(({ ctx, input }) => revertOwnerEdit(ctx, input.id)),
   exportCsv: adminProcedure
     .input(z.strictObject({ kind: z.enum(EXPORT_KINDS, { error: "Unknown export" }) }))
     .query(({ ctx, input }) => exportCsv(ctx, input.kind)),

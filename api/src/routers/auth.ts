@@ -1,4 +1,4 @@
-import { combinedRegistrationSchema, loginSchema } from "@app/shared";
+import { ACCOUNT_REGISTRATION_ANSWER, combinedRegistrationSchema, loginSchema } from "@app/shared";
 import { publicUser, signIn } from "../services/auth/login.ts";
 import { registerChurchAccount } from "../services/auth/register.ts";
 import { revokeSession } from "../services/auth/sessions.ts";
@@ -24,11 +24,14 @@ export const authRouter = router({
     return publicUser(user);
   }),
 
-  /** Account and church in one step; the new user is signed in and owns the (pending) church. */
+  /**
+   * Account and church in one step; a new user is signed in and owns the (pending) church. The answer is
+   * the same whether or not the email already had an account (docs/decisions/008-registration-answers-and-owner-edits.md).
+   */
   registerChurch: publicProcedure.input(combinedRegistrationSchema).mutation(async ({ ctx, input }) => {
-    const { user, church, sessionId } = await registerChurchAccount(ctx, input);
-    await startSession(ctx, sessionId);
-    return { user: publicUser(user), church };
+    const result = await registerChurchAccount(ctx, input);
+    if (result.outcome === "created") await startSession(ctx, result.sessionId);
+    return ACCOUNT_REGISTRATION_ANSWER;
   }),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {

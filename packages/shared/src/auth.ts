@@ -26,8 +26,21 @@ export const loginSchema = z.strictObject({
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginData = z.output<typeof loginSchema>;
 
+/**
+ * The answer to POST /api/auth/register-church, whether the email was new (the user is then signed in) or
+ * already had an account (its owner is mailed instead): the form cannot tell anyone who has an account.
+ */
+export const ACCOUNT_REGISTRATION_ANSWER = {
+  status: "received",
+  message: "Thank you. We have sent an email to the address you gave.",
+} as const;
+/** The screen a registrant sees when the registration did not sign them in (the email had an account). */
+export const REGISTRATION_CHECK_EMAIL = {
+  title: "Check your email",
+  sentTo: (email: string) => `We have sent a message to ${email} with the next step.`,
+  existingAccount: "If you already have an account with this address, please sign in instead.",
+} as const;
 /** Not in the spec (its server messages are not shown): the wording is ours. */
-export const EMAIL_TAKEN = "An account with this email already exists";
 export const LOGIN_RATE_LIMITED = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 /** After a few wrong passwords from one client, each further try waits a little longer. */
 export const loginSlowDown = (seconds: number) =>

@@ -100,8 +100,11 @@ describe("publicChurchRegistrationPayloadSchema (what the server accepts)", () =
 
   it("accepts an optional image URL", () => {
     expect(
-      parseOk(publicChurchRegistrationPayloadSchema, { ...payload, imageUrl: "/api/uploads/1" }).imageUrl,
-    ).toBe("/api/uploads/1");
+      parseOk(publicChurchRegistrationPayloadSchema, {
+        ...payload,
+        imageUrl: "/api/uploads/00000000-0000-4000-8000-000000000001",
+      }).imageUrl,
+    ).toBe("/api/uploads/00000000-0000-4000-8000-000000000001");
   });
 
   it.each([

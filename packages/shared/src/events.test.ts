@@ -76,9 +76,10 @@ describe("eventInputSchema", () => {
   });
 
   it("lets the image be set, removed with null or left out", () => {
-    expect(parseOk(eventInputSchema, { ...event, imageUrl: "/api/uploads/9" }).imageUrl).toBe(
-      "/api/uploads/9",
-    );
+    expect(
+      parseOk(eventInputSchema, { ...event, imageUrl: "/api/uploads/00000000-0000-4000-8000-000000000009" })
+        .imageUrl,
+    ).toBe("/api/uploads/00000000-0000-4000-8000-000000000009");
     expect(parseOk(eventInputSchema, { ...event, imageUrl: null }).imageUrl).toBeNull();
     expect(parseOk(eventInputSchema, event)).not.toHaveProperty("imageUrl");
   });

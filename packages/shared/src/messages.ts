@@ -9,6 +9,10 @@ export const TITLE_REQUIRED = "Title is required";
 export const DESCRIPTION_REQUIRED = "Description is required";
 export const TYPE_REQUIRED = "Type is required";
 export const INVALID_URL = "Please enter a valid URL";
+export const INVALID_IMAGE_URL =
+  "Please upload an image, or enter an image address that starts with https://";
+/** An upload the caller did not make, or one too old or already used elsewhere. */
+export const IMAGE_NOT_AVAILABLE = "This image cannot be used here. Please upload it again.";
 export const YOUR_NAME_REQUIRED = "Your name is required";
 export const INVALID_EMAIL = "Please enter a valid email";
 export const CHURCH_NAME_REQUIRED = "Church name is required";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { INVALID_IMAGE_URL } from "./messages.ts";
 import { errorsOf, parseOk } from "./test-utils.ts";
 import { httpUrl, httpUrlSchema, imageUrlSchema, isHttpUrl, optionalHttpUrlSchema } from "./url.ts";
 
@@ -71,8 +72,10 @@ describe("optionalHttpUrlSchema", () => {
 });
 
 describe("imageUrlSchema", () => {
-  it("accepts our upload paths and http(s) URLs", () => {
-    expect(parseOk(imageUrlSchema, "/api/uploads/4b1c")).toBe("/api/uploads/4b1c");
+  const upload = "/api/uploads/4b1c2d3e-0000-4000-8000-00000000abcd";
+
+  it("accepts our upload paths and https URLs", () => {
+    expect(parseOk(imageUrlSchema, upload)).toBe(upload);
     expect(parseOk(imageUrlSchema, "https://cdn.example.com/a.png")).toBe("https://cdn.example.com/a.png");
     expect(parseOk(imageUrlSchema, "")).toBeNull();
   });
@@ -83,7 +86,14 @@ describe("imageUrlSchema", () => {
     "javascript:alert(1)",
     "data:image/png;base64,AAAA",
     "a.png",
+    // Any other path of the site: every browser showing the image would request it with its cookies.
+    "/api/auth/logout",
+    "/anything",
+    "/api/uploads/4b1c",
+    `${upload}/../../auth/logout`,
+    `${upload}?x=1`,
+    "http://cdn.example.com/a.png",
   ])("refuses %s", (url) => {
-    expect(errorsOf(imageUrlSchema, url)).toEqual({ "": ["Please enter a valid URL"] });
+    expect(errorsOf(imageUrlSchema, url)).toEqual({ "": [INVALID_IMAGE_URL] });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { blankable } from "./fields.ts";
-import { INVALID_URL, tooLong } from "./messages.ts";
+import { INVALID_IMAGE_URL, INVALID_URL, tooLong } from "./messages.ts";
 
 /** Raw whitespace or control characters: the URL parser would silently drop or encode them. */
 const hasUnsafeCharacters = (value: string) =>
@@ -20,10 +20,25 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** Images are our own uploads ("/api/uploads/...") or absolute http(s) URLs; never another scheme. */
+/** Where this site serves an upload: the only path of the site an image field may name. */
+export const UPLOAD_PATH_PATTERN =
+  /^\/api\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const isUploadPath = (value: string) => UPLOAD_PATH_PATTERN.test(value);
+
+/** An absolute https URL with a host. */
+export function isHttpsUrl(value: string): boolean {
+  return isHttpUrl(value) && /^https:\/\//i.test(value);
+}
+
+/**
+ * Images are uploads of this site ("/api/uploads/<id>") or absolute https URLs. Any other path of the site
+ * would be requested by every browser that shows the image (an image of "/api/auth/logout" signed the
+ * viewer out), and plain http is mixed content on an https site. Whether the caller may use a given upload
+ * is the server's decision (api/src/services/image-urls.ts).
+ */
 export function isImageUrl(value: string): boolean {
-  if (isHttpUrl(value)) return true;
-  return /^\/(?![/\\])/.test(value) && !hasUnsafeCharacters(value);
+  return isUploadPath(value) || isHttpsUrl(value);
 }
 
 export function httpUrl(max = 1000) {
@@ -38,6 +53,6 @@ export const httpUrlSchema = httpUrl();
 export const optionalHttpUrlSchema = optionalHttpUrl();
 
 export const imageUrlSchema = blankable(
-  z.string().trim().max(500, tooLong(500)).refine(isImageUrl, INVALID_URL),
-  INVALID_URL,
+  z.string().trim().max(500, tooLong(500)).refine(isImageUrl, INVALID_IMAGE_URL),
+  INVALID_IMAGE_URL,
 );

@@ -1,16 +1,20 @@
 import type { ProfileUpdateData } from "@app/shared";
 import type { Adapters } from "../../adapters/index.ts";
+import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
 import { forbidden, notFound, unauthorized } from "../../errors.ts";
+import { churchSnapshot, recordOwnerEdit } from "../audit/owner-edits.ts";
 import { recordAudit } from "../audit/record.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { updateChurchFields } from "../churches/write.ts";
+import { acceptImageUrl } from "../image-urls.ts";
 import { isAdministrator, ownedChurchId } from "./ownership.ts";
 
 interface AccountContext {
   db: Database;
   user: SessionUser | null;
   adapters: Pick<Adapters, "geocoder">;
+  config: Pick<Config, "PUBLIC_BASE_URL">;
 }
 
 /** The church as its owner sees it on /profile: every field, and whether it is approved yet. */
@@ -92,18 +96,25 @@ export async function getAccountChurch(
 
 /**
  * PUT /api/user/church: the owner (or an administrator) changes the church's details. The approval state
- * and the owner are not part of the input, so an owner can never approve their own church.
+ * and the owner are not part of the input, so an owner can never approve their own church. An owner's edit
+ * of an approved church is live at once and recorded with the values it replaced, for the dashboard.
  */
 export async function updateAccountChurch(
-  { db, user, adapters }: AccountContext,
+  ctx: AccountContext,
   input: ProfileUpdateData & { churchId?: number },
 ): Promise<OwnerChurch> {
+  const { db, user, adapters } = ctx;
   if (!user) throw unauthorized("Unauthorized: please sign in");
   const { churchId, ...fields } = input;
   const target = await resolveChurch(db, user, churchId);
   if (!target) throw notFound("No church profile found. Register your church first.");
   return db.transaction().execute(async (trx) => {
-    await updateChurchFields(trx, adapters.geocoder, target.id, fields);
+    const before = await churchSnapshot(trx, target.id, true);
+    const imageUrl = await acceptImageUrl({ ...ctx, db: trx }, fields.imageUrl, {
+      field: "imageUrl",
+      current: before.imageUrl as string | null,
+    });
+    await updateChurchFields(trx, adapters.geocoder, target.id, { ...fields, imageUrl });
     const church = await churchRow(trx, target.id);
     if (target.asAdmin) {
       await recordAudit(trx, user, {
@@ -112,6 +123,8 @@ export async function updateAccountChurch(
         entityId: target.id,
         summary: `Updated church "${church.name}" from its profile page`,
       });
+    } else if (church.isApproved) {
+      await recordOwnerEdit(trx, user, target.id, before, await churchSnapshot(trx, target.id));
     }
     return church;
   });

@@ -2,6 +2,7 @@ import type { AdminChurchData } from "@app/shared";
 import { invalid, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/record.ts";
 import { insertChurch, updateChurchFields } from "../churches/write.ts";
+import { acceptImageUrl } from "../image-urls.ts";
 import { requireAdmin, type ServiceContext } from "./access.ts";
 import { type AdminChurch, adminChurchById } from "./churches-read.ts";
 
@@ -19,8 +20,14 @@ function checkCoordinatePair(fields: Pick<AdminChurchData, "latitude" | "longitu
 export async function createChurch(ctx: ServiceContext, fields: AdminChurchData): Promise<AdminChurch> {
   const admin = requireAdmin(ctx.user);
   checkCoordinatePair(fields);
+  const imageUrl = await acceptImageUrl(ctx, fields.imageUrl, { field: "imageUrl" });
   return ctx.db.transaction().execute(async (trx) => {
-    const { id } = await insertChurch(trx, ctx.adapters.geocoder, fields, { isApproved: true });
+    const { id } = await insertChurch(
+      trx,
+      ctx.adapters.geocoder,
+      { ...fields, imageUrl },
+      { isApproved: true },
+    );
     await recordAudit(trx, admin, {
       action: "create",
       entity: "church",
@@ -47,18 +54,22 @@ export async function updateChurch(
   return ctx.db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("churches")
-      .select(["latitude", "longitude", "coordinatesManual"])
+      .select(["latitude", "longitude", "coordinatesManual", "imageUrl"])
       .where("id", "=", id)
       .forUpdate()
       .executeTakeFirst();
     if (!current) throw notFound("Church not found");
-    let update = fields;
+    const imageUrl = await acceptImageUrl({ ...ctx, db: trx }, fields.imageUrl, {
+      field: "imageUrl",
+      current: current.imageUrl,
+    });
+    let update = { ...fields, imageUrl };
     if (fields.latitude != null && fields.longitude != null) {
       const unchanged =
         sameCoordinate(current.latitude, fields.latitude) &&
         sameCoordinate(current.longitude, fields.longitude);
       if (unchanged && !current.coordinatesManual)
-        update = { ...fields, latitude: undefined, longitude: undefined };
+        update = { ...update, latitude: undefined, longitude: undefined };
     } else if (fields.latitude === null && current.coordinatesManual) {
       await trx
         .updateTable("churches")

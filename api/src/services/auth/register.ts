@@ -1,44 +1,59 @@
-import { type CombinedRegistrationData, EMAIL_TAKEN } from "@app/shared";
+import type { CombinedRegistrationData } from "@app/shared";
 import type { Adapters } from "../../adapters/index.ts";
+import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
-import { conflict } from "../../errors.ts";
 import { insertChurch } from "../churches/write.ts";
+import { acceptImageUrl } from "../image-urls.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
+import { registrationAttemptMail, welcomeMail } from "./mail.ts";
 import { hashPassword } from "./password.ts";
 import type { SessionUser } from "./session.ts";
 import { createSession } from "./sessions.ts";
 
 interface RegistrationContext {
   db: Database;
-  adapters: Pick<Adapters, "geocoder" | "rateLimiter">;
+  user: SessionUser | null;
+  adapters: Pick<Adapters, "geocoder" | "rateLimiter" | "mailer">;
+  config: Pick<Config, "ASSOCIATION_NAME" | "PUBLIC_BASE_URL">;
   ip: string;
 }
 
-export interface RegisteredAccount {
-  user: SessionUser;
-  church: { id: number; name: string; isApproved: boolean };
-  sessionId: string;
-}
+export type AccountRegistration =
+  | {
+      outcome: "created";
+      user: SessionUser;
+      church: { id: number; name: string; isApproved: boolean };
+      sessionId: string;
+    }
+  /** Nothing was written; the caller answers as for "created" (see docs/decisions/008-registration-answers-and-owner-edits.md). */
+  | { outcome: "email-taken" };
 
 /**
  * /register-church: the account, its church (owned by it, pending approval like every new church) and the
  * first session are written in one transaction, so a failure at any step leaves none of them behind.
+ * An address that already has an account gets a mail instead, and the caller gives the same answer, so
+ * the form cannot be used to learn who has an account. Both paths hash the password and send one mail,
+ * so they also take about as long.
  */
 export async function registerChurchAccount(
-  { db, adapters, ip }: RegistrationContext,
+  ctx: RegistrationContext,
   input: CombinedRegistrationData,
-): Promise<RegisteredAccount> {
-  await adapters.rateLimiter.hit(RATE_LIMITS.accountRegistration, ip);
+): Promise<AccountRegistration> {
+  const { db, adapters, config } = ctx;
+  await adapters.rateLimiter.hit(RATE_LIMITS.accountRegistration, ctx.ip);
+  const imageUrl = await acceptImageUrl(ctx, input.churchData.imageUrl, { field: "churchData.imageUrl" });
   // Hashing is slow on purpose: do it before the transaction opens, not while it holds a connection.
   const passwordHash = await hashPassword(input.password);
+  const site = { associationName: config.ASSOCIATION_NAME, baseUrl: config.PUBLIC_BASE_URL };
+  let created: Exclude<AccountRegistration, { outcome: "email-taken" }> | null;
   try {
-    return await db.transaction().execute(async (trx) => {
+    created = await db.transaction().execute(async (trx) => {
       const taken = await trx
         .selectFrom("users")
         .select("id")
         .where("email", "=", input.email)
         .executeTakeFirst();
-      if (taken) throw conflict(EMAIL_TAKEN);
+      if (taken) return null;
       const user = await trx
         .insertInto("users")
         .values({
@@ -50,22 +65,31 @@ export async function registerChurchAccount(
         })
         .returning(["id", "email", "firstName", "lastName"])
         .executeTakeFirstOrThrow();
-      const church = await insertChurch(trx, adapters.geocoder, input.churchData, {
-        ownerId: user.id,
-        isApproved: false,
-      });
+      const church = await insertChurch(
+        trx,
+        adapters.geocoder,
+        { ...input.churchData, imageUrl },
+        { ownerId: user.id, isApproved: false },
+      );
       const sessionId = await createSession(trx, user.id);
       return {
+        outcome: "created" as const,
         user: { ...user, role: "church" as const, churchId: church.id },
         church: { id: church.id, name: input.churchData.name, isApproved: false },
         sessionId,
       };
     });
   } catch (error) {
-    // Two registrations racing for one email: the unique index decides, and the loser hears the same answer.
-    if (isUniqueViolation(error, "users_email_key")) throw conflict(EMAIL_TAKEN);
-    throw error;
+    // Two registrations racing for one email: the unique index decides, and the loser is "taken".
+    if (!isUniqueViolation(error, "users_email_key")) throw error;
+    created = null;
   }
+  // After the commit; a lost mail must not undo the registration (the outbox keeps the error).
+  const mail = created
+    ? welcomeMail(input.email, input.churchData.name, site)
+    : registrationAttemptMail(input.email, site);
+  await adapters.mailer.send(mail).catch(() => undefined);
+  return created ?? { outcome: "email-taken" };
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

@@ -5,12 +5,14 @@ import { invalid, notFound } from "../../errors.ts";
 import { requireAdmin } from "../admin/access.ts";
 import { recordAudit } from "../audit/record.ts";
 import type { SessionUser } from "../auth/session.ts";
+import { acceptImageUrl } from "../image-urls.ts";
 import { todayIn } from "./dates.ts";
 import { type EventView, eventsWithChurch, toEventView } from "./rows.ts";
 
 interface AdminContext {
   db: Database;
   user: SessionUser | null;
+  config: Pick<Config, "PUBLIC_BASE_URL">;
 }
 
 export interface AdminEventView extends EventView {
@@ -20,7 +22,7 @@ export interface AdminEventView extends EventView {
 
 /** Every event, past ones too, newest first (the /admin/events list). */
 export async function listAllEvents(
-  { db, user, config }: AdminContext & { config: Pick<Config, "EVENTS_TIME_ZONE"> },
+  { db, user, config }: Pick<AdminContext, "db" | "user"> & { config: Pick<Config, "EVENTS_TIME_ZONE"> },
   now = new Date(),
 ): Promise<AdminEventView[]> {
   requireAdmin(user);
@@ -55,13 +57,15 @@ async function eventById(db: Database, id: number): Promise<EventView> {
   return toEventView(row);
 }
 
-export async function createEvent({ db, user }: AdminContext, input: EventData): Promise<EventView> {
+export async function createEvent(ctx: AdminContext, input: EventData): Promise<EventView> {
+  const { db, user } = ctx;
   const admin = requireAdmin(user);
+  const imageUrl = await acceptImageUrl(ctx, input.imageUrl, { field: "imageUrl" });
   const id = await db.transaction().execute(async (trx) => {
     await requireHostChurch(trx, input.churchId);
     const row = await trx
       .insertInto("events")
-      .values({ ...input, createdBy: admin.id })
+      .values({ ...input, imageUrl, createdBy: admin.id })
       .returning("id")
       .executeTakeFirstOrThrow();
     await recordAudit(trx, admin, {
@@ -76,16 +80,25 @@ export async function createEvent({ db, user }: AdminContext, input: EventData):
 }
 
 /** Replaces the event's fields; an omitted imageUrl keeps the current image, null removes it. */
-export async function updateEvent(
-  { db, user }: AdminContext,
-  { id, ...input }: EventUpdateData,
-): Promise<EventView> {
+export async function updateEvent(ctx: AdminContext, { id, ...input }: EventUpdateData): Promise<EventView> {
+  const { db, user } = ctx;
   const admin = requireAdmin(user);
   await db.transaction().execute(async (trx) => {
     await requireHostChurch(trx, input.churchId);
+    const current = await trx
+      .selectFrom("events")
+      .select("imageUrl")
+      .where("id", "=", id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) throw notFound(EVENT_NOT_FOUND);
+    const imageUrl = await acceptImageUrl({ ...ctx, db: trx }, input.imageUrl, {
+      field: "imageUrl",
+      current: current.imageUrl,
+    });
     const row = await trx
       .updateTable("events")
-      .set(input)
+      .set({ ...input, imageUrl })
       .where("id", "=", id)
       .returning("id")
       .executeTakeFirst();
@@ -100,7 +113,10 @@ export async function updateEvent(
   return eventById(db, id);
 }
 
-export async function removeEvent({ db, user }: AdminContext, id: number): Promise<{ id: number }> {
+export async function removeEvent(
+  { db, user }: Pick<AdminContext, "db" | "user">,
+  id: number,
+): Promise<{ id: number }> {
   const admin = requireAdmin(user);
   return db.transaction().execute(async (trx) => {
     const row = await trx.deleteFrom("events").where("id", "=", id).returning("title").executeTakeFirst();

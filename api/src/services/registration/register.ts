@@ -5,6 +5,7 @@ import type { Database } from "../../db/connect.ts";
 import { asOwnershipConflict, assertOwnsNoChurch } from "../account/ownership.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { insertChurch } from "../churches/write.ts";
+import { acceptImageUrl } from "../image-urls.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
 import { acknowledgementMail } from "./mail.ts";
 
@@ -12,7 +13,7 @@ interface RegistrationContext {
   db: Database;
   user: SessionUser | null;
   adapters: Pick<Adapters, "geocoder" | "rateLimiter" | "mailer">;
-  config: Pick<Config, "ASSOCIATION_NAME">;
+  config: Pick<Config, "ASSOCIATION_NAME" | "PUBLIC_BASE_URL">;
   ip: string;
 }
 
@@ -35,11 +36,12 @@ export async function registerChurch(
 ): Promise<RegisteredChurch> {
   await ctx.adapters.rateLimiter.hit(RATE_LIMITS.churchRegistration, ctx.ip);
   const ownerId = ctx.user?.id ?? null;
+  const imageUrl = await acceptImageUrl(ctx, input.imageUrl, { field: "imageUrl" });
   let church: { id: number };
   try {
     church = await ctx.db.transaction().execute(async (trx) => {
       if (ownerId != null) await assertOwnsNoChurch(trx, ownerId);
-      return insertChurch(trx, ctx.adapters.geocoder, input, { ownerId, isApproved: false });
+      return insertChurch(trx, ctx.adapters.geocoder, { ...input, imageUrl }, { ownerId, isApproved: false });
     });
   } catch (error) {
     throw asOwnershipConflict(error);

@@ -5,17 +5,17 @@ import {
   REGISTRATION_SUCCESSFUL,
 } from "@app/shared";
 import { Button, Card, chakra, Grid, Heading, Input, Link, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useMutation } from "@tanstack/react-query";
-import { Link as RouterLink } from "@tanstack/react-router";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link as RouterLink, useRouter } from "@tanstack/react-router";
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from "react";
-import { FormField } from "../../components/form";
+import { FormField, serverErrors } from "../../components/form";
 import { PageContainer, PageHeader } from "../../components/layout/Page";
 import { toaster } from "../../components/ui/toaster";
 import { UPLOAD_ENDPOINTS, uploadImage } from "../../components/upload";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { type FormErrors, issuesByPath } from "./login/form";
 import { PasswordInput } from "./login/PasswordInput";
-import { useAfterSignIn } from "./login/signed-in";
+import { CheckYourEmail } from "./register-church/CheckYourEmail";
 import { ChurchPhotoField } from "./register-church/ChurchPhotoField";
 import {
   type AccountField,
@@ -33,8 +33,11 @@ export function RegisterChurchPage() {
   const [errors, setErrors] = useState<FormErrors>({});
   const [photo, setPhoto] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
+  /** Set when the registration was received but did not sign anyone in: the email already had an account. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const afterSignIn = useAfterSignIn();
+  const queryClient = useQueryClient();
+  const router = useRouter();
   const register = useMutation(trpc.auth.registerChurch.mutationOptions());
   const busy = uploading || register.isPending;
 
@@ -77,16 +80,25 @@ export function RegisterChurchPage() {
       imageUrl = await uploadImage(photo, UPLOAD_ENDPOINTS.churchImage).catch(() => null);
       setUploading(false);
     }
+    const email = parsed.data.email;
     register.mutate(toPayload(values, imageUrl), {
+      // The server answers the same whether or not the email already had an account (so the form cannot
+      // reveal who has one); only a new account is signed in. Who is signed in now tells the two apart.
       onSuccess: async () => {
+        const me = await queryClient.fetchQuery({ ...trpc.auth.me.queryOptions(), staleTime: 0 });
+        if (me?.email !== email) {
+          setSentTo(email);
+          return;
+        }
         toaster.create({
           type: "success",
           title: REGISTRATION_SUCCESSFUL.title,
           description: REGISTRATION_SUCCESSFUL.combined,
         });
-        await afterSignIn("/");
+        router.history.push("/");
       },
       onError: (error) => {
+        setErrors(serverErrors(error));
         toaster.create({
           type: "error",
           title: REGISTRATION_FAILED.title,
@@ -95,6 +107,8 @@ export function RegisterChurchPage() {
       },
     });
   };
+
+  if (sentTo) return <CheckYourEmail email={sentTo} />;
 
   return (
     <PageContainer maxW="4xl">
@@ -148,7 +162,15 @@ export function RegisterChurchPage() {
               <FormField label="Church Name" error={errors["churchData.name"]} required>
                 <Input autoComplete="organization" {...church("name")} />
               </FormField>
-              <ChurchPhotoField file={photo} onChange={setPhoto} disabled={busy} />
+              <ChurchPhotoField
+                file={photo}
+                onChange={(file) => {
+                  setPhoto(file);
+                  setErrors((current) => ({ ...current, "churchData.imageUrl": undefined }));
+                }}
+                error={errors["churchData.imageUrl"]}
+                disabled={busy}
+              />
               <FormField label="Street Address" error={errors["churchData.address"]} required>
                 <Input autoComplete="street-address" {...church("address")} />
               </FormField>

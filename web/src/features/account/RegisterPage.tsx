@@ -96,16 +96,20 @@ export function RegisterPage() {
               title="Church Photo"
               description="Optional: a photo of your building or congregation."
             >
-              <Field.Root>
+              <Field.Root invalid={errors.imageUrl !== undefined}>
                 <Field.Label srOnly>Church Photo</Field.Label>
                 <ImageUpload
                   value={imageUrl}
-                  onChange={setImageUrl}
+                  onChange={(url) => {
+                    setImageUrl(url);
+                    setErrors((current) => ({ ...current, imageUrl: undefined }));
+                  }}
                   onStatusChange={setPhotoStatus}
                   endpoint={UPLOAD_ENDPOINTS.churchImage}
                   label="Church photo"
                   disabled={busy}
                 />
+                <Field.ErrorText>{errors.imageUrl}</Field.ErrorText>
               </Field.Root>
             </FormSection>
             <FormSection title="Additional Details">

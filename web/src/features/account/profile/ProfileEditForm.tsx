@@ -69,16 +69,20 @@ export function ProfileEditForm({ church, onDone }: ProfileEditFormProps) {
       <Card.Root rounded="card" shadow="card" borderColor="border.muted">
         <Card.Body gap="8" p={{ base: "5", md: "8" }}>
           <FormSection title="Church Image">
-            <Field.Root>
+            <Field.Root invalid={errors.imageUrl !== undefined}>
               <Field.Label srOnly>Church Image</Field.Label>
               <ImageUpload
                 value={imageUrl}
-                onChange={setImageUrl}
+                onChange={(url) => {
+                  setImageUrl(url);
+                  setErrors((current) => ({ ...current, imageUrl: undefined }));
+                }}
                 onStatusChange={setPhotoStatus}
                 endpoint={UPLOAD_ENDPOINTS.object}
                 label="Church image"
                 disabled={update.isPending}
               />
+              <Field.ErrorText>{errors.imageUrl}</Field.ErrorText>
             </Field.Root>
           </FormSection>
           <FormSection title="Church Information">

@@ -8,6 +8,8 @@ import { useObjectUrl } from "../../../components/upload/use-image-upload";
 interface ChurchPhotoFieldProps {
   file: File | null;
   onChange: (file: File | null) => void;
+  /** The server's message about the photo it was sent (e.g. an upload it would not accept). */
+  error?: string;
   disabled?: boolean;
 }
 
@@ -15,9 +17,15 @@ interface ChurchPhotoFieldProps {
  * The optional church photo of /register-church: picked and previewed here, uploaded only when the form is
  * sent. Spec (section 5): this flow checks the size alone, with its own wording.
  */
-export function ChurchPhotoField({ file, onChange, disabled = false }: ChurchPhotoFieldProps) {
+export function ChurchPhotoField({
+  file,
+  onChange,
+  error: serverError,
+  disabled = false,
+}: ChurchPhotoFieldProps) {
   const input = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [sizeError, setError] = useState<string | null>(null);
+  const error = sizeError ?? serverError ?? null;
   const preview = useObjectUrl(file);
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {

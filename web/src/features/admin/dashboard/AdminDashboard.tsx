@@ -5,6 +5,7 @@ import { ChurchManagement } from "./ChurchManagement";
 import { DashboardTiles } from "./DashboardTiles";
 import { ExportCard } from "./ExportCard";
 import { GeocodingCard } from "./GeocodingCard";
+import { OwnerEdits } from "./OwnerEdits";
 import { PendingChurches } from "./PendingChurches";
 import { PendingResources } from "./PendingResources";
 import { SocialMediaManagement } from "./SocialMediaManagement";
@@ -28,6 +29,7 @@ export function AdminDashboard() {
         >
           <Stack gap={{ base: "5", md: "6" }} minW="0">
             <PendingChurches />
+            <OwnerEdits />
             <PendingResources />
           </Stack>
           <Stack gap={{ base: "5", md: "6" }} minW="0">

@@ -18,7 +18,12 @@ const ACTION_PALETTES: Record<string, string> = {
   match: "orange",
   unmatch: "orange",
   status: "gray",
+  owner_update: "yellow",
+  revert: "orange",
 };
+
+/** Actions whose stored name is not a word a reader would use. */
+const ACTION_LABELS: Record<string, string> = { owner_update: "owner edit" };
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const who = entry.actorName
@@ -33,7 +38,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           flexShrink="0"
           mt="0.5"
         >
-          {entry.action}
+          {ACTION_LABELS[entry.action] ?? entry.action}
         </Badge>
         <Text textStyle="sm" minW="0" wordBreak="break-word">
           {entry.summary}
@@ -46,14 +51,14 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** Who changed what, and when: the latest administrator changes, newest first. */
+/** Who changed what, and when: the latest changes, newest first. */
 export function AuditLogCard() {
   const audit = useQuery(trpc.admin.audit.queryOptions());
   return (
     <DashboardSection
       id="recent-activity"
       title="Recent Activity"
-      description="The latest changes made by administrators."
+      description="The latest changes made by administrators, and church owners' edits of listed churches."
     >
       <ListStates
         query={audit}

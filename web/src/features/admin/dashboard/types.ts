@@ -5,3 +5,4 @@ export type AdminChurch = inferOutput<Trpc["admin"]["churches"]>[number];
 export type AdminSocialLink = inferOutput<Trpc["social"]["adminList"]>[number];
 export type PendingResource = inferOutput<Trpc["resources"]["pending"]>[number];
 export type AuditEntry = inferOutput<Trpc["admin"]["audit"]>[number];
+export type OwnerEdit = inferOutput<Trpc["admin"]["ownerEdits"]>[number];

@@ -1,0 +1,85 @@
+import { IMAGE_NOT_AVAILABLE, INVALID_IMAGE_URL, isHttpsUrl, isUploadPath } from "@app/shared";
+import { sql } from "kysely";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/connect.ts";
+import { invalid } from "../errors.ts";
+import type { SessionUser } from "./auth/session.ts";
+
+/**
+ * How long a guest's upload can be claimed by a form. A guest has no account to prove the upload was theirs;
+ * the proof is knowing its random id (only the uploader was told it) while it is new and used nowhere yet.
+ * See docs/decisions/005-uploads-and-claims.md.
+ */
+export const GUEST_UPLOAD_CLAIM_MS = 60 * 60 * 1000;
+
+export interface ImageUrlContext {
+  db: Database;
+  user: Pick<SessionUser, "id"> | null;
+  config: Pick<Config, "PUBLIC_BASE_URL">;
+}
+
+export interface ImageField {
+  /** The key the form shows the message beside. */
+  field: string;
+  /** The record's image before this change: it may stay, whoever uploaded it. */
+  current?: string | null;
+}
+
+const refuse = (field: string, message: string) => invalid(message, { [field]: [message] });
+
+/** Is an upload already some church's or event's image, or a resource's file (absolute or relative)? */
+async function isInUse(db: Database, id: string): Promise<boolean> {
+  const address = `%/api/uploads/${id}`;
+  const row = await db
+    .selectNoFrom(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("churches")
+          .select(sql`1`.as("used"))
+          .where("imageUrl", "like", address)
+          .unionAll(selectFrom("events").select(sql`1`.as("used")).where("imageUrl", "like", address))
+          .unionAll(selectFrom("resources").select(sql`1`.as("used")).where("fileUrl", "like", address)),
+      ).as("used"),
+    )
+    .executeTakeFirstOrThrow();
+  return Boolean(row.used);
+}
+
+async function mayUseUpload(ctx: ImageUrlContext, id: string, now: Date): Promise<boolean> {
+  const upload = await ctx.db
+    .selectFrom("uploads")
+    .select(["uploadedBy", "createdAt"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!upload) return false;
+  if (ctx.user && upload.uploadedBy === ctx.user.id) return true;
+  if (upload.uploadedBy !== null) return false;
+  const fresh = new Date(upload.createdAt).getTime() > now.getTime() - GUEST_UPLOAD_CLAIM_MS;
+  return fresh && !(await isInUse(ctx.db, id));
+}
+
+/**
+ * The one gate for every image field a service writes (registrations, profile, admin church and event
+ * dialogs). Accepted: an upload the caller made, the record's current image, or an https URL of another
+ * site. An https URL of this site counts as its path, so only an upload path can pass. Returns the value
+ * to store (an upload of this site as its relative path); throws a 400 with a message for `field`.
+ */
+export async function acceptImageUrl(
+  ctx: ImageUrlContext,
+  value: string | null | undefined,
+  { field, current }: ImageField,
+  now = new Date(),
+): Promise<string | null | undefined> {
+  if (value == null || value === current) return value;
+  let path = value;
+  if (isHttpsUrl(value)) {
+    const url = new URL(value);
+    if (url.origin !== new URL(ctx.config.PUBLIC_BASE_URL).origin) return value;
+    if (url.search !== "" || url.hash !== "") throw refuse(field, INVALID_IMAGE_URL);
+    path = url.pathname;
+  }
+  if (!isUploadPath(path)) throw refuse(field, INVALID_IMAGE_URL);
+  if (path === current) return path;
+  const id = path.slice(path.lastIndexOf("/") + 1);
+  if (!(await mayUseUpload(ctx, id, now))) throw refuse(field, IMAGE_NOT_AVAILABLE);
+  return path;
+}
