@@ -10,6 +10,7 @@ import { authRoute } from "./routes/auth";
 import { churchDetailRoute } from "./routes/church-detail";
 import { churchPlantRequestRoute } from "./routes/church-plant-request";
 import { claimRoute } from "./routes/claim";
+import { eventDetailRoute } from "./routes/event-detail";
 import { eventsRoute } from "./routes/events";
 import { helpRoute } from "./routes/help";
 import { homeRoute } from "./routes/home";
@@ -33,7 +34,7 @@ const routeTree = rootRoute.addChildren([
   helpRoute,
   adminRoute.addChildren([adminIndexRoute, adminEventsRoute, adminResourcesRoute, adminChurchPlantingRoute]),
   resourcesRoute,
-  eventsRoute,
+  eventsRoute.addChildren([eventDetailRoute]),
   churchPlantRequestRoute,
   pastoralCandidateRoute,
   resourceVaultRoute,

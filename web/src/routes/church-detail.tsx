@@ -1,14 +1,22 @@
+import { churchPageTitle, STATIC_PAGES } from "@app/shared/pages";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { churchDetailQueryOptions, parseChurchId } from "../features/directory/queries";
+import { titleHead } from "../lib/page-head";
 import { rootRoute } from "./root";
 
 export const churchDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "church/$id",
   // Same query options as the screen; a failure is left to the screen, which shows 'Church Not Found'.
+  // The church it read names the page (the document title).
   loader: async ({ context, params }) => {
     const id = parseChurchId(params.id);
-    if (id !== null) await context.queryClient.prefetchQuery(churchDetailQueryOptions(id));
+    if (id === null) return { church: null };
+    const options = churchDetailQueryOptions(id);
+    await context.queryClient.prefetchQuery(options);
+    return { church: context.queryClient.getQueryData(options.queryKey) ?? null };
   },
+  head: ({ loaderData }) =>
+    titleHead(loaderData?.church ? churchPageTitle(loaderData.church) : STATIC_PAGES.churchNotFound.title),
   component: lazyRouteComponent(() => import("../features/churches/ChurchDetailPage"), "ChurchDetailPage"),
 });

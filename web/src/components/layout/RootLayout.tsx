@@ -1,7 +1,7 @@
 import { Box, Flex, SkipNavContent } from "@chakra-ui/react";
 import { Outlet } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect } from "react";
-import { useSiteInfo } from "../../lib/queries";
+import { lazy, Suspense } from "react";
+import { DocumentTitle } from "./DocumentTitle";
 import { Footer } from "./Footer";
 import { Navbar } from "./Navbar";
 
@@ -9,13 +9,9 @@ import { Navbar } from "./Navbar";
 const Toaster = lazy(() => import("../ui/toaster").then((module) => ({ default: module.Toaster })));
 
 export function RootLayout() {
-  const { associationName } = useSiteInfo();
-  useEffect(() => {
-    if (associationName) document.title = associationName;
-  }, [associationName]);
-
   return (
     <Flex direction="column" minH="100dvh" bg="bg.canvas">
+      <DocumentTitle />
       {/* The skip link itself is in index.html, so that it is there before the first render. */}
       <Navbar />
       <SkipNavContent id="main-content" />

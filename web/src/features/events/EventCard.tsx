@@ -1,4 +1,6 @@
-import { Button, Card, Heading, Text } from "@chakra-ui/react";
+import { Button, Card, Heading, Link, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "@tanstack/react-router";
+import type { MouseEvent } from "react";
 import { LuCalendarPlus } from "react-icons/lu";
 import { EventBadges } from "./EventBadges";
 import { EventFacts } from "./EventFacts";
@@ -9,6 +11,10 @@ interface EventCardProps {
   event: EventItem;
   onViewDetails: () => void;
 }
+
+/** A click that would open the link in this tab; others (new tab, new window, download) keep the link's own. */
+const isPlainClick = (click: MouseEvent) =>
+  click.button === 0 && !click.metaKey && !click.ctrlKey && !click.shiftKey && !click.altKey;
 
 export function EventCard({ event, onViewDetails }: EventCardProps) {
   return (
@@ -28,7 +34,21 @@ export function EventCard({ event, onViewDetails }: EventCardProps) {
       <Card.Body gap="3" p={{ base: "4", md: "5" }}>
         <EventBadges type={event.type} registrationRequired={event.registrationRequired} />
         <Heading as="h3" size="md" letterSpacing="tight" lineClamp={2} overflowWrap="anywhere">
-          {event.title}
+          {/* The event's own address (/events/:id), to share or open in a new tab; a plain click opens the
+              details here, as View Details does. */}
+          <Link asChild color="inherit" textDecoration="none" _hover={{ textDecoration: "underline" }}>
+            <RouterLink
+              to="/events/$id"
+              params={{ id: String(event.id) }}
+              onClick={(click) => {
+                if (!isPlainClick(click)) return;
+                click.preventDefault();
+                onViewDetails();
+              }}
+            >
+              {event.title}
+            </RouterLink>
+          </Link>
         </Heading>
         {event.description && (
           <Text textStyle="sm" color="fg.muted" lineClamp={2}>

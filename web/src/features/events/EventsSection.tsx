@@ -21,19 +21,32 @@ import { trpc } from "../../lib/trpc";
 import { EventCard } from "./EventCard";
 import { EventDetailsDialog } from "./EventDetailsDialog";
 import { EventsLoadError, EventsLoading } from "./EventsQueryStates";
-import { ALL_TYPES, EVENTS_FEED_URL, filterEvents, typesPresent } from "./model";
+import { ALL_TYPES, EVENTS_FEED_URL, type EventItem, filterEvents, typesPresent } from "./model";
+
+/** The open event when the page keeps it in the address (/events/$id) rather than in the section. */
+export interface EventSelection {
+  id: number | null;
+  /** The open event as read on its own: a past event is not in the list. */
+  event: EventItem | null;
+  open(id: number): void;
+  close(): void;
+}
 
 interface EventsSectionProps {
   /** h1 when the section is the whole page (/events), h2 on the home page. */
   headingAs?: "h1" | "h2";
+  selection?: EventSelection;
 }
 
-export function EventsSection({ headingAs = "h2" }: EventsSectionProps) {
+export function EventsSection({ headingAs = "h2", selection }: EventsSectionProps) {
   const query = useQuery(trpc.events.list.queryOptions());
   const [type, setType] = useState(ALL_TYPES);
   const [search, setSearch] = useState("");
   const [visibleCount, setVisibleCount] = useState(EVENTS_PAGE_SIZE);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [localId, setLocalId] = useState<number | null>(null);
+  const selectedId = selection ? selection.id : localId;
+  const open = (id: number) => (selection ? selection.open(id) : setLocalId(id));
+  const close = () => (selection ? selection.close() : setLocalId(null));
 
   const events = query.data ?? [];
   const types = useMemo(() => typesPresent(query.data ?? []), [query.data]);
@@ -42,7 +55,9 @@ export function EventsSection({ headingAs = "h2" }: EventsSectionProps) {
     [query.data, type, search],
   );
   const shown = filtered.slice(0, visibleCount);
-  const selected = events.find((event) => event.id === selectedId) ?? null;
+  const selected =
+    events.find((event) => event.id === selectedId) ??
+    (selection?.event && selection.event.id === selectedId ? selection.event : null);
 
   // A new filter starts again from the first page of results.
   const changeFilters = (next: { type?: string; search?: string }) => {
@@ -154,7 +169,7 @@ export function EventsSection({ headingAs = "h2" }: EventsSectionProps) {
             >
               {shown.map((event) => (
                 <Box as="li" key={event.id} minW="0">
-                  <EventCard event={event} onViewDetails={() => setSelectedId(event.id)} />
+                  <EventCard event={event} onViewDetails={() => open(event.id)} />
                 </Box>
               ))}
             </SimpleGrid>
@@ -175,7 +190,7 @@ export function EventsSection({ headingAs = "h2" }: EventsSectionProps) {
         </Stack>
       )}
 
-      <EventDetailsDialog event={selected} onClose={() => setSelectedId(null)} />
+      <EventDetailsDialog event={selected} onClose={close} />
     </Stack>
   );
 }

@@ -1,8 +1,10 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { staticPageHead } from "../../lib/page-head";
 import { adminRoute } from "./route";
 
 export const adminEventsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "events",
+  head: staticPageHead("adminEvents"),
   component: lazyRouteComponent(() => import("../../features/admin/AdminEventsPage"), "AdminEventsPage"),
 });

@@ -1,0 +1,8 @@
+import { trpc } from "../../lib/trpc";
+import { parseChurchId } from "../directory/queries";
+
+/** One event, past ones too: what /events/$id opens. */
+export const eventQueryOptions = (id: number) => trpc.events.byId.queryOptions({ id });
+
+/** Event ids follow the same rule as church ids (positive 32-bit integers). */
+export const parseEventId = parseChurchId;
