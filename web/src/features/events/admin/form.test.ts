@@ -14,7 +14,7 @@ const stored: EventItem = {
   location: "Hall",
   capacity: 80,
   registrationRequired: true,
-  imageUrl: "/api/uploads/3",
+  imageUrl: "/api/uploads/00000000-0000-4000-8000-000000000003",
   callToActionText: null,
   callToActionUrl: null,
   church: { id: 4, name: "Grace" },
@@ -33,7 +33,10 @@ describe("toEventInput", () => {
     const values = formFromEvent(stored);
     expect(toEventInput(values, stored)).not.toHaveProperty("imageUrl");
     expect(toEventInput({ ...values, imageUrl: null }, stored).imageUrl).toBeNull();
-    expect(toEventInput({ ...values, imageUrl: "/api/uploads/8" }, stored).imageUrl).toBe("/api/uploads/8");
+    expect(
+      toEventInput({ ...values, imageUrl: "/api/uploads/00000000-0000-4000-8000-000000000008" }, stored)
+        .imageUrl,
+    ).toBe("/api/uploads/00000000-0000-4000-8000-000000000008");
     expect(toEventInput(emptyEventForm).imageUrl).toBeNull();
   });
 
