@@ -32,8 +32,8 @@ export type AccountRegistration =
  * /register-church: the account, its church (owned by it, pending approval like every new church) and the
  * first session are written in one transaction, so a failure at any step leaves none of them behind.
  * An address that already has an account gets a mail instead, and the caller gives the same answer, so
- * the form cannot be used to learn who has an account. Both paths hash the password and send one mail,
- * so they also take about as long.
+ * the form cannot be used to learn who has an account. Both paths hash the password, geocode the church and
+ * send one mail, so they also take about as long.
  */
 export async function registerChurchAccount(
   ctx: RegistrationContext,
@@ -84,6 +84,9 @@ export async function registerChurchAccount(
     if (!isUniqueViolation(error, "users_email_key")) throw error;
     created = null;
   }
+  // A new church is geocoded (with the online geocoder, a network call): do the same lookup for a taken
+  // address, so the time of the answer does not tell the two apart either.
+  if (!created) await adapters.geocoder.geocode(input.churchData).catch(() => null);
   // After the commit; a lost mail must not undo the registration (the outbox keeps the error).
   const mail = created
     ? welcomeMail(input.email, input.churchData.name, site)
