@@ -161,7 +161,7 @@ function redirectTrailingSlash(request: FastifyRequest, reply: FastifyReply) {
  * head (title, description, canonical URL, link previews, structured data, feeds) and noscript text describe
  * that page, with a real status (404 for a missing church or event, and for unknown paths). Also the
  * sitemap, robots.txt, the Atom feeds and the preview image. Data comes from the same services as the
- * procedures. See docs/decisions/008-server-written-heads.md.
+ * procedures. See docs/decisions/009-server-written-heads.md.
  */
 export async function registerPages(app: FastifyInstance, options: PagesOptions) {
   const { config, db } = options;
