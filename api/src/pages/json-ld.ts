@@ -66,7 +66,7 @@ export function churchJsonLd(
   const geo = coordinates(church.latitude, church.longitude);
   const services: Event[] = readServiceTimes(church.serviceTimes).map((service) => ({
     "@type": "Event",
-    name: `${service.days.join(" & ")} service, ${clockLabel(service.start)}`,
+    name: `${service.label ?? `${service.days.join(" & ")} service`}, ${clockLabel(service.start)}`,
     location: { "@id": churchNodeId(page.url) },
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     eventSchedule: {
@@ -118,6 +118,33 @@ export function eventDates(period: EventPeriod): { startDate: string; endDate?: 
   return startDate.slice(0, 10) === period.lastDay ? { startDate } : { startDate, endDate: period.lastDay };
 }
 
+/**
+ * "Name, 730 Third St, Des Moines, IA 50309": a street (a part starting with a house number), a city and a
+ * state code, with an optional ZIP. Anything less is not read as an address.
+ */
+export function venueInText(text: string): { name: string; address: PostalAddress } | null {
+  const parts = text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const street = parts.findIndex((part) => /^\d+[A-Za-z]?\s+\S/.test(part));
+  if (street === -1 || parts.length < street + 3) return null;
+  const [streetAddress = "", city = "", region = ""] = parts.slice(street, street + 3);
+  const state = /^([A-Z]{2})(?:\s+(\d{5}(?:-\d{4})?))?$/.exec(region);
+  if (!state) return null;
+  return {
+    name: street > 0 ? parts.slice(0, street).join(", ") : text.trim(),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress,
+      addressLocality: city,
+      addressRegion: state[1],
+      ...(state[2] && { postalCode: state[2] }),
+      addressCountry: "US",
+    },
+  };
+}
+
 export function eventJsonLd(
   event: EventView,
   context: {
@@ -129,14 +156,18 @@ export function eventJsonLd(
   },
 ): Event {
   const { host } = context;
+  const venue = venueInText(event.location);
   const hostGeo = host ? coordinates(host.latitude, host.longitude) : null;
-  const location: Place = {
-    "@type": "Place",
-    name: event.location,
-    // The location is free text ("Fellowship Hall"); the host church's address is where it is.
-    ...(host && { address: postalAddress(host) }),
-    ...(hostGeo && { geo: hostGeo }),
-  };
+  // The location is free text: a room of the host church ("Fellowship Hall") is at the church's address; a
+  // venue written with its own address ("Iowa Events Center, 730 Third St, Des Moines, IA") is at that one.
+  const location: Place = venue
+    ? { "@type": "Place", name: venue.name, address: venue.address }
+    : {
+        "@type": "Place",
+        name: event.location,
+        ...(host && { address: postalAddress(host) }),
+        ...(hostGeo && { geo: hostGeo }),
+      };
   return {
     "@type": "Event",
     "@id": `${context.url}#event`,

@@ -44,6 +44,24 @@ describe("readServiceTimes", () => {
     expect(read("Monthly potluck 5 PM")).toEqual([]);
   });
 
+  it("leaves out lines that are not weekly", () => {
+    expect(read("Sunday Worship: 10:00 AM\nSunday Hymn Sing: 6:00 PM (first Sunday)")).toEqual([
+      "Sunday 10:00:00",
+    ]);
+    expect(read("Monthly potluck, Saturday 5 PM")).toEqual([]);
+  });
+
+  it("keeps what a line calls its time, when it says more than the day", () => {
+    const labels = (text: string) => readServiceTimes(text).map((service) => service.label);
+    expect(labels("Sunday Worship: 8:30 AM, 10:00 AM & 11:30 AM")).toEqual([
+      "Sunday Worship",
+      "Sunday Worship",
+      "Sunday Worship",
+    ]);
+    expect(labels("Sunday 9:00 AM & 11:00 AM\nWednesday at 7 PM")).toEqual([null, null, null]);
+    expect(labels("Tuesday Women's Bible Study: 9:30 AM")).toEqual(["Tuesday Women's Bible Study"]);
+  });
+
   it("labels times for people", () => {
     expect(clockLabel({ hour: 0, minute: 5 })).toBe("12:05 AM");
     expect(clockLabel({ hour: 12, minute: 0 })).toBe("12:00 PM");

@@ -21,6 +21,8 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export interface WeeklyService {
   days: Weekday[];
   start: ClockTime;
+  /** What the line calls it ("Sunday Worship"), when it says more than the day. */
+  label: string | null;
 }
 
 const DAY_PATTERN =
@@ -98,12 +100,28 @@ function startTimes(line: string, tokens: ClockToken[]): Array<{ time: ClockTime
   return result;
 }
 
+/** Lines that are not every week ("6:00 PM (first Sunday)", "monthly"): a weekly schedule would be wrong. */
+const NOT_WEEKLY =
+  /\b(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|monthly|every other|alternate|alternating|biweekly|bi-weekly|quarterly|annual|annually|yearly|seasonal|summer|winter|except)\b/i;
+
+/** The words before a time that name it ("Sunday Worship: 10:00 AM"); none when they are only days. */
+function labelBefore(line: string, from: number, to: number): string | null {
+  const text = line
+    .slice(from, to)
+    .replace(/[\s:,&@–—-]+$/u, "")
+    .replace(/\s+(at|from)$/i, "")
+    .trim();
+  const withoutDays = text.replace(DAY_PATTERN, "").replace(/[\s:,&/–—-]|\b(and|to|through|thru)\b/giu, "");
+  return withoutDays === "" ? null : text;
+}
+
 export function readServiceTimes(text: string | null | undefined): WeeklyService[] {
   if (!text) return [];
   const services: WeeklyService[] = [];
   const seen = new Set<string>();
   let carried: Weekday[] = [];
   for (const line of text.split(/[\n;|]+/)) {
+    if (NOT_WEEKLY.test(line)) continue;
     const times = clockTokens(line);
     const groups = dayGroups(line, dayTokens(line), times);
     for (const { time, index } of startTimes(line, times)) {
@@ -112,10 +130,12 @@ export function readServiceTimes(text: string | null | undefined): WeeklyService
       const group = groups.filter((candidate) => candidate.index < index).at(-1) ?? groups[0];
       const days = group?.days ?? carried;
       if (days.length === 0) continue;
-      const key = `${days.join(",")}@${time.hour}:${time.minute}`;
+      const firstTime = group ? times.find((token) => token.index > group.index) : undefined;
+      const label = group && firstTime ? labelBefore(line, group.index, firstTime.index) : null;
+      const key = `${days.join(",")}@${time.hour}:${time.minute}@${label ?? ""}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      services.push({ days, start: time });
+      services.push({ days, start: time, label });
     }
     if (groups.length > 0) carried = groups.at(-1)!.days;
   }

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
 import { parseShell } from "./html.ts";
-import { churchJsonLd, eventDates } from "./json-ld.ts";
+import { churchJsonLd, eventDates, venueInText } from "./json-ld.ts";
 import { checkStructuredData } from "./structured-data-check.ts";
 
 const church = {
@@ -135,5 +135,32 @@ describe("parseShell", () => {
   it("copes with a shell that has no title or root element", () => {
     const html = parseShell("<html><head></head><body></body></html>").render(head);
     expect(html).toMatch(/<head><title>.*<\/head><body><\/body>/s);
+  });
+});
+
+describe("venueInText", () => {
+  it("reads a venue's own address out of an event's location, and nothing less", () => {
+    expect(venueInText("Iowa Events Center, 730 Third St, Des Moines, IA 50309")).toEqual({
+      name: "Iowa Events Center",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "730 Third St",
+        addressLocality: "Des Moines",
+        addressRegion: "IA",
+        postalCode: "50309",
+        addressCountry: "US",
+      },
+    });
+    expect(venueInText("1130 Nicollet Mall, Minneapolis, MN")?.name).toBe(
+      "1130 Nicollet Mall, Minneapolis, MN",
+    );
+    for (const text of [
+      "Fellowship Hall",
+      "Room 12, Main Building",
+      "12 Oak St, Ames",
+      "Hall, 3 Elm St, Ames, Iowa",
+    ]) {
+      expect(venueInText(text), text).toBeNull();
+    }
   });
 });

@@ -178,9 +178,10 @@ class Checker {
   }
 
   private address(node: Node, path: string) {
-    for (const key of ["streetAddress", "addressLocality", "addressRegion", "postalCode", "addressCountry"]) {
+    for (const key of ["streetAddress", "addressLocality", "addressRegion", "addressCountry"]) {
       this.requireText(node, key, path);
     }
+    if (node.postalCode !== undefined) this.requireText(node, "postalCode", path);
   }
 
   private geo(node: Node, path: string) {
