@@ -13,6 +13,8 @@ export const apiDist = path.join(api, "dist");
 
 export const entryPoints = {
   server: "src/server.ts",
+  // The image process the server starts (services/uploads/image-process.ts looks for it beside server.js).
+  "image-worker": "src/services/uploads/image-worker.ts",
   "migrate-cli": "src/db/migrate-cli.ts",
   "seed-cli": "src/db/seed-cli.ts",
   "create-admin": "src/scripts/create-admin.ts",

@@ -19,6 +19,8 @@ export class DomainError extends Error {
     message: string,
     /** Field messages, shown beside form fields like zod's. */
     readonly fieldErrors?: Record<string, string[]>,
+    /** An HTTP status tRPC has no code for (507); REST answers with it, tRPC with the kind's status. */
+    readonly httpStatus?: number,
   ) {
     super(message);
     this.name = "DomainError";

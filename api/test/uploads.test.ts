@@ -1,6 +1,22 @@
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
-import { purgeUnusedUploads } from "../src/services/uploads/cleanup.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createAdapters } from "../src/adapters/index.ts";
+import { buildApp } from "../src/app.ts";
+import { MAINTENANCE_INTERVAL_MS } from "../src/services/maintenance.ts";
+import { UPLOAD_BYTE_LIMITS } from "../src/services/rate-limits.ts";
+import {
+  forgetUploadAddresses,
+  purgeUnusedUploads,
+  UNUSED_UPLOAD_GRACE_MS,
+} from "../src/services/uploads/cleanup.ts";
+import { type ImageType, readImageHeader, reencodeImage } from "../src/services/uploads/image.ts";
+import { MAX_IMAGE_BYTES, TOO_MANY_PIXELS_MESSAGE } from "../src/services/uploads/limits.ts";
+import {
+  createImageProcessor,
+  IMAGE_QUEUE_FULL_MESSAGE,
+  type ImageProcessor,
+} from "../src/services/uploads/processor.ts";
 import { signObjectUploadUrl, UPLOAD_URL_TTL_MS } from "../src/services/uploads/signed-url.ts";
 import { cookieFor } from "./admin-helpers.ts";
 import { SAME_ORIGIN, sendJson } from "./auth-helpers.ts";
@@ -312,10 +328,262 @@ describe("GET /api/uploads/:id", () => {
   });
 });
 
-describe("purgeUnusedUploads", () => {
-  const DAY_MS = 24 * 60 * 60 * 1000;
+/** The app of this file's database with its own image processor, to watch or hold the re-encoding. */
+async function appWithImages(images: ImageProcessor) {
+  const config = testConfig();
+  const app = await buildApp({
+    config,
+    db: env.db,
+    logger: false,
+    adapters: { ...createAdapters(config, env.db), images },
+  });
+  await app.ready();
+  return app;
+}
 
-  async function uploadMade(daysAgo: number) {
+/** Re-encoding that counts its calls and how many ran at once; `held` ones finish only when released. */
+function countingReencoder({ held }: { held: boolean }) {
+  const counts = { calls: 0, mostAtOnce: 0 };
+  let running = 0;
+  const gates: Array<() => void> = [];
+  const reencode = async (bytes: Uint8Array, type: ImageType, maxBytes: number) => {
+    counts.calls += 1;
+    running += 1;
+    counts.mostAtOnce = Math.max(counts.mostAtOnce, running);
+    if (held) await new Promise<void>((resolve) => gates.push(resolve));
+    running -= 1;
+    return reencodeImage(bytes, type, maxBytes);
+  };
+  return {
+    counts,
+    reencode,
+    get held() {
+      return gates.length;
+    },
+    releaseOne: () => gates.shift()?.(),
+  };
+}
+
+/** A valid PNG header stating the given size, with one empty scanline of data: 69 bytes, whatever it claims. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const typeAndData = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typeAndData));
+    return Buffer.concat([length, typeAndData, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(1))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const guestUpload = (app: Parameters<typeof uploadFile>[0], bytes: Buffer, ip = freshIp()) =>
+  uploadFile(app, "/api/upload/church-image", { name: "photo.png", type: "image/png", bytes }, { ip });
+
+// Polls the queue's state, never a clock: each step waits for the previous one to have happened.
+const UNTIL = { timeout: 20_000, interval: 5 };
+
+describe("image processing queue", () => {
+  it("re-encodes one image at a time, lets the next ones wait, and refuses with 503 when the line is full", async () => {
+    const reencoder = countingReencoder({ held: true });
+    const images = createImageProcessor({ concurrency: 1, maxWaiting: 2, reencode: reencoder.reencode });
+    const app = await appWithImages(images);
+    try {
+      const png = await makeImage("png", 16, 16);
+      const first = guestUpload(app, png);
+      await vi.waitFor(() => expect(reencoder.held).toBe(1), UNTIL);
+      const waiting = [guestUpload(app, png), guestUpload(app, png)];
+      await vi.waitFor(() => expect(images.queue.waiting).toBe(2), UNTIL);
+
+      const refused = await guestUpload(app, png);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ message: IMAGE_QUEUE_FULL_MESSAGE });
+      expect(reencoder.counts.calls).toBe(1);
+
+      for (let done = 0; done < 3; done += 1) {
+        await vi.waitFor(() => expect(reencoder.held).toBe(1), UNTIL);
+        reencoder.releaseOne();
+      }
+      const answers = await Promise.all([first, ...waiting]);
+      expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+      expect(reencoder.counts).toEqual({ calls: 3, mostAtOnce: 1 });
+      expect([images.queue.active, images.queue.waiting]).toEqual([0, 0]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("takes one image at a time by default", async () => {
+    const reencoder = countingReencoder({ held: true });
+    const images = createImageProcessor({ reencode: reencoder.reencode });
+    const app = await appWithImages(images);
+    try {
+      const png = await makeImage("png", 16, 16);
+      const uploads = [guestUpload(app, png), guestUpload(app, png), guestUpload(app, png)];
+      await vi.waitFor(() => expect(images.queue.waiting).toBe(2), UNTIL);
+      expect(images.queue.active).toBe(1);
+      for (let done = 0; done < 3; done += 1) {
+        await vi.waitFor(() => expect(reencoder.held).toBe(1), UNTIL);
+        reencoder.releaseOne();
+      }
+      expect((await Promise.all(uploads)).map((response) => response.statusCode)).toEqual([200, 200, 200]);
+      expect(reencoder.counts.mostAtOnce).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe("pixel limit", () => {
+  it("refuses an image whose header claims more than 40 megapixels with 413, without decoding it", async () => {
+    const reencoder = countingReencoder({ held: false });
+    const app = await appWithImages(createImageProcessor({ reencode: reencoder.reencode }));
+    try {
+      const before = await countUploads();
+      // 100,000 x 100,000 pixels in 69 bytes: 30 GB once decoded.
+      const bomb = await guestUpload(app, pngClaiming(100_000, 100_000));
+      expect(bomb.statusCode).toBe(413);
+      expect(bomb.json()).toEqual({ message: TOO_MANY_PIXELS_MESSAGE });
+      const justOver = await guestUpload(app, pngClaiming(8000, 5001));
+      expect(justOver.statusCode).toBe(413);
+      expect(reencoder.counts.calls).toBe(0);
+      expect(await countUploads()).toBe(before);
+
+      // A photo within the limit is decoded as before.
+      expect((await guestUpload(app, await makeImage("png", 40, 30))).statusCode).toBe(200);
+      expect(reencoder.counts.calls).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("answers the same through the server's own processor", async () => {
+    const response = await guestUpload(env.app, pngClaiming(100_000, 100_000));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: TOO_MANY_PIXELS_MESSAGE });
+  });
+
+  it("counts every frame of an animation", async () => {
+    const frames = await Promise.all(
+      [40, 80, 120].map((red) =>
+        sharp({ create: { width: 30, height: 20, channels: 3, background: { r: red, g: 0, b: 0 } } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const gif = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    expect(await readImageHeader(gif)).toEqual({ width: 30, height: 20, pixels: 30 * 20 * 3 });
+  });
+});
+
+describe("byte limits on uploads", () => {
+  const { perClient, unattached } = UPLOAD_BYTE_LIMITS;
+  const seeded: string[] = [];
+  afterEach(async () => {
+    if (seeded.length > 0) await env.db.deleteFrom("uploads").where("id", "in", seeded.splice(0)).execute();
+  });
+
+  /**
+   * Stored uploads adding up to `total` bytes. The limits add up byte_size, the stored size, so a row may
+   * claim up to 5 MB over a token of bytes: half a gigabyte without writing one.
+   */
+  async function seedUploads(total: number, { from = null as string | null, hoursAgo = 0 } = {}) {
+    const token = await makeImage("png", 2, 2);
+    const ids: string[] = [];
+    for (let left = total; left > 0; left -= MAX_IMAGE_BYTES) {
+      const id = crypto.randomUUID();
+      await env.db
+        .insertInto("uploads")
+        .values({
+          id,
+          contentType: "image/png",
+          bytes: token,
+          byteSize: Math.min(left, MAX_IMAGE_BYTES),
+          uploadedFrom: from,
+          createdAt: new Date(Date.now() - hoursAgo * 60 * 60 * 1000),
+        })
+        .execute();
+      ids.push(id);
+    }
+    seeded.push(...ids);
+    return ids;
+  }
+
+  it("refuses a client past 25 MB of images in the last hour with 429; other clients and older uploads do not count", async () => {
+    const reencoder = countingReencoder({ held: false });
+    const app = await appWithImages(createImageProcessor({ reencode: reencoder.reencode }));
+    try {
+      const png = await makeImage("png", 16, 16);
+      const client = freshIp();
+      // Room for 10 more bytes: less than any image, which is known only once it is re-encoded.
+      await seedUploads(perClient.bytes - 10, { from: client });
+      const before = await countUploads();
+      const over = await guestUpload(app, png, client);
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toEqual({ message: perClient.message });
+      expect(reencoder.counts.calls).toBe(1);
+      expect(await countUploads()).toBe(before);
+
+      // A client at its quota is refused at the door, before its image is read or decoded.
+      const full = freshIp();
+      await seedUploads(perClient.bytes, { from: full });
+      const refused = await guestUpload(app, png, full);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: perClient.message });
+      expect(reencoder.counts.calls).toBe(1);
+
+      expect((await guestUpload(app, png)).statusCode).toBe(200);
+      const anHourAgo = freshIp();
+      await seedUploads(perClient.bytes, { from: anHourAgo, hoursAgo: 1.05 });
+      expect((await guestUpload(app, png, anHourAgo)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("refuses everyone with 507 once unattached uploads fill 500 MB; attached ones do not count, administrators pass", async () => {
+    const png = await makeImage("png", 16, 16);
+    const ids = await seedUploads(unattached.bytes);
+    const full = await guestUpload(env.app, png);
+    expect(full.statusCode).toBe(507);
+    expect(full.json()).toEqual({ message: unattached.message });
+
+    const { cookie } = await signedIn("church");
+    const { uploadURL } = (await sendJson(env.app, "POST", "/api/objects/upload", {}, { cookie })).json();
+    const put = await putBytes(env.app, uploadURL, png, "image/png", { cookie, ip: freshIp() });
+    expect(put.statusCode).toBe(507);
+
+    const admin = await signedIn("admin");
+    const byAdmin = await uploadFile(
+      env.app,
+      "/api/upload-image",
+      { name: "a.png", type: "image/png", bytes: png },
+      { cookie: admin.cookie, ip: freshIp() },
+    );
+    expect(byAdmin.statusCode).toBe(200);
+
+    // A form saved with one of the images: its 5 MB no longer wait for anything, so there is room again.
+    await createChurch(env.db, { imageUrl: `/api/uploads/${ids[0]}` });
+    expect((await guestUpload(env.app, png)).statusCode).toBe(200);
+  });
+});
+
+describe("purgeUnusedUploads", () => {
+  const HOUR_MS = 60 * 60 * 1000;
+
+  async function uploadMade(hoursAgo: number, uploadedFrom: string | null = null) {
     const bytes = await makeImage("png", 8, 8);
     const id = crypto.randomUUID();
     await env.db
@@ -325,7 +593,8 @@ describe("purgeUnusedUploads", () => {
         contentType: "image/png",
         bytes,
         byteSize: bytes.length,
-        createdAt: new Date(Date.now() - daysAgo * DAY_MS),
+        uploadedFrom,
+        createdAt: new Date(Date.now() - hoursAgo * HOUR_MS),
       })
       .execute();
     return { id, url: `/api/uploads/${id}` };
@@ -336,9 +605,9 @@ describe("purgeUnusedUploads", () => {
       .map((row) => row.id)
       .sort();
 
-  it("deletes old images nothing points at, and keeps the used ones and the ones still waiting for their form", async () => {
-    const abandoned = await uploadMade(2);
-    const waitingForItsForm = await uploadMade(0.5);
+  it("deletes images nothing points at after an hour, and keeps the used ones and the ones still waiting for their form", async () => {
+    const abandoned = await uploadMade(1.1);
+    const waitingForItsForm = await uploadMade(0.9);
     const churchPhoto = await uploadMade(2);
     const eventImage = await uploadMade(2);
     const resourceFile = await uploadMade(2);
@@ -353,6 +622,8 @@ describe("purgeUnusedUploads", () => {
     expect(await stillStored(all)).toEqual(all.filter((id) => id !== abandoned.id).sort());
     expect((await env.app.inject({ method: "GET", url: abandoned.url })).statusCode).toBe(404);
     expect((await env.app.inject({ method: "GET", url: churchPhoto.url })).statusCode).toBe(200);
+    // Maintenance runs often enough that "after an hour" holds within minutes.
+    expect(UNUSED_UPLOAD_GRACE_MS + MAINTENANCE_INTERVAL_MS).toBeLessThanOrEqual(70 * 60 * 1000);
   });
 
   it("deletes a church's previous photo once the church points at a new one", async () => {
@@ -363,5 +634,23 @@ describe("purgeUnusedUploads", () => {
 
     await purgeUnusedUploads(env.db);
     expect(await stillStored([previous.id, current.id])).toEqual([current.id]);
+  });
+
+  it("forgets the client address of an upload once the hourly quota no longer looks at it", async () => {
+    const old = await uploadMade(1.5, "10.99.0.1");
+    const recent = await uploadMade(0.5, "10.99.0.1");
+    await createChurch(env.db, { imageUrl: old.url });
+    await createChurch(env.db, { imageUrl: recent.url });
+
+    await forgetUploadAddresses(env.db);
+    const rows = await env.db
+      .selectFrom("uploads")
+      .select(["id", "uploadedFrom"])
+      .where("id", "in", [old.id, recent.id])
+      .execute();
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.uploadedFrom]))).toEqual({
+      [old.id]: null,
+      [recent.id]: "10.99.0.1",
+    });
   });
 });

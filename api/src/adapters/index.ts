@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
+import { type ImageProcessor, sharedImageProcessor } from "../services/uploads/processor.ts";
 import { createCensusGeocoder, createOfflineGeocoder, type Geocoder } from "./geocoder.ts";
 import { createMailer, type Mailer } from "./mailer.ts";
 import { createDatabaseRateLimiter, type RateLimiter } from "./rate-limiter.ts";
@@ -10,6 +11,8 @@ export interface Adapters {
   mailer: Mailer;
   geocoder: Geocoder;
   rateLimiter: RateLimiter;
+  /** Image re-encoding, one image at a time per process, so sign-in keeps threads to hash passwords on. */
+  images: ImageProcessor;
 }
 
 export function createAdapters(
@@ -24,5 +27,6 @@ export function createAdapters(
         ? createCensusGeocoder({ fallback: createOfflineGeocoder() })
         : createOfflineGeocoder(),
     rateLimiter: createDatabaseRateLimiter(db),
+    images: sharedImageProcessor,
   };
 }

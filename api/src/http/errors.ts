@@ -27,7 +27,7 @@ export function toHttpError(error: unknown): { status: number; body: HttpErrorBo
     };
   }
   if (cause instanceof DomainError) {
-    const status = getHTTPStatusCodeFromError(new TRPCError({ code: cause.kind }));
+    const status = cause.httpStatus ?? getHTTPStatusCodeFromError(new TRPCError({ code: cause.kind }));
     return {
       status,
       body: { message: cause.message, ...(cause.fieldErrors && { fieldErrors: cause.fieldErrors }) },

@@ -2,9 +2,13 @@ import type { FastifyBaseLogger } from "fastify";
 import { purgeExpiredRateLimits } from "../adapters/rate-limiter.ts";
 import type { Database } from "../db/connect.ts";
 import { purgeExpiredSessions } from "./auth/sessions.ts";
-import { purgeUnusedUploads } from "./uploads/cleanup.ts";
+import { forgetUploadAddresses, purgeUnusedUploads } from "./uploads/cleanup.ts";
 
-export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * Every ten minutes, so an unattached upload goes within ten minutes of its hour (cleanup.ts). Each task is
+ * one statement that usually finds little or nothing to do, so running them this often costs next to nothing.
+ */
+export const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 
 /** Each task removes what has expired and says how many rows went. */
 export type MaintenanceTask = (db: Database) => Promise<number>;
@@ -12,10 +16,11 @@ export type MaintenanceTask = (db: Database) => Promise<number>;
 export const MAINTENANCE_TASKS: Record<string, MaintenanceTask> = {
   sessions: purgeExpiredSessions,
   uploads: purgeUnusedUploads,
+  uploadAddresses: forgetUploadAddresses,
   rateLimits: purgeExpiredRateLimits,
 };
 
-/** The hourly housekeeping of one server: each task on its own, so one failure does not skip the others. */
+/** The housekeeping of one server: each task on its own, so one failure does not skip the others. */
 export async function runMaintenance(
   db: Database,
   log: Pick<FastifyBaseLogger, "info" | "warn">,

@@ -90,3 +90,27 @@ export const RATE_LIMITS = {
     message: "Too many uploads. Please wait a few minutes and try again.",
   },
 } as const satisfies Record<string, RateLimitPolicy>;
+
+const MB = 1024 * 1024;
+
+/**
+ * Byte limits on uploads (issue 14: guests cannot fill the database). Computed from the uploads table itself
+ * (services/uploads/quota.ts), which holds exactly what is stored: the re-encoded bytes. Administrators are
+ * exempt, so a flood of guests never stops the people who run the site.
+ */
+export const UPLOAD_BYTE_LIMITS = {
+  /** Stored bytes per client address over the last hour: some 20 photos after re-encoding. */
+  perClient: {
+    bytes: 25 * MB,
+    windowMs: HOUR,
+    message: "Upload limit reached: you can upload up to 25 MB of images an hour. Please try again later.",
+  },
+  /**
+   * Every upload nothing points at yet, from all clients together: beyond it, a 507 until the purge (after an
+   * hour, services/uploads/cleanup.ts) or a saved form makes room.
+   */
+  unattached: {
+    bytes: 500 * MB,
+    message: "Storage for new images is full right now. Please try again in an hour.",
+  },
+} as const;

@@ -1,5 +1,9 @@
 import sharp, { type Sharp } from "sharp";
 
+// One libvips thread per image on every platform (sharp's default is one per core, except on glibc Linux):
+// the image process (image-worker.ts) then takes at most one core, however many images wait.
+sharp.concurrency(1);
+
 export type ImageType = "image/jpeg" | "image/png" | "image/webp" | "image/gif";
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
@@ -22,8 +26,33 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 
 /** Longest side kept: plenty for a card or a detail page, and it bounds what a visitor downloads. */
 export const MAX_IMAGE_DIMENSION = 2000;
-/** Refuse decompression bombs before decoding: 40 megapixels is far beyond any church photo. */
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * The most pixels an upload may decode to, all frames of an animation together: 40 megapixels is beyond any
+ * phone camera's photo, and bounds the memory and time one upload can cost. Checked from the header before
+ * decoding (readImageHeader), and again by sharp while decoding (limitInputPixels).
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+export interface ImageHeader {
+  width: number;
+  height: number;
+  /** Every frame of an animation together. */
+  pixels: number;
+}
+
+/**
+ * The dimensions as the file's header states them, without decoding a pixel. sharp applies its pixel limit
+ * to metadata() too; it is lifted here so that a huge image is reported as such, not as unreadable.
+ */
+export async function readImageHeader(bytes: Uint8Array): Promise<ImageHeader | "undecodable"> {
+  try {
+    const { width, height, pages } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (!width || !height) return "undecodable";
+    return { width, height, pixels: width * height * (pages ?? 1) };
+  } catch {
+    return "undecodable";
+  }
+}
 
 export interface EncodedImage {
   bytes: Buffer;
@@ -49,7 +78,7 @@ async function encode(bytes: Uint8Array, type: ImageType, as: ImageType): Promis
   const animated = type === "image/gif" || type === "image/webp";
   // rotate() applies the EXIF orientation before the metadata (EXIF, GPS, ICC comments) is dropped,
   // which sharp does by default on output.
-  const pipeline = sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+  const pipeline = sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
     .rotate()
     .resize({
       width: MAX_IMAGE_DIMENSION,

@@ -6,14 +6,15 @@ import { conflict, forbidden, invalid, notFound, unauthorized } from "../../erro
 import { requireAdministrator } from "../account/ownership.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
-import { reencodeImage, sniffImageType } from "./image.ts";
-import { fileTooLarge, invalidFileType, MAX_IMAGE_BYTES } from "./limits.ts";
+import { sniffImageType } from "./image.ts";
+import { fileTooLarge, invalidFileType, MAX_IMAGE_BYTES, tooManyPixels } from "./limits.ts";
+import { assertRoomForUpload, byteLimitsApply, lockUploadQuotas } from "./quota.ts";
 import { verifyObjectUploadSignature } from "./signed-url.ts";
 
 export interface UploadContext {
   db: Database;
   user: SessionUser | null;
-  adapters: Pick<Adapters, "rateLimiter">;
+  adapters: Pick<Adapters, "rateLimiter" | "images">;
   config: Pick<Config, "SESSION_SECRET">;
   ip: string;
 }
@@ -34,7 +35,7 @@ export const isUploadId = (value: string) => UUID.test(value);
 /** The stable address an upload is served from. */
 export const uploadUrl = (id: string) => `/api/uploads/${id}`;
 
-/** Runs before a single byte is read: the permission check, then the per-address limit. */
+/** Runs before a single byte is read: the permission check, then the per-address limits. */
 export async function authorizeUpload(ctx: UploadContext, target: UploadTarget): Promise<void> {
   if (target.kind === "admin-image") await requireAdministrator(ctx.db, ctx.user);
   if (target.kind === "object") {
@@ -48,37 +49,47 @@ export async function authorizeUpload(ctx: UploadContext, target: UploadTarget):
     if (verdict === "expired") throw forbidden("This upload link has expired. Please try again.");
   }
   await ctx.adapters.rateLimiter.hit(RATE_LIMITS.uploads, ctx.ip);
+  if (byteLimitsApply(ctx.user)) await assertRoomForUpload(ctx.db, ctx.ip, 1);
 }
 
 /**
- * Keeps an image: its type is read from the bytes, then it is decoded and re-encoded (metadata dropped,
- * longest side capped), and only the re-encoded bytes are stored. Call authorizeUpload first.
+ * Keeps an image: its type is read from the bytes, its size from the header, then it waits its turn to be
+ * decoded and re-encoded (metadata dropped, longest side capped), and only the re-encoded bytes are stored,
+ * if the client's hourly quota and the room for unattached images take them. Call authorizeUpload first.
  */
 export async function storeImage(
-  { db, user }: Pick<UploadContext, "db" | "user">,
+  { db, user, adapters, ip }: Pick<UploadContext, "db" | "user" | "adapters" | "ip">,
   input: { bytes: Buffer; id?: string },
 ): Promise<{ id: string; url: string }> {
   if (input.bytes.length > MAX_IMAGE_BYTES) throw fileTooLarge();
   const type = sniffImageType(input.bytes);
   if (!type) throw invalidFileType();
-  const image = await reencodeImage(input.bytes, type, MAX_IMAGE_BYTES);
+  const image = await adapters.images.process(input.bytes, type, MAX_IMAGE_BYTES);
   if (image === "undecodable") throw invalidFileType();
   if (image === "too-large") throw fileTooLarge();
+  if (image === "too-many-pixels") throw tooManyPixels();
   const id = input.id ?? randomUUID();
-  const stored = await db
-    .insertInto("uploads")
-    .values({
-      id,
-      contentType: image.contentType,
-      bytes: image.bytes,
-      byteSize: image.bytes.length,
-      width: image.width,
-      height: image.height,
-      uploadedBy: user?.id ?? null,
-    })
-    .onConflict((oc) => oc.column("id").doNothing())
-    .returning("id")
-    .executeTakeFirst();
+  const stored = await db.transaction().execute(async (trx) => {
+    if (byteLimitsApply(user)) {
+      await lockUploadQuotas(trx);
+      await assertRoomForUpload(trx, ip, image.bytes.length);
+    }
+    return trx
+      .insertInto("uploads")
+      .values({
+        id,
+        contentType: image.contentType,
+        bytes: image.bytes,
+        byteSize: image.bytes.length,
+        width: image.width,
+        height: image.height,
+        uploadedBy: user?.id ?? null,
+        uploadedFrom: ip,
+      })
+      .onConflict((oc) => oc.column("id").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+  });
   // A signed URL carries its id: a second PUT to it must not replace the first image.
   if (!stored) throw conflict("This upload link has already been used. Please start a new upload.");
   return { id, url: uploadUrl(id) };

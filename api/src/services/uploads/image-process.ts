@@ -1,0 +1,76 @@
+import { type ChildProcess, fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import type { ImageType, ReencodeResult } from "./image.ts";
+import type { ImageJob, ImageJobDone } from "./image-worker.ts";
+
+// From source the worker is the .ts file beside this one (run through tsx); in the compiled server,
+// scripts/build-api.mjs builds it as image-worker.js beside server.js.
+const fromSource = import.meta.url.endsWith(".ts");
+const workerPath = fileURLToPath(
+  new URL(fromSource ? "./image-worker.ts" : "./image-worker.js", import.meta.url),
+);
+
+/**
+ * Re-encodes in a child process at the lowest CPU priority (image-worker.ts). A thread would not do: a
+ * worker thread shares the process's libuv threadpool, where sharp does its work beside argon2, and its
+ * priority. The child starts on the first image and runs while the server does; if it dies (a hostile
+ * image could crash libvips), the image in hand counts as undecodable and the next one starts a new child.
+ */
+export function createImageProcess(): (
+  bytes: Uint8Array,
+  type: ImageType,
+  maxBytes: number,
+) => Promise<ReencodeResult> {
+  let child: ChildProcess | null = null;
+  let nextId = 0;
+  const pending = new Map<
+    number,
+    { resolve: (result: ReencodeResult) => void; reject: (error: Error) => void }
+  >();
+
+  // An idle child must not keep the server (or a test run) alive.
+  const setRef = () => {
+    if (!child) return;
+    if (pending.size > 0) {
+      child.ref();
+      child.channel?.ref();
+    } else {
+      child.unref();
+      child.channel?.unref();
+    }
+  };
+
+  const start = () => {
+    const started = fork(workerPath, [], {
+      execArgv: fromSource ? ["--import", "tsx"] : [],
+      serialization: "advanced",
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    const settleAll = (
+      settle: (job: { resolve: (result: ReencodeResult) => void; reject: (error: Error) => void }) => void,
+    ) => {
+      if (child === started) child = null;
+      for (const job of pending.values()) settle(job);
+      pending.clear();
+    };
+    started.on("message", (message) => {
+      const { id, result } = message as ImageJobDone;
+      pending.get(id)?.resolve(result);
+      pending.delete(id);
+      setRef();
+    });
+    // A crash while decoding is the image's doing; a child that cannot start is the server's (a 500).
+    started.on("exit", () => settleAll((job) => job.resolve("undecodable")));
+    started.on("error", (error) => settleAll((job) => job.reject(error)));
+    return started;
+  };
+
+  return (bytes, type, maxBytes) =>
+    new Promise<ReencodeResult>((resolve, reject) => {
+      child ??= start();
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      setRef();
+      child.send({ id, bytes, type, maxBytes } satisfies ImageJob);
+    });
+}
