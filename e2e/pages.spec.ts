@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 // The titles the server and the web app build: the tests expect exactly those.
-import { documentTitle, eventPageTitle, STATIC_PAGES } from "../packages/shared/src/pages.ts";
+import { documentTitle, eventPageTitle, PAGE_TITLES } from "../packages/shared/src/pages.ts";
 
 interface PublicEvent {
   id: number;
@@ -26,14 +26,14 @@ test("the document title follows client-side navigation", async ({ page }) => {
 
   await page.getByRole("navigation").getByRole("link", { name: "Resource Vault" }).first().click();
   await expect(page).toHaveURL(/\/resources$/);
-  await expect(page).toHaveTitle(documentTitle(STATIC_PAGES.resources.title, SITE));
+  await expect(page).toHaveTitle(documentTitle(PAGE_TITLES.resources, SITE));
 
   await page.getByRole("link", { name: "Login" }).first().click();
   await expect(page).toHaveURL(/\/auth$/);
-  await expect(page).toHaveTitle(documentTitle(STATIC_PAGES.auth.title, SITE));
+  await expect(page).toHaveTitle(documentTitle(PAGE_TITLES.auth, SITE));
 
   await page.goBack();
-  await expect(page).toHaveTitle(documentTitle(STATIC_PAGES.resources.title, SITE));
+  await expect(page).toHaveTitle(documentTitle(PAGE_TITLES.resources, SITE));
   // Every step above was the browser's router, not a page load (whose title the server writes).
   expect(documents).toEqual([]);
 });
@@ -54,13 +54,13 @@ test("/events/:id opens the events page with that event's details; closing goes 
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/events$/);
-  await expect(page).toHaveTitle(documentTitle(STATIC_PAGES.events.title, SITE));
+  await expect(page).toHaveTitle(documentTitle(PAGE_TITLES.events, SITE));
 
   // From the list, the address follows the dialog, and Back closes it.
   await page.getByTestId("event-card").first().getByRole("button", { name: "View Details" }).click();
   await expect(page).toHaveURL(/\/events\/\d+$/);
   await expect(page.getByRole("dialog")).toBeVisible();
-  await expect(page).not.toHaveTitle(documentTitle(STATIC_PAGES.events.title, SITE));
+  await expect(page).not.toHaveTitle(documentTitle(PAGE_TITLES.events, SITE));
   await page.goBack();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page).toHaveURL(/\/events$/);
@@ -90,8 +90,8 @@ test("the event page reads well at 390 and 1366 pixels", async ({ page }) => {
 test("a missing event answers 404 and says so above the upcoming events", async ({ page }) => {
   const response = await page.goto("/events/99999999");
   expect(response?.status()).toBe(404);
-  await expect(page.getByTestId("event-not-found")).toContainText(STATIC_PAGES.eventNotFound.title);
-  await expect(page).toHaveTitle(documentTitle(STATIC_PAGES.eventNotFound.title, SITE));
+  await expect(page.getByTestId("event-not-found")).toContainText(PAGE_TITLES.eventNotFound);
+  await expect(page).toHaveTitle(documentTitle(PAGE_TITLES.eventNotFound, SITE));
   await expect(page.getByTestId("event-card").first()).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
@@ -100,12 +100,12 @@ test("unknown addresses and missing churches answer 404 and show their pages", a
   const unknown = await page.goto("/no-such-page");
   expect(unknown?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
-  await expect(page).toHaveTitle(documentTitle(STATIC_PAGES.notFound.title, SITE));
+  await expect(page).toHaveTitle(documentTitle(PAGE_TITLES.notFound, SITE));
 
   const church = await page.goto("/church/99999999");
   expect(church?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Church Not Found" })).toBeVisible();
-  await expect(page).toHaveTitle(documentTitle(STATIC_PAGES.churchNotFound.title, SITE));
+  await expect(page).toHaveTitle(documentTitle(PAGE_TITLES.churchNotFound, SITE));
 });
 
 test("a church page's title names the church, before and after the app starts", async ({ page, browser }) => {

@@ -1,5 +1,5 @@
 import { brotliDecompressSync } from "node:zlib";
-import { documentTitle, STATIC_PAGES } from "@app/shared";
+import { documentTitle, PAGE_TITLES, type PageName } from "@app/shared";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { parse } from "node-html-parser";
 import sharp from "sharp";
@@ -215,7 +215,7 @@ describe("a church page", () => {
     const pending = await createChurch(env.db, { isApproved: false });
     for (const id of [String(pending.id), "99999999", "abc", "1.5", "0"]) {
       const page = await fetchPage(`/church/${id}`);
-      expectNotFound(page, STATIC_PAGES.churchNotFound.title);
+      expectNotFound(page, PAGE_TITLES.churchNotFound);
       expect(page.html).not.toContain(pending.name);
     }
   });
@@ -287,7 +287,7 @@ describe("events", () => {
     const event = await createEvent(env.db, { title: unique("Listed "), startDate: isoDate(5) });
     const past = await createEvent(env.db, { title: unique("Past "), startDate: isoDate(-5) });
     const page = await fetchPage("/events");
-    expectSharablePage(page, "/events", documentTitle(STATIC_PAGES.events.title, SITE));
+    expectSharablePage(page, "/events", documentTitle(PAGE_TITLES.events, SITE));
     const list = byType(page, "ItemList") as {
       itemListElement: Array<{ url: string; item: { name: string } }>;
     };
@@ -302,7 +302,7 @@ describe("events", () => {
     const pendingHost = await createChurch(env.db, { isApproved: false });
     const hidden = await createEvent(env.db, { churchId: pendingHost.id });
     for (const id of [String(hidden.id), "99999999", "next"]) {
-      expectNotFound(await fetchPage(`/events/${id}`), STATIC_PAGES.eventNotFound.title);
+      expectNotFound(await fetchPage(`/events/${id}`), PAGE_TITLES.eventNotFound);
     }
   });
 });
@@ -319,14 +319,14 @@ describe("the other routes of the route table", () => {
       churchName: "Grace",
     });
     const page = await fetchPage("/resources");
-    expectSharablePage(page, "/resources", documentTitle(STATIC_PAGES.resources.title, SITE));
+    expectSharablePage(page, "/resources", documentTitle(PAGE_TITLES.resources, SITE));
     const names = JSON.stringify(byType(page, "ItemList"));
     expect(names).toContain(approved.title);
     expect(names).not.toContain(pending.title);
   });
 
   it("every static route has its own title; private ones are kept out of the index", async () => {
-    const routes: Array<[string, keyof typeof STATIC_PAGES]> = [
+    const routes: Array<[string, PageName]> = [
       ["/church-plant-request", "churchPlantRequest"],
       ["/pastoral-candidate", "pastoralCandidate"],
       ["/auth", "auth"],
@@ -344,7 +344,7 @@ describe("the other routes of the route table", () => {
     for (const [path, name] of routes) {
       const page = await fetchPage(path);
       expect(page.status, path).toBe(200);
-      expect(page.title, path).toBe(documentTitle(STATIC_PAGES[name].title, SITE));
+      expect(page.title, path).toBe(documentTitle(PAGE_TITLES[name], SITE));
       expect(page.canonical, path).toBe(`${BASE}${path}`);
       const isPrivate = path.startsWith("/admin") || path === "/profile" || path === "/claim";
       expect(page.robots, path).toBe(isPrivate ? "noindex" : undefined);
@@ -355,7 +355,7 @@ describe("the other routes of the route table", () => {
 
   it("unknown addresses answer 404 with the 404 page's head", async () => {
     for (const path of ["/nonexistent", "/church", "/events/1/extra", "/admin/nope"]) {
-      expectNotFound(await fetchPage(path), STATIC_PAGES.notFound.title);
+      expectNotFound(await fetchPage(path), PAGE_TITLES.notFound);
     }
   });
 

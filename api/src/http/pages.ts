@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress as brotliCallback, gzip as gzipCallback, constants as zlib } from "node:zlib";
-import { eventTypeLabel, type StaticPageName } from "@app/shared";
+import { eventTypeLabel, type PageName } from "@app/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
@@ -48,7 +48,7 @@ export interface PagesOptions {
 }
 
 /** Client routes whose head says only what the page is (no data of their own). */
-const STATIC_ROUTES: ReadonlyArray<[string, StaticPageName]> = [
+const STATIC_ROUTES: ReadonlyArray<[string, PageName]> = [
   ["/church-plant-request", "churchPlantRequest"],
   ["/pastoral-candidate", "pastoralCandidate"],
   ["/auth", "auth"],

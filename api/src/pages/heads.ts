@@ -5,8 +5,10 @@ import {
   eventPageTitle,
   eventTypeLabel,
   HOME_DESCRIPTION,
-  STATIC_PAGES,
-  type StaticPageName,
+  NOINDEX_PAGES,
+  PAGE_DESCRIPTIONS,
+  PAGE_TITLES,
+  type PageName,
   shortDescription,
 } from "@app/shared";
 import type { DirectoryChurch, PublicChurch } from "../services/churches/public.ts";
@@ -87,12 +89,11 @@ function baseHead(site: Site, path: string, page: { title: string; description: 
   } satisfies PageHead;
 }
 
-export function staticHead(site: Site, name: StaticPageName, path: string): PageHead {
-  const page = STATIC_PAGES[name];
+export function staticHead(site: Site, name: PageName, path: string): PageHead {
   return baseHead(site, path, {
-    title: documentTitle(page.title, site.name),
-    description: page.description,
-    noindex: "noindex" in page ? page.noindex : false,
+    title: documentTitle(PAGE_TITLES[name], site.name),
+    description: PAGE_DESCRIPTIONS[name],
+    noindex: NOINDEX_PAGES.includes(name),
   });
 }
 
@@ -266,7 +267,7 @@ export function eventsPage(site: Site, events: readonly EventView[], context: Ev
     ...staticHead(site, "events", "/events"),
     jsonLd: [
       itemListJsonLd(
-        STATIC_PAGES.events.title,
+        PAGE_TITLES.events,
         pageUrl(site, "/events"),
         listed.map((event) => ({
           url: pageUrl(site, eventPath(event.id)),
@@ -283,7 +284,7 @@ export function eventsPage(site: Site, events: readonly EventView[], context: Ev
     .join("");
   return {
     head,
-    noscript: `<h1>${escapeHtml(STATIC_PAGES.events.title)}</h1><ul>${items}</ul>`,
+    noscript: `<h1>${escapeHtml(PAGE_TITLES.events)}</h1><ul>${items}</ul>`,
   };
 }
 
@@ -293,7 +294,7 @@ export function resourcesPage(site: Site, resources: readonly PublicResource[]):
     ...staticHead(site, "resources", "/resources"),
     jsonLd: [
       itemListJsonLd(
-        STATIC_PAGES.resources.title,
+        PAGE_TITLES.resources,
         pageUrl(site, "/resources"),
         listed.map((resource) => ({
           url: resource.fileUrl ?? pageUrl(site, "/resources"),

@@ -4,88 +4,69 @@
  * read them from here. No zod and no other module: the web app's route table imports this up front.
  */
 
-export interface StaticPage {
-  /** The part of the document title before the site name. */
-  title: string;
-  description: string;
-  /** Pages behind a sign-in, or one person's own: kept out of search results. */
-  noindex?: boolean;
-}
+/** The part of each page's document title before the site name: what the browser sets on every navigation. */
+export const PAGE_TITLES = {
+  events: "Upcoming Events",
+  resources: "Resource Vault",
+  churchPlantRequest: "Request a Church Plant",
+  pastoralCandidate: "Pastoral Candidate Application",
+  auth: "Church Login",
+  register: "Register Your Church",
+  registerChurch: "Create Church Account",
+  help: "Church Account Help",
+  claim: "Claim Your Church",
+  profile: "Church Profile",
+  admin: "Admin Dashboard",
+  adminEvents: "Event Management",
+  adminResources: "Resource Management",
+  adminChurchPlanting: "Church Planting Management",
+  notFound: "404 Page Not Found",
+  churchNotFound: "Church Not Found",
+  eventNotFound: "Event Not Found",
+} as const;
 
-export const STATIC_PAGES = {
-  events: {
-    title: "Upcoming Events",
-    description:
-      "Worship services, conferences, Bible studies and fellowship across the network's churches. Subscribe to the calendar.",
-  },
-  resources: {
-    title: "Resource Vault",
-    description:
-      "Sermons, Bible studies, training and worship resources shared by churches across the network. Browse, watch and download them freely.",
-  },
-  churchPlantRequest: {
-    title: "Request a Church Plant",
-    description: "Tell us about a community that needs a new church, and we will be in touch.",
-  },
-  pastoralCandidate: {
-    title: "Pastoral Candidate Application",
-    description:
-      "Apply to serve as a pastor in a new or existing church, or submit an application on a candidate's behalf.",
-  },
-  auth: { title: "Church Login", description: "Sign in to manage your church profile." },
-  register: {
-    title: "Register Your Church",
-    description: "Add your church to the directory of our network.",
-  },
-  registerChurch: {
-    title: "Create Church Account",
-    description:
-      "Create your account and register your church in one step. Our team reviews every new church.",
-  },
-  help: {
-    title: "Church Account Help",
-    description: "There are three ways to get your church onto the site. Choose the one that fits you.",
-  },
-  claim: {
-    title: "Claim Your Church",
-    description: "Find your church in the directory, verify it with its listed email address, and manage it.",
-    noindex: true,
-  },
-  profile: { title: "Church Profile", description: "Manage your church's listing.", noindex: true },
-  admin: { title: "Admin Dashboard", description: "Administration of the network's site.", noindex: true },
-  adminEvents: {
-    title: "Event Management",
-    description: "Create, edit and remove the events shown on the site.",
-    noindex: true,
-  },
-  adminResources: {
-    title: "Resource Management",
-    description: "Curate the resource types and the resources shared in the vault.",
-    noindex: true,
-  },
-  adminChurchPlanting: {
-    title: "Church Planting Management",
-    description: "Plant requests, pastoral candidates and the connections between them.",
-    noindex: true,
-  },
-  notFound: {
-    title: "404 Page Not Found",
-    description: "There is no page at this address.",
-    noindex: true,
-  },
-  churchNotFound: {
-    title: "Church Not Found",
-    description: "There is no church listed at this address.",
-    noindex: true,
-  },
-  eventNotFound: {
-    title: "Event Not Found",
-    description: "There is no event at this address. It may have been removed.",
-    noindex: true,
-  },
-} as const satisfies Record<string, StaticPage>;
+export type PageName = keyof typeof PAGE_TITLES;
 
-export type StaticPageName = keyof typeof STATIC_PAGES;
+/**
+ * What only the server writes (meta descriptions, and which pages stay out of search results), apart from the
+ * titles so that the web app's first page, which imports the titles, does not carry them.
+ */
+export const PAGE_DESCRIPTIONS: Readonly<Record<PageName, string>> = {
+  events:
+    "Worship services, conferences, Bible studies and fellowship across the network's churches. Subscribe to the calendar.",
+  resources:
+    "Sermons, Bible studies, training and worship resources shared by churches across the network. Browse, watch and download them freely.",
+  churchPlantRequest: "Tell us about a community that needs a new church, and we will be in touch.",
+  pastoralCandidate:
+    "Apply to serve as a pastor in a new or existing church, or submit an application on a candidate's behalf.",
+  auth: "Sign in to manage your church profile.",
+  register: "Add your church to the directory of our network.",
+  registerChurch:
+    "Create your account and register your church in one step. Our team reviews every new church.",
+  help: "There are three ways to get your church onto the site. Choose the one that fits you.",
+  claim: "Find your church in the directory, verify it with its listed email address, and manage it.",
+  profile: "Manage your church's listing.",
+  admin: "Administration of the network's site.",
+  adminEvents: "Create, edit and remove the events shown on the site.",
+  adminResources: "Curate the resource types and the resources shared in the vault.",
+  adminChurchPlanting: "Plant requests, pastoral candidates and the connections between them.",
+  notFound: "There is no page at this address.",
+  churchNotFound: "There is no church listed at this address.",
+  eventNotFound: "There is no event at this address. It may have been removed.",
+};
+
+/** Pages behind a sign-in, one person's own, or no page at all: kept out of search results. */
+export const NOINDEX_PAGES: readonly PageName[] = [
+  "claim",
+  "profile",
+  "admin",
+  "adminEvents",
+  "adminResources",
+  "adminChurchPlanting",
+  "notFound",
+  "churchNotFound",
+  "eventNotFound",
+];
 
 export const HOME_DESCRIPTION =
   "Find churches on a map, upcoming events and shared ministry resources across our regional network of churches in the Midwest.";

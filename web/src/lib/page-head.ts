@@ -1,4 +1,4 @@
-import { STATIC_PAGES, type StaticPageName } from "@app/shared/pages";
+import { PAGE_TITLES, type PageName } from "@app/shared/pages";
 
 /**
  * A route's `head`: the page's part of the document title, the same the server writes into the HTML it
@@ -6,4 +6,4 @@ import { STATIC_PAGES, type StaticPageName } from "@app/shared/pages";
  */
 export const titleHead = (title: string) => ({ meta: [{ title }] });
 
-export const staticPageHead = (name: StaticPageName) => () => titleHead(STATIC_PAGES[name].title);
+export const staticPageHead = (name: PageName) => () => titleHead(PAGE_TITLES[name]);

@@ -1,4 +1,4 @@
-import { churchPageTitle, STATIC_PAGES } from "@app/shared/pages";
+import { churchPageTitle, PAGE_TITLES } from "@app/shared/pages";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { churchDetailQueryOptions, parseChurchId } from "../features/directory/queries";
 import { titleHead } from "../lib/page-head";
@@ -17,6 +17,6 @@ export const churchDetailRoute = createRoute({
     return { church: context.queryClient.getQueryData(options.queryKey) ?? null };
   },
   head: ({ loaderData }) =>
-    titleHead(loaderData?.church ? churchPageTitle(loaderData.church) : STATIC_PAGES.churchNotFound.title),
+    titleHead(loaderData?.church ? churchPageTitle(loaderData.church) : PAGE_TITLES.churchNotFound),
   component: lazyRouteComponent(() => import("../features/churches/ChurchDetailPage"), "ChurchDetailPage"),
 });

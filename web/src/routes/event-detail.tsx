@@ -1,4 +1,4 @@
-import { eventPageTitle, STATIC_PAGES } from "@app/shared/pages";
+import { eventPageTitle, PAGE_TITLES } from "@app/shared/pages";
 import { createRoute } from "@tanstack/react-router";
 import { eventQueryOptions, parseEventId } from "../features/events/queries";
 import { titleHead } from "../lib/page-head";
@@ -19,5 +19,5 @@ export const eventDetailRoute = createRoute({
     return { event: context.queryClient.getQueryData(options.queryKey) ?? null };
   },
   head: ({ loaderData }) =>
-    titleHead(loaderData?.event ? eventPageTitle(loaderData.event) : STATIC_PAGES.eventNotFound.title),
+    titleHead(loaderData?.event ? eventPageTitle(loaderData.event) : PAGE_TITLES.eventNotFound),
 });

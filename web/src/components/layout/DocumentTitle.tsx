@@ -1,4 +1,4 @@
-import { documentTitle, STATIC_PAGES } from "@app/shared/pages";
+import { documentTitle, PAGE_TITLES } from "@app/shared/pages";
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useSiteInfo } from "../../lib/queries";
@@ -15,7 +15,7 @@ function useRouteTitle(): string | null {
   return useRouterState({
     select: (state) => {
       if (state.matches.some((match) => match.status === "notFound" || match._notFound)) {
-        return STATIC_PAGES.notFound.title;
+        return PAGE_TITLES.notFound;
       }
       for (const match of [...state.matches].reverse()) {
         const title = (match.meta as Array<TitleMeta | undefined> | undefined)?.find(

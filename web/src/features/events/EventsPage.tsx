@@ -1,4 +1,4 @@
-import { STATIC_PAGES } from "@app/shared/pages";
+import { PAGE_TITLES } from "@app/shared/pages";
 import { Alert, Stack } from "@chakra-ui/react";
 import { useMatch, useNavigate, useRouter } from "@tanstack/react-router";
 import { useRef } from "react";
@@ -44,7 +44,7 @@ export function EventsPage() {
           <Alert.Root status="warning" rounded="card" data-testid="event-not-found">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{STATIC_PAGES.eventNotFound.title}</Alert.Title>
+              <Alert.Title>{PAGE_TITLES.eventNotFound}</Alert.Title>
               <Alert.Description>
                 This event is not listed any more. Here are the upcoming events.
               </Alert.Description>
