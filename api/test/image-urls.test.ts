@@ -103,7 +103,7 @@ describe("public registration (a guest)", () => {
       expect(response.statusCode, url).toBe(400);
       expect(imageError(response), url).toEqual([IMAGE_NOT_AVAILABLE]);
     }
-    // A guest upload that is an hour old but still unused is fine just before the hour is up.
+    // Within the claim window (a little under the clean-up's hour) an unused guest upload is fine.
     expect(
       (await register(await createUpload(env.db, { createdAt: new Date(Date.now() - 50 * 60 * 1000) })))
         .statusCode,

@@ -1,16 +1,18 @@
 import { IMAGE_NOT_AVAILABLE, INVALID_IMAGE_URL, isHttpsUrl, isUploadPath } from "@app/shared";
-import { sql } from "kysely";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
 import { invalid } from "../errors.ts";
 import type { SessionUser } from "./auth/session.ts";
+import { isUnattached } from "./uploads/attachment.ts";
+import { UNUSED_UPLOAD_GRACE_MS } from "./uploads/cleanup.ts";
 
 /**
  * How long a guest's upload can be claimed by a form. A guest has no account to prove the upload was theirs;
  * the proof is knowing its random id (only the uploader was told it) while it is new and used nowhere yet.
- * See docs/decisions/005-uploads-and-claims.md.
+ * A few minutes short of the clean-up's hour, so an upload accepted here is not deleted before the form that
+ * claimed it is saved. See docs/decisions/005-uploads-and-claims.md.
  */
-export const GUEST_UPLOAD_CLAIM_MS = 60 * 60 * 1000;
+export const GUEST_UPLOAD_CLAIM_MS = UNUSED_UPLOAD_GRACE_MS - 5 * 60 * 1000;
 
 export interface ImageUrlContext {
   db: Database;
@@ -27,34 +29,18 @@ export interface ImageField {
 
 const refuse = (field: string, message: string) => invalid(message, { [field]: [message] });
 
-/** Is an upload already some church's or event's image, or a resource's file (absolute or relative)? */
-async function isInUse(db: Database, id: string): Promise<boolean> {
-  const address = `%/api/uploads/${id}`;
-  const row = await db
-    .selectNoFrom(({ exists, selectFrom }) =>
-      exists(
-        selectFrom("churches")
-          .select(sql`1`.as("used"))
-          .where("imageUrl", "like", address)
-          .unionAll(selectFrom("events").select(sql`1`.as("used")).where("imageUrl", "like", address))
-          .unionAll(selectFrom("resources").select(sql`1`.as("used")).where("fileUrl", "like", address)),
-      ).as("used"),
-    )
-    .executeTakeFirstOrThrow();
-  return Boolean(row.used);
-}
-
 async function mayUseUpload(ctx: ImageUrlContext, id: string, now: Date): Promise<boolean> {
   const upload = await ctx.db
     .selectFrom("uploads")
-    .select(["uploadedBy", "createdAt"])
+    .select((eb) => ["uploadedBy", "createdAt", isUnattached(eb).as("unattached")])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!upload) return false;
   if (ctx.user && upload.uploadedBy === ctx.user.id) return true;
   if (upload.uploadedBy !== null) return false;
+  // An image in use is public (its address is on a page), so it no longer proves who uploaded it.
   const fresh = new Date(upload.createdAt).getTime() > now.getTime() - GUEST_UPLOAD_CLAIM_MS;
-  return fresh && !(await isInUse(ctx.db, id));
+  return fresh && Boolean(upload.unattached);
 }
 
 /**
