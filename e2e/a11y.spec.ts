@@ -2,13 +2,14 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Route, test } from "@playwright/test";
 import { E2E_ADMIN } from "./fixtures/accounts.ts";
 
-// Every route of the route table (public-site.md section 2) and the 404 page.
+// Every route of the route table (public-site.md section 2), /sign-up (ours) and the 404 page.
 const routes = [
   "/",
   "/church/:id",
   "/register",
   "/register-church",
   "/auth",
+  "/sign-up",
   "/profile",
   "/claim",
   "/help",
@@ -86,6 +87,7 @@ const screensWithoutData = new Set([
   "/register",
   "/register-church",
   "/auth",
+  "/sign-up",
   "/claim",
   "/help",
   "/church-plant-request",

@@ -38,6 +38,7 @@ const EXPECTED: Record<string, Policy> = {
   "auth.me": PUBLIC,
   "auth.login": PUBLIC,
   "auth.registerChurch": PUBLIC,
+  "auth.signUp": PUBLIC,
   "auth.logout": PUBLIC,
 
   "churches.list": PUBLIC,

@@ -173,6 +173,77 @@ describe("POST /api/auth/register-church", () => {
   });
 });
 
+describe("POST /api/auth/register (an account without a church)", () => {
+  const signUpBody = (overrides: Record<string, string> = {}) => ({
+    email: `${unique("member")}@example.test`,
+    password: "a strong password",
+    firstName: "Lydia",
+    lastName: "Purple",
+    ...overrides,
+  });
+
+  it("creates a church account that owns nothing, signs it in and welcomes it by mail", async () => {
+    const body = signUpBody();
+    const response = await sendJson(env.app, "POST", "/api/auth/register", body, { ip: nextIp() });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual(ACCOUNT_REGISTRATION_ANSWER);
+    const user = await userByEmail(body.email);
+    expect(user).toMatchObject({ role: "church", churchId: null, firstName: "Lydia", lastName: "Purple" });
+    expect(user?.password).toMatch(/^\$argon2id\$/);
+    const owned = await env.db.selectFrom("churches").select("id").where("ownerId", "=", user!.id).execute();
+    expect(owned).toEqual([]);
+    const me = await currentUser(cookieFrom(response));
+    expect(me.json()).toMatchObject({ email: body.email, role: "church" });
+    const mails = await mailsTo(body.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/account$/)]);
+    expect(mails[0]!.textBody).toContain("/claim");
+    expect(mails[0]!.textBody).not.toContain("Lydia");
+  });
+
+  it("answers a taken email exactly as a new one, signs nobody in, changes nothing and mails its owner", async () => {
+    const existing = await createUser(env.db);
+    const fresh = await sendJson(env.app, "POST", "/api/auth/register", signUpBody(), { ip: nextIp() });
+    const body = signUpBody({ email: existing.email.toUpperCase(), firstName: "Mallory" });
+    const response = await sendJson(env.app, "POST", "/api/auth/register", body, { ip: nextIp() });
+    expect(response.statusCode).toBe(fresh.statusCode);
+    expect(response.body).toBe(fresh.body);
+    expect(cookieFrom(response)).toBeNull();
+    expect((await userByEmail(existing.email))?.firstName).toBe(existing.firstName);
+    const mails = await mailsTo(existing.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(["Someone tried to register with your email address"]);
+    expect(mails[0]!.textBody).not.toContain("Mallory");
+  });
+
+  it("applies the combined registration's rules and messages, and refuses extra fields", async () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [signUpBody({ password: "short" }), "Password must be at least 8 characters"],
+      [signUpBody({ email: "not-an-email" }), "Please enter a valid email address"],
+      [signUpBody({ firstName: " " }), "First name is required"],
+      [signUpBody({ lastName: "" }), "Last name is required"],
+    ];
+    for (const [body, message] of cases) {
+      const response = await sendJson(env.app, "POST", "/api/auth/register", body, { ip: nextIp() });
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    const smuggled = { ...signUpBody(), role: "admin" };
+    const refused = await sendJson(env.app, "POST", "/api/auth/register", smuggled, { ip: nextIp() });
+    expect(refused.statusCode).toBe(400);
+    expect(await userByEmail(smuggled.email)).toBeUndefined();
+  });
+
+  it("shares the registration limit per client address with /register-church", async () => {
+    const ip = nextIp();
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const url = attempt % 2 ? "/api/auth/register" : "/api/auth/register-church";
+      const body = attempt % 2 ? signUpBody() : registrationBody();
+      expect((await sendJson(env.app, "POST", url, body, { ip })).statusCode, `attempt ${attempt}`).toBe(201);
+    }
+    const refused = await sendJson(env.app, "POST", "/api/auth/register", signUpBody(), { ip });
+    expect(refused.statusCode).toBe(429);
+  });
+});
+
 describe("POST /api/auth/login", () => {
   it("signs in with the right password (email in any case) and sets a strict session cookie", async () => {
     const user = await createUser(env.db, { firstName: "Lydia" });
@@ -366,10 +437,14 @@ describe("GET /api/auth/user and /api/login", () => {
     });
   });
 
-  it("/api/login redirects to the sign-in screen", async () => {
+  it("/api/login redirects to the sign-in screen, keeping a same-site way back and dropping any other", async () => {
     const response = await env.app.inject({ method: "GET", url: "/api/login" });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("/auth");
+    const back = await env.app.inject({ method: "GET", url: "/api/login?redirect=%2Fclaim" });
+    expect(back.headers.location).toBe("/auth?redirect=%2Fclaim");
+    const away = await env.app.inject({ method: "GET", url: "/api/login?redirect=%2F%2Fevil.example" });
+    expect(away.headers.location).toBe("/auth");
   });
 });
 

@@ -332,6 +332,7 @@ describe("the other routes of the route table", () => {
       ["/auth", "auth"],
       ["/register", "register"],
       ["/register-church", "registerChurch"],
+      ["/sign-up", "signUp"],
       ["/help", "help"],
       ["/claim", "claim"],
       ["/profile", "profile"],

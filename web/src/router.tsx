@@ -21,6 +21,7 @@ import { registerChurchRoute } from "./routes/register-church";
 import { resourceVaultRoute } from "./routes/resource-vault";
 import { resourcesRoute } from "./routes/resources";
 import { rootRoute } from "./routes/root";
+import { signUpRoute } from "./routes/sign-up";
 
 /** The route table of the spec (public-site section 2). Unknown paths render the root's not-found page. */
 const routeTree = rootRoute.addChildren([
@@ -29,6 +30,7 @@ const routeTree = rootRoute.addChildren([
   registerRoute,
   registerChurchRoute,
   authRoute,
+  signUpRoute,
   profileRoute,
   claimRoute,
   helpRoute,

@@ -1,6 +1,4 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress as brotliCallback, gzip as gzipCallback, constants as zlib } from "node:zlib";
 import { eventTypeLabel, type PageName } from "@app/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
@@ -32,10 +30,8 @@ import { approvedChurchStamps } from "../services/churches/sitemap.ts";
 import { listUpcomingEvents, publicEventById } from "../services/events/public.ts";
 import { listApprovedResources } from "../services/resources/public.ts";
 import { listActiveLinks } from "../services/social/links.ts";
+import { acceptedEncoding, COMPRESS_THRESHOLD_BYTES, type Encoding, encodeBody } from "./encoding.ts";
 import { logFailure } from "./errors.ts";
-
-const gzip = promisify(gzipCallback);
-const brotli = promisify(brotliCallback);
 
 /** The sitemap protocol's limit of URLs in one file; past it, /sitemap.xml becomes an index. */
 export const SITEMAP_PAGE_SIZE = 50_000;
@@ -54,6 +50,7 @@ const STATIC_ROUTES: ReadonlyArray<[string, PageName]> = [
   ["/auth", "auth"],
   ["/register", "register"],
   ["/register-church", "registerChurch"],
+  ["/sign-up", "signUp"],
   ["/help", "help"],
   ["/claim", "claim"],
   ["/profile", "profile"],
@@ -93,7 +90,7 @@ const isNotFound = (error: unknown) => error instanceof DomainError && error.kin
 const COMPRESSED_LIMIT = 256;
 const compressed = new Map<string, Promise<Buffer>>();
 
-function compress(body: string, encoding: "br" | "gzip"): Promise<Buffer> {
+function compress(body: string, encoding: Encoding): Promise<Buffer> {
   const key = `${encoding}:${createHash("sha1").update(body).digest("base64")}`;
   const cached = compressed.get(key);
   if (cached) {
@@ -101,32 +98,11 @@ function compress(body: string, encoding: "br" | "gzip"): Promise<Buffer> {
     compressed.set(key, cached);
     return cached;
   }
-  const bytes = Buffer.from(body, "utf8");
-  const made =
-    encoding === "br"
-      ? brotli(bytes, {
-          params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-        })
-      : gzip(bytes, { level: 6 });
+  const made = encodeBody(Buffer.from(body, "utf8"), encoding);
   made.catch(() => compressed.delete(key));
   compressed.set(key, made);
   if (compressed.size > COMPRESSED_LIMIT) compressed.delete(compressed.keys().next().value as string);
   return made;
-}
-
-/** The best encoding the client accepts (q=0 refuses one), or null for plain. */
-function acceptedEncoding(request: FastifyRequest): "br" | "gzip" | null {
-  const header = request.headers["accept-encoding"];
-  if (typeof header !== "string") return null;
-  const accepted = new Set<string>();
-  for (const part of header.split(",")) {
-    const [coding = "", ...params] = part.trim().toLowerCase().split(";");
-    if (params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param))) continue;
-    accepted.add(coding.trim());
-  }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
-  return null;
 }
 
 async function sendText(
@@ -140,7 +116,7 @@ async function sendText(
     .type(options.type)
     .header("cache-control", options.cacheControl)
     .header("vary", "accept-encoding");
-  const encoding = body.length >= 1024 ? acceptedEncoding(request) : null;
+  const encoding = body.length >= COMPRESS_THRESHOLD_BYTES ? acceptedEncoding(request) : null;
   if (!encoding) return reply.send(body);
   return reply.header("content-encoding", encoding).send(await compress(body, encoding));
 }

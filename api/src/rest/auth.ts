@@ -1,4 +1,9 @@
-import type { CombinedRegistrationInput, LoginInput } from "@app/shared";
+import {
+  type AccountSignUpInput,
+  type CombinedRegistrationInput,
+  type LoginInput,
+  safeRedirectPath,
+} from "@app/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type ContextFactory, callerFor } from "./caller.ts";
 
@@ -33,6 +38,12 @@ export function authRoutes(app: FastifyInstance, createContext: ContextFactory):
     return reply.status(201).send(result);
   });
 
+  // Not in the spec: an account without a church (the claim journey starts here).
+  app.post("/api/auth/register", async (req, reply) => {
+    const result = await callerFor(createContext, req, reply).auth.signUp(req.body as AccountSignUpInput);
+    return reply.status(201).send(result);
+  });
+
   // A browser navigation (the spec's Logout link): end the session server-side, then go home. Only a
   // top-level navigation from this site (or typed, or a bookmark) signs out: an <img> or a link on another
   // site goes home and changes nothing (docs/decisions/004-request-guard-and-sign-in-limits.md).
@@ -45,5 +56,9 @@ export function authRoutes(app: FastifyInstance, createContext: ContextFactory):
     return reply.redirect("/", 303);
   });
 
-  app.get("/api/login", (_req, reply) => reply.redirect("/auth", 302));
+  // The spec's sign-in link. A page that wants the visitor back (/claim) names itself in `redirect`.
+  app.get("/api/login", (req, reply) => {
+    const back = safeRedirectPath((req.query as { redirect?: unknown }).redirect);
+    return reply.redirect(back ? `/auth?redirect=${encodeURIComponent(back)}` : "/auth", 302);
+  });
 }

@@ -1,6 +1,11 @@
-import { ACCOUNT_REGISTRATION_ANSWER, combinedRegistrationSchema, loginSchema } from "@app/shared";
+import {
+  ACCOUNT_REGISTRATION_ANSWER,
+  accountSignUpSchema,
+  combinedRegistrationSchema,
+  loginSchema,
+} from "@app/shared";
 import { publicUser, signIn } from "../services/auth/login.ts";
-import { registerChurchAccount } from "../services/auth/register.ts";
+import { registerAccount, registerChurchAccount } from "../services/auth/register.ts";
 import { revokeSession } from "../services/auth/sessions.ts";
 import type { Context } from "../trpc/context.ts";
 import { publicProcedure, router } from "../trpc/init.ts";
@@ -30,6 +35,13 @@ export const authRouter = router({
    */
   registerChurch: publicProcedure.input(combinedRegistrationSchema).mutation(async ({ ctx, input }) => {
     const result = await registerChurchAccount(ctx, input);
+    if (result.outcome === "created") await startSession(ctx, result.sessionId);
+    return ACCOUNT_REGISTRATION_ANSWER;
+  }),
+
+  /** An account without a church, answered like registerChurch (a taken email signs nobody in). */
+  signUp: publicProcedure.input(accountSignUpSchema).mutation(async ({ ctx, input }) => {
+    const result = await registerAccount(ctx, input);
     if (result.outcome === "created") await startSession(ctx, result.sessionId);
     return ACCOUNT_REGISTRATION_ANSWER;
   }),

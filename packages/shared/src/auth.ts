@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants.ts";
-import { emailField } from "./fields.ts";
+import { emailField, requiredText } from "./fields.ts";
 import {
+  FIRST_NAME_REQUIRED,
   INVALID_EMAIL_ADDRESS,
+  LAST_NAME_REQUIRED,
   PASSWORD_REQUIRED,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
+  PASSWORDS_DONT_MATCH,
 } from "./messages.ts";
 
 export const accountEmailSchema = emailField(INVALID_EMAIL_ADDRESS);
@@ -26,6 +29,28 @@ export const loginSchema = z.strictObject({
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginData = z.output<typeof loginSchema>;
 
+/** The account half of both sign-ups: the same rules and messages as the combined registration. */
+export const accountFields = {
+  email: accountEmailSchema,
+  password: passwordSchema,
+  firstName: requiredText(100, FIRST_NAME_REQUIRED),
+  lastName: requiredText(100, LAST_NAME_REQUIRED),
+};
+
+/** POST /api/auth/register: an account without a church (to claim a listed one, or register one later). */
+export const accountSignUpSchema = z.strictObject(accountFields);
+export type AccountSignUpInput = z.input<typeof accountSignUpSchema>;
+export type AccountSignUpData = z.output<typeof accountSignUpSchema>;
+
+/** The /sign-up form: adds confirmPassword, which is never sent. */
+export const accountSignUpFormSchema = z
+  .strictObject({ ...accountFields, confirmPassword: z.string({ error: PASSWORDS_DONT_MATCH }) })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: PASSWORDS_DONT_MATCH,
+    path: ["confirmPassword"],
+  });
+export type AccountSignUpFormInput = z.input<typeof accountSignUpFormSchema>;
+
 /**
  * The answer to POST /api/auth/register-church, whether the email was new (the user is then signed in) or
  * already had an account (its owner is mailed instead): the form cannot tell anyone who has an account.
@@ -40,6 +65,12 @@ export const REGISTRATION_CHECK_EMAIL = {
   sentTo: (email: string) => `We have sent a message to ${email} with the next step.`,
   existingAccount: "If you already have an account with this address, please sign in instead.",
 } as const;
+/** Not in the spec (a sign-up without a church is ours): the toast once the new account is signed in. */
+export const ACCOUNT_CREATED = {
+  title: "Account Created",
+  description: "Your account has been created and you are now logged in.",
+} as const;
+export const SIGN_UP_FAILED_FALLBACK = "Failed to create your account. Please try again.";
 /** Not in the spec (its server messages are not shown): the wording is ours. */
 export const LOGIN_RATE_LIMITED = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 /** After a few wrong passwords from one client, each further try waits a little longer. */

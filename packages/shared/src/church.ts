@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { accountEmailSchema, passwordSchema } from "./auth.ts";
+import { accountFields as signUpFields } from "./auth.ts";
 import { CHURCH_STATE_CODES, ZIP_MIN_LENGTH } from "./constants.ts";
 import {
   emailField,
@@ -15,9 +15,7 @@ import {
   CHURCH_NAME_REQUIRED,
   CITY_REQUIRED,
   EMAILS_DONT_MATCH,
-  FIRST_NAME_REQUIRED,
   INVALID_EMAIL_ADDRESS,
-  LAST_NAME_REQUIRED,
   numberBetween,
   PASSWORDS_DONT_MATCH,
   STATE_CODE_INVALID,
@@ -91,13 +89,7 @@ export const combinedChurchDataSchema = z.strictObject({
   imageUrl: imageUrlSchema,
 });
 
-const accountFields = {
-  email: accountEmailSchema,
-  password: passwordSchema,
-  firstName: requiredText(100, FIRST_NAME_REQUIRED),
-  lastName: requiredText(100, LAST_NAME_REQUIRED),
-  churchData: combinedChurchDataSchema,
-};
+const accountFields = { ...signUpFields, churchData: combinedChurchDataSchema };
 
 /** POST /api/auth/register-church. */
 export const combinedRegistrationSchema = z.strictObject(accountFields);

@@ -13,6 +13,7 @@ export const PAGE_TITLES = {
   auth: "Church Login",
   register: "Register Your Church",
   registerChurch: "Create Church Account",
+  signUp: "Create an Account",
   help: "Church Account Help",
   claim: "Claim Your Church",
   profile: "Church Profile",
@@ -43,6 +44,7 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<PageName, string>> = {
   register: "Add your church to the directory of our network.",
   registerChurch:
     "Create your account and register your church in one step. Our team reviews every new church.",
+  signUp: "Create an account to claim your church if it is already listed, or to register it later.",
   help: "There are three ways to get your church onto the site. Choose the one that fits you.",
   claim: "Find your church in the directory, verify it with its listed email address, and manage it.",
   profile: "Manage your church's listing.",

@@ -29,6 +29,27 @@ export function welcomeMail(to: string, churchName: string, site: Site): MailMes
   };
 }
 
+/** To the address of a new account without a church (/sign-up). It quotes nothing the registrant typed. */
+export function accountWelcomeMail(to: string, site: Site): MailMessage {
+  return {
+    to,
+    subject: `Your ${site.associationName} account`,
+    text: [
+      `An account on the ${site.associationName} church network site was created with this email address.`,
+      "",
+      "If your church is already in our directory, you can claim it: find it on the claim page and confirm",
+      "with the code we send to the church's listed email address.",
+      `${site.baseUrl}/claim`,
+      "",
+      "If it is not listed yet, you can register it from your account.",
+      "",
+      "If you did not create this account, please reply to this email and we will remove it.",
+      "",
+      `The ${site.associationName} team`,
+    ].join("\n"),
+  };
+}
+
 /**
  * To the owner of an existing account when someone registers with its address. The registration answers
  * exactly as a successful one (so it cannot be used to find out who has an account); this mail is how the

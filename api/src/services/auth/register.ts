@@ -1,11 +1,11 @@
-import type { CombinedRegistrationData } from "@app/shared";
+import type { AccountSignUpData, CombinedRegistrationData } from "@app/shared";
 import type { Adapters } from "../../adapters/index.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
 import { insertChurch } from "../churches/write.ts";
 import { acceptImageUrl } from "../image-urls.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
-import { registrationAttemptMail, welcomeMail } from "./mail.ts";
+import { accountWelcomeMail, registrationAttemptMail, welcomeMail } from "./mail.ts";
 import { hashPassword } from "./password.ts";
 import type { SessionUser } from "./session.ts";
 import { createSession } from "./sessions.ts";
@@ -91,6 +91,59 @@ export async function registerChurchAccount(
   const mail = created
     ? welcomeMail(input.email, input.churchData.name, site)
     : registrationAttemptMail(input.email, site);
+  await adapters.mailer.send(mail).catch(() => undefined);
+  return created ?? { outcome: "email-taken" };
+}
+
+export type AccountSignUp =
+  | { outcome: "created"; user: SessionUser; sessionId: string }
+  | { outcome: "email-taken" };
+
+/**
+ * /sign-up: an account without a church, for a pastor whose church is already listed (they claim it next)
+ * or who registers one later. The same rule as registerChurchAccount: an address that already has an
+ * account is answered the same, gets nothing written and its owner is mailed; a new one is signed in.
+ */
+export async function registerAccount(
+  ctx: RegistrationContext,
+  input: AccountSignUpData,
+): Promise<AccountSignUp> {
+  const { db, adapters, config } = ctx;
+  await adapters.rateLimiter.hit(RATE_LIMITS.accountRegistration, ctx.ip);
+  const passwordHash = await hashPassword(input.password);
+  const site = { associationName: config.ASSOCIATION_NAME, baseUrl: config.PUBLIC_BASE_URL };
+  let created: Exclude<AccountSignUp, { outcome: "email-taken" }> | null;
+  try {
+    created = await db.transaction().execute(async (trx) => {
+      const taken = await trx
+        .selectFrom("users")
+        .select("id")
+        .where("email", "=", input.email)
+        .executeTakeFirst();
+      if (taken) return null;
+      const user = await trx
+        .insertInto("users")
+        .values({
+          email: input.email,
+          password: passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: "church",
+        })
+        .returning(["id", "email", "firstName", "lastName"])
+        .executeTakeFirstOrThrow();
+      const sessionId = await createSession(trx, user.id);
+      return {
+        outcome: "created" as const,
+        user: { ...user, role: "church" as const, churchId: null },
+        sessionId,
+      };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error, "users_email_key")) throw error;
+    created = null;
+  }
+  const mail = created ? accountWelcomeMail(input.email, site) : registrationAttemptMail(input.email, site);
   await adapters.mailer.send(mail).catch(() => undefined);
   return created ?? { outcome: "email-taken" };
 }

@@ -1,4 +1,4 @@
-import { Button } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { LuLogIn } from "react-icons/lu";
 import { useCurrentUser } from "../../lib/queries";
@@ -11,6 +11,10 @@ export const LOGIN_URL = "/api/login";
 interface RequireSignInProps {
   /** Why signing in is needed, e.g. "Please log in to manage your church profile." */
   message: string;
+  /** Brings the visitor back here after signing in (`/api/login?redirect=...`). */
+  returnTo?: string;
+  /** A second way in beside Log In, e.g. creating an account. */
+  alternative?: ReactNode;
   children: ReactNode;
 }
 
@@ -18,7 +22,7 @@ interface RequireSignInProps {
  * Renders its children only for a signed-in visitor. This is presentation only: the API refuses the data
  * to anonymous callers whatever the screen does.
  */
-export function RequireSignIn({ message, children }: RequireSignInProps) {
+export function RequireSignIn({ message, returnTo, alternative, children }: RequireSignInProps) {
   const { user, isPending } = useCurrentUser();
   if (isPending) return <RoutePending />;
   if (!user) {
@@ -26,13 +30,21 @@ export function RequireSignIn({ message, children }: RequireSignInProps) {
       <AccessDenied
         message={message}
         action={
-          // A full navigation: /api/login is a server route.
-          <Button asChild colorPalette="brand">
-            <a href={LOGIN_URL}>
-              <LuLogIn />
-              Log In
-            </a>
-          </Button>
+          <Stack
+            direction={{ base: "column", sm: "row" }}
+            gap="3"
+            justify="center"
+            w={{ base: "full", sm: "auto" }}
+          >
+            {/* A full navigation: /api/login is a server route. */}
+            <Button asChild colorPalette="brand">
+              <a href={returnTo ? `${LOGIN_URL}?redirect=${encodeURIComponent(returnTo)}` : LOGIN_URL}>
+                <LuLogIn />
+                Log In
+              </a>
+            </Button>
+            {alternative}
+          </Stack>
         }
       />
     );

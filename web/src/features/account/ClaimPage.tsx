@@ -1,5 +1,6 @@
 import { LOADING_CHURCHES, LOG_IN_TO_CLAIM, NO_UNCLAIMED_CHURCHES, REDIRECT_DELAY_MS } from "@app/shared";
 import {
+  Alert,
   Box,
   Button,
   EmptyState,
@@ -14,11 +15,12 @@ import {
   VStack,
 } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "@tanstack/react-router";
+import { Link as RouterLink, useRouter } from "@tanstack/react-router";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { LuCircleAlert, LuSearch, LuSearchX } from "react-icons/lu";
+import { LuCircleAlert, LuSearch, LuSearchX, LuUserPlus } from "react-icons/lu";
 import { RequireSignIn } from "../../components/auth";
 import { PageContainer, PageHeader } from "../../components/layout/Page";
+import { RoutePending } from "../../components/layout/RouteStatus";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { ChurchCard } from "./claim/ChurchCard";
 import { ClaimPanel } from "./claim/ClaimPanel";
@@ -28,13 +30,58 @@ import { InstructionsCard } from "./claim/InstructionsCard";
 
 export function ClaimPage() {
   return (
-    <RequireSignIn message={`${LOG_IN_TO_CLAIM}.`}>
+    <RequireSignIn
+      message={`${LOG_IN_TO_CLAIM}.`}
+      returnTo="/claim"
+      alternative={
+        <Button asChild variant="outline">
+          <RouterLink to="/sign-up" search={{ redirect: "/claim" }}>
+            <LuUserPlus />
+            Create an account to claim your church
+          </RouterLink>
+        </Button>
+      }
+    >
       <ClaimChurch />
     </RequireSignIn>
   );
 }
 
 function ClaimChurch() {
+  const owned = useQuery(trpc.account.church.queryOptions());
+  if (owned.isPending) return <RoutePending />;
+  // One church per account: say so before the visitor searches, selects and types for nothing.
+  if (owned.data) return <AlreadyManages name={owned.data.name} />;
+  return <ClaimList />;
+}
+
+function AlreadyManages({ name }: { name: string }) {
+  return (
+    <PageContainer maxW="4xl">
+      <PageHeader eyebrow="Church accounts" title="Claim Your Church" />
+      <Stack gap="6">
+        <Alert.Root status="info" rounded="l3" alignItems="flex-start">
+          <Alert.Indicator />
+          <Alert.Content gap="3">
+            <Alert.Title>Your account already manages {name}</Alert.Title>
+            <Alert.Description>
+              An account can manage one church. You can update {name} from your profile. To manage another
+              church, sign out and create a separate account for it.
+            </Alert.Description>
+            <Box>
+              <Button asChild colorPalette="brand" size="sm">
+                <RouterLink to="/profile">Go to your profile</RouterLink>
+              </Button>
+            </Box>
+          </Alert.Content>
+        </Alert.Root>
+        <HelpCard />
+      </Stack>
+    </PageContainer>
+  );
+}
+
+function ClaimList() {
   const query = useQuery(trpc.claims.list.queryOptions());
   const [search, setSearch] = useState("");
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -63,7 +110,8 @@ function ClaimChurch() {
     setClaimed(true);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.claims.list.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.account.church.queryKey() }),
+      // Not refetched here: this page would then show "already manages" instead of the success on its way out.
+      queryClient.invalidateQueries({ queryKey: trpc.account.church.queryKey(), refetchType: "none" }),
       queryClient.invalidateQueries({ queryKey: trpc.churches.pathKey() }),
     ]);
   };

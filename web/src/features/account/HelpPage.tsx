@@ -69,16 +69,24 @@ const WAYS: Way[] = [
   {
     icon: LuSearch,
     title: "Claim an existing listing",
-    summary: "Is your church already in the directory without an owner? Claim it with your account.",
+    summary:
+      "Is your church already in the directory without an owner? Claim it with your account, or create an account without a church first.",
     points: [
       "Find your church among the unclaimed listings",
       "Verify with the email address listed for the church",
       "Then manage it from your profile like any other owner",
     ],
     actions: (
-      <Button asChild colorPalette="brand">
-        <RouterLink to="/claim">Claim Your Church</RouterLink>
-      </Button>
+      <>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/claim">Claim Your Church</RouterLink>
+        </Button>
+        <Button asChild variant="outline">
+          <RouterLink to="/sign-up" search={{ redirect: "/claim" }}>
+            Create an Account
+          </RouterLink>
+        </Button>
+      </>
     ),
   },
 ];

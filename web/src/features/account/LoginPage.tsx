@@ -14,7 +14,7 @@ import {
 import { useMutation } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { LuArrowRight, LuChurch, LuLogIn } from "react-icons/lu";
+import { LuArrowRight, LuChurch, LuLogIn, LuUserPlus } from "react-icons/lu";
 import { FormField } from "../../components/form";
 import { toaster } from "../../components/ui/toaster";
 import { errorMessage, trpc } from "../../lib/trpc";
@@ -119,6 +119,13 @@ export function LoginPage() {
           <Stack gap="2">
             <Button asChild variant="outline">
               <RouterLink to="/register-church">Create Church Account</RouterLink>
+            </Button>
+            {/* The church is already listed: an account alone, then the claim. */}
+            <Button asChild variant="outline" whiteSpace="normal" h="auto" minH="10" py="2">
+              <RouterLink to="/sign-up" search={{ redirect: redirect ?? "/claim" }}>
+                <LuUserPlus />
+                Create an account to claim your church
+              </RouterLink>
             </Button>
             <Button asChild variant="ghost" color="fg.muted">
               <RouterLink to="/">

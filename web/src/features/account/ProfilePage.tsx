@@ -57,12 +57,18 @@ function ChurchProfile() {
             <VStack textAlign="center">
               <EmptyState.Title as="h1">{NO_CHURCH_PROFILE}</EmptyState.Title>
               <EmptyState.Description>
-                Your account is not linked to a church yet. Register your church to manage its profile here.
+                Your account is not linked to a church yet. Register your church, or claim it if it is already
+                listed, to manage its profile here.
               </EmptyState.Description>
             </VStack>
-            <Button asChild colorPalette="brand">
-              <RouterLink to="/register">Register Your Church</RouterLink>
-            </Button>
+            <Stack direction={{ base: "column", sm: "row" }} gap="3">
+              <Button asChild colorPalette="brand">
+                <RouterLink to="/register">Register Your Church</RouterLink>
+              </Button>
+              <Button asChild variant="outline">
+                <RouterLink to="/claim">Claim Your Church</RouterLink>
+              </Button>
+            </Stack>
           </EmptyState.Content>
         </EmptyState.Root>
       </PageContainer>

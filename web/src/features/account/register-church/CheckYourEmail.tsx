@@ -6,11 +6,11 @@ import { LuMailCheck } from "react-icons/lu";
 import { PageContainer } from "../../../components/layout/Page";
 
 /**
- * What /register-church shows when the registration was received but nobody was signed in: the address
+ * What /register-church and /sign-up show when the registration was received but nobody was signed in: the address
  * already had an account, and its owner has been mailed. Worded so that it reads right either way, since
  * the server does not say which.
  */
-export function CheckYourEmail({ email }: { email: string }) {
+export function CheckYourEmail({ email, redirect = null }: { email: string; redirect?: string | null }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the visitor was in is gone: move focus to what replaced it, so a screen reader reads it.
   useEffect(() => heading.current?.focus(), []);
@@ -30,7 +30,9 @@ export function CheckYourEmail({ email }: { email: string }) {
           </Stack>
           <Stack direction={{ base: "column", sm: "row" }} gap="3" w={{ base: "full", sm: "auto" }}>
             <Button asChild colorPalette="brand">
-              <RouterLink to="/auth">Sign in</RouterLink>
+              <RouterLink to="/auth" search={redirect ? { redirect } : {}}>
+                Sign in
+              </RouterLink>
             </Button>
             <Button asChild variant="outline">
               <RouterLink to="/">Back to Home</RouterLink>

@@ -1,0 +1,124 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * Journeys finished as a real person would finish them (issue 15): each test walks one from its first page
+ * to where the visitor meant to arrive.
+ */
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The code mailed to an address, read from the test-only outbox route. */
+async function mailedCode(page: Page, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const outbox = (await (
+      await page.request.get(`/api/test/outbox?to=${encodeURIComponent(to)}`)
+    ).json()) as Array<{ text: string }>;
+    code = outbox
+      .map((mail) => /Verification code: (\d{6})/.exec(mail.text)?.[1])
+      .filter(Boolean)
+      .at(-1);
+    expect(code).toBeDefined();
+  }).toPass();
+  return code!;
+}
+
+test("a pastor whose church is listed signs up, claims it with the mailed code and lands on /profile as its owner", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const church = "Lakeview Church of Duluth";
+  const listedEmail = "office@lakeviewduluth.example.org";
+  const email = `rebecca-${unique()}@example.test`;
+  const password = "a long enough password";
+
+  // Signed out, /claim offers both ways in.
+  await page.goto("/claim");
+  await expect(page.getByText("Please log in to claim your church profile.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Log In" })).toHaveAttribute(
+    "href",
+    "/api/login?redirect=%2Fclaim",
+  );
+  await page.getByRole("link", { name: "Create an account to claim your church" }).click();
+  await expect(page).toHaveURL(/\/sign-up\?redirect=%2Fclaim$/);
+  await expect(page.getByRole("heading", { name: "Create an Account" })).toBeVisible();
+
+  // The combined registration's rules and messages.
+  await page.getByRole("button", { name: "Create Account" }).click();
+  for (const message of [
+    "First name is required",
+    "Last name is required",
+    "Please enter a valid email address",
+    "Password must be at least 8 characters",
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByLabel("First Name")).toBeFocused();
+
+  await page.getByLabel("First Name").fill("Rebecca");
+  await page.getByLabel("Last Name").fill("Nygaard");
+  await page.getByLabel("Email").fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="confirmPassword"]').fill(password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+
+  // Signed in and back on /claim.
+  await expect(page.getByText("Account Created")).toBeVisible();
+  await expect(page).toHaveURL(/\/claim$/);
+  await expect(page.getByRole("heading", { name: "Claim Your Church", exact: true })).toBeVisible();
+
+  await page.getByLabel("Search churches").fill("Duluth");
+  await page.getByRole("button", { name: new RegExp(church) }).click();
+  await page.getByLabel("Verification Email").fill(listedEmail);
+  await page.getByRole("button", { name: "Claim This Church" }).click();
+  await expect(page.getByLabel("Verification Code")).toBeVisible();
+  await page.getByLabel("Verification Code").fill(await mailedCode(page, listedEmail));
+  await page.getByRole("button", { name: "Confirm Claim" }).click();
+
+  await expect(page.getByText("Church Claimed Successfully!")).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { name: church })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
+
+  // Now an owner, /claim says so at the top instead of offering a list that would end in a refusal.
+  await page.goto("/claim");
+  await expect(page.getByText(`Your account already manages ${church}`)).toBeVisible();
+  await expect(page.getByLabel("Search churches")).toHaveCount(0);
+});
+
+test("signing up with an address that already has an account signs nobody in and says to check the mail", async ({
+  page,
+}) => {
+  await page.goto("/sign-up");
+  await page.getByLabel("First Name").fill("Someone");
+  await page.getByLabel("Last Name").fill("Else");
+  await page.getByLabel("Email").fill("pastor@example.org");
+  await page.locator('input[name="password"]').fill("another long password");
+  await page.locator('input[name="confirmPassword"]').fill("another long password");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expect(page.getByText("If you already have an account with this address")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" }).first()).toBeAttached();
+});
+
+test("/auth and /help lead to the sign-up, and signing in from /claim comes back to /claim", async ({
+  page,
+}) => {
+  await page.goto("/help");
+  await expect(page.getByRole("link", { name: "Create an Account" })).toHaveAttribute(
+    "href",
+    "/sign-up?redirect=%2Fclaim",
+  );
+  await page.goto("/auth");
+  await expect(page.getByRole("link", { name: "Create an account to claim your church" })).toBeVisible();
+
+  await page.goto("/claim");
+  await page.getByRole("link", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fclaim$/);
+  await page.getByLabel("Email").fill("pastor@example.org");
+  await page.locator('input[name="password"]').fill("church-demo-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/claim$/);
+  // The demo account owns Prairie Light Church: told so before choosing anything.
+  await expect(page.getByText("Your account already manages Prairie Light Church")).toBeVisible();
+});
