@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { type Adapters, createAdapters } from "./adapters/index.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connect.ts";
+import { registerCompression } from "./http/encoding.ts";
 import { logFailure, registerErrorHandling } from "./http/errors.ts";
 import { registerRequestGuard } from "./http/guard.ts";
 import { type PagesOptions, registerPages } from "./http/pages.ts";
@@ -56,6 +57,7 @@ export async function buildApp({
   const appAdapters = adapters ?? createAdapters(config, db, app.log);
 
   registerErrorHandling(app);
+  await registerCompression(app);
   await app.register(cookie);
   await registerSecurity(app, config);
   registerRequestGuard(app, config);

@@ -1,4 +1,4 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createChurch, unique } from "./factories.ts";
 import { callerAs } from "./harness.ts";
@@ -101,14 +101,19 @@ describe("GET /api/churches", () => {
     expect((approved.json() as Listed[]).map((c) => c.id)).toContain(pending.id);
   });
 
-  it("sends the same list gzipped to clients that accept it, under the same tag", async () => {
+  it("sends the same list in brotli or gzip to clients that accept it, under the same tag", async () => {
     await createChurch(env.db);
     const plain = await getList();
-    const zipped = await getList({ "accept-encoding": "br, gzip;q=0.8" });
-    expect(zipped.statusCode).toBe(200);
+    const brotli = await getList({ "accept-encoding": "br, gzip;q=0.8" });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toContain("accept-encoding");
+    expect(brotli.headers.etag).toBe(plain.headers.etag);
+    expect(brotliDecompressSync(brotli.rawPayload).toString("utf8")).toBe(plain.body);
+    // Brotli alone (no gzip offered) gets brotli, never the uncompressed body.
+    expect((await getList({ "accept-encoding": "br" })).headers["content-encoding"]).toBe("br");
+    const zipped = await getList({ "accept-encoding": "br;q=0, gzip" });
     expect(zipped.headers["content-encoding"]).toBe("gzip");
-    expect(zipped.headers.vary).toContain("accept-encoding");
-    expect(zipped.headers.etag).toBe(plain.headers.etag);
     expect(gunzipSync(zipped.rawPayload).toString("utf8")).toBe(plain.body);
     const refused = await getList({ "accept-encoding": "gzip;q=0, identity" });
     expect(refused.headers["content-encoding"]).toBeUndefined();

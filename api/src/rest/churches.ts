@@ -1,11 +1,8 @@
-import { promisify } from "node:util";
-import { gzip as gzipCallback } from "node:zlib";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
+import { acceptedEncoding, type Encoding, encodeBody } from "../http/encoding.ts";
 import { type ContextFactory, callerFor, type IdParams, pathId } from "./caller.ts";
 
-const gzip = promisify(gzipCallback);
-
-/** If-None-Match by weak comparison (RFC 9110 13.1.2): the list is sent plain or gzipped under one tag. */
+/** If-None-Match by weak comparison (RFC 9110 13.1.2): the list is sent plain or encoded under one tag. */
 function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === "*") return true;
@@ -13,35 +10,25 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
-function acceptsGzip(req: FastifyRequest): boolean {
-  const header = req.headers["accept-encoding"];
-  if (typeof header !== "string") return false;
-  return header.split(",").some((part) => {
-    const [coding, ...params] = part.trim().split(";");
-    if (coding?.trim().toLowerCase() !== "gzip") return false;
-    return !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
-  });
-}
-
 /**
- * The latest list's bytes, plain and gzipped, made once per version: encoding a string of several hundred KB
- * on every request would cost more than the rest of the request, and the app has no compression plugin.
+ * The latest list's bytes, plain and in each encoding, made once per version: compressing several hundred KB
+ * on every request would cost more than the rest of the request.
  */
 interface Encoded {
   etag: string;
   plain: Buffer;
-  gzipped: Promise<Buffer> | null;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
-let encoded: Encoded | null = null;
+let latest: Encoded | null = null;
 
 function encodedList(etag: string, json: string): Encoded {
-  if (encoded?.etag !== etag) encoded = { etag, plain: Buffer.from(json, "utf8"), gzipped: null };
-  return encoded;
+  if (latest?.etag !== etag) latest = { etag, plain: Buffer.from(json, "utf8"), encoded: {} };
+  return latest;
 }
 
-function gzipped(body: Encoded): Promise<Buffer> {
-  body.gzipped ??= gzip(body.plain);
-  return body.gzipped;
+function encodedAs(body: Encoded, encoding: Encoding): Promise<Buffer> {
+  body.encoded[encoding] ??= encodeBody(body.plain, encoding);
+  return body.encoded[encoding];
 }
 
 export function churchRoutes(app: FastifyInstance, createContext: ContextFactory): void {
@@ -52,8 +39,9 @@ export function churchRoutes(app: FastifyInstance, createContext: ContextFactory
     if (etagMatches(req.headers["if-none-match"], etag)) return reply.code(304).send();
     const body = encodedList(etag, json);
     reply.type("application/json; charset=utf-8");
-    if (!acceptsGzip(req)) return reply.send(body.plain);
-    return reply.header("content-encoding", "gzip").send(await gzipped(body));
+    const encoding = acceptedEncoding(req);
+    if (!encoding) return reply.send(body.plain);
+    return reply.header("content-encoding", encoding).send(await encodedAs(body, encoding));
   });
   app.get<{ Querystring: { q?: string } }>("/api/churches/search", (req, reply) =>
     callerFor(createContext, req, reply).churches.search({ q: req.query.q }),
