@@ -10,10 +10,8 @@ export interface ImageJob {
   type: ImageType;
   maxBytes: number;
 }
-export interface ImageJobDone {
-  id: number;
-  result: ReencodeResult;
-}
+/** A job's result, or, once at start, word that the process is up (so a crash after it is the image's). */
+export type ImageWorkerMessage = { id: number; result: ReencodeResult } | { ready: true };
 
 const LOWEST = constants.priority.PRIORITY_LOW;
 setPriority(LOWEST);
@@ -29,13 +27,15 @@ if (existsSync("/proc/self/task")) {
   }
 }
 
-// Loaded after the priority is set, so that libvips's threads start with it.
-const { reencodeImage } = await import("./image.ts");
+// Loaded after the priority is set, so that libvips's threads start with it; jobs that arrive meanwhile wait.
+const image = import("./image.ts");
 
+const send = (message: ImageWorkerMessage) => process.send?.(message);
 process.on("message", async (message) => {
   const job = message as ImageJob;
-  const result = await reencodeImage(Buffer.from(job.bytes), job.type, job.maxBytes);
-  process.send?.({ id: job.id, result } satisfies ImageJobDone);
+  const { reencodeImage } = await image;
+  send({ id: job.id, result: await reencodeImage(Buffer.from(job.bytes), job.type, job.maxBytes) });
 });
 // The server is gone: so is the reason to live.
 process.on("disconnect", () => process.exit(0));
+void image.then(() => send({ ready: true }));

@@ -27,6 +27,8 @@ export interface ImageProcessor {
    * waits for a turn in the queue (or throws a 503 when the line is full) and re-encodes.
    */
   process(bytes: Uint8Array, type: ImageType, maxBytes: number): Promise<ProcessedImage>;
+  /** Throws the same 503 at once while the line is full, so an upload is refused before its bytes are read. */
+  assertAccepting(): void;
   readonly queue: Pick<BoundedQueue, "active" | "waiting">;
 }
 
@@ -40,12 +42,12 @@ export function createImageProcessor({
   /** The decoding and re-encoding itself; tests put a counting stand-in here. */
   reencode?: (bytes: Uint8Array, type: ImageType, maxBytes: number) => Promise<ReencodeResult>;
 } = {}): ImageProcessor {
-  const queue = createBoundedQueue({
-    concurrency,
-    maxWaiting,
-    onFull: () => new DomainError("SERVICE_UNAVAILABLE", IMAGE_QUEUE_FULL_MESSAGE),
-  });
+  const busy = () => new DomainError("SERVICE_UNAVAILABLE", IMAGE_QUEUE_FULL_MESSAGE);
+  const queue = createBoundedQueue({ concurrency, maxWaiting, onFull: busy });
   return {
+    assertAccepting() {
+      if (!queue.hasRoom()) throw busy();
+    },
     async process(bytes, type, maxBytes) {
       const header = await readImageHeader(bytes);
       if (header === "undecodable") return "undecodable";

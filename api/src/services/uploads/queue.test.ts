@@ -36,11 +36,13 @@ describe("createBoundedQueue", () => {
     expect(counts.started).toEqual([1, 2]);
     expect([queue.active, queue.waiting]).toEqual([2, 2]);
 
+    expect(queue.hasRoom()).toBe(false);
     await expect(queue.run(task(5))).rejects.toBeInstanceOf(QueueFull);
 
     finish(2);
     await settle();
     expect(counts.started).toEqual([1, 2, 3]);
+    expect(queue.hasRoom()).toBe(true);
     // A failing task frees its slot like any other.
     finish(1, true);
     await settle();

@@ -7,6 +7,8 @@
 export interface BoundedQueue {
   /** Runs the task when a slot is free; throws `onFull()` instead of queueing when the waiting line is full. */
   run<T>(task: () => Promise<T>): Promise<T>;
+  /** False while a new task would be refused. */
+  hasRoom(): boolean;
   readonly active: number;
   readonly waiting: number;
 }
@@ -26,7 +28,10 @@ export function createBoundedQueue(options: {
     else active -= 1;
   };
 
+  const hasRoom = () => active < options.concurrency || waiters.length < options.maxWaiting;
+
   return {
+    hasRoom,
     async run<T>(task: () => Promise<T>): Promise<T> {
       if (active < options.concurrency) {
         active += 1;

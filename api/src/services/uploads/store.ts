@@ -35,7 +35,10 @@ export const isUploadId = (value: string) => UUID.test(value);
 /** The stable address an upload is served from. */
 export const uploadUrl = (id: string) => `/api/uploads/${id}`;
 
-/** Runs before a single byte is read: the permission check, then the per-address limits. */
+/**
+ * Runs before a single byte is read: the permission check, the image queue (a busy server refuses before it
+ * reads, and before the refusal counts against the client), then the per-address limits.
+ */
 export async function authorizeUpload(ctx: UploadContext, target: UploadTarget): Promise<void> {
   if (target.kind === "admin-image") await requireAdministrator(ctx.db, ctx.user);
   if (target.kind === "object") {
@@ -48,6 +51,7 @@ export async function authorizeUpload(ctx: UploadContext, target: UploadTarget):
     if (verdict === "invalid") throw forbidden("This upload link is not valid.");
     if (verdict === "expired") throw forbidden("This upload link has expired. Please try again.");
   }
+  ctx.adapters.images.assertAccepting();
   await ctx.adapters.rateLimiter.hit(RATE_LIMITS.uploads, ctx.ip);
   if (byteLimitsApply(ctx.user)) await assertRoomForUpload(ctx.db, ctx.ip, 1);
 }
