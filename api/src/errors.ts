@@ -36,24 +36,3 @@ export const invalid = (message: string, fieldErrors?: Record<string, string[]>)
   new DomainError("BAD_REQUEST", message, fieldErrors);
 export const tooManyRequests = (message = "Too many requests. Please wait a few minutes and try again.") =>
   new DomainError("TOO_MANY_REQUESTS", message);
-
-/** Connection-level failures: the database is down, restarting or out of connections. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const code = (current as { code?: string }).code;
-    if (
-      code &&
-      ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "53300", "57014"].includes(code)
-    ) {
-      return true;
-    }
-    if (
-      /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(
-        current.message,
-      )
-    ) {
-      return true;
-    }
-  }
-  return false;
-}

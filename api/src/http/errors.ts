@@ -2,7 +2,8 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from "fastify";
 import { ZodError, z } from "zod";
-import { DomainError, isDatabaseUnavailable } from "../errors.ts";
+import { isDatabaseUnavailable } from "../db/errors.ts";
+import { DomainError } from "../errors.ts";
 
 export interface HttpErrorBody {
   message: string;

@@ -3,7 +3,8 @@ import { eventTypeLabel, type PageName } from "@app/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
-import { DomainError, isDatabaseUnavailable } from "../errors.ts";
+import { isDatabaseUnavailable } from "../db/errors.ts";
+import { DomainError } from "../errors.ts";
 import {
   churchPage,
   eventPage,

@@ -1,6 +1,8 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
-import { DomainError, isDatabaseUnavailable } from "../errors.ts";
+import { isDatabaseUnavailable } from "../db/errors.ts";
+import { DomainError } from "../errors.ts";
+import { requireAdmin, requireUser } from "../services/access.ts";
 import type { Context } from "./context.ts";
 
 /** Who may call a procedure. Every procedure gets one from its base procedure; the access test reads it. */
@@ -52,21 +54,11 @@ const base = t.procedure.use(mapDomainErrors);
 
 export const publicProcedure = base.meta({ access: "public" });
 
-export const protectedProcedure = base.meta({ access: "user" }).use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Unauthorized: please sign in" });
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
+export const protectedProcedure = base
+  .meta({ access: "user" })
+  .use(({ ctx, next }) => next({ ctx: { ...ctx, user: requireUser(ctx.user) } }));
 
-/** Re-reads the role on every call: a demoted or deleted administrator loses access at once. */
-export const adminProcedure = base.meta({ access: "admin" }).use(async ({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Unauthorized: please sign in" });
-  const row = await ctx.db
-    .selectFrom("users")
-    .select("role")
-    .where("id", "=", ctx.user.id)
-    .executeTakeFirst();
-  if (row?.role !== "admin") {
-    throw new TRPCError({ code: "FORBIDDEN", message: "Administrator access is required" });
-  }
-  return next({ ctx: { ...ctx, user: { ...ctx.user, role: "admin" as const } } });
-});
+/** Re-reads the role on every call (services/access.ts): a demoted administrator loses access at once. */
+export const adminProcedure = base
+  .meta({ access: "admin" })
+  .use(async ({ ctx, next }) => next({ ctx: { ...ctx, user: await requireAdmin(ctx.db, ctx.user) } }));

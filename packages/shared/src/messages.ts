@@ -218,3 +218,7 @@ export const wholeNumberAtLeast = (label: string, min: number) =>
   `${label} must be a whole number of ${min} or more`;
 export const numberBetween = (label: string, min: number, max: number) =>
   `${label} must be a number from ${min} to ${max}`;
+
+/** Access refusals, the same from the procedures and from the services behind them. */
+export const SIGN_IN_REQUIRED = "Unauthorized: please sign in";
+export const ADMIN_REQUIRED = "Administrator access is required";

@@ -3,12 +3,13 @@ import type { Adapters } from "../../adapters/index.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
 import { forbidden, notFound, unauthorized } from "../../errors.ts";
+import { isAdministrator, requireUser } from "../access.ts";
 import { churchSnapshot, recordOwnerEdit } from "../audit/owner-edits.ts";
 import { recordAudit } from "../audit/record.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { updateChurchFields } from "../churches/write.ts";
 import { acceptImageUrl } from "../image-urls.ts";
-import { isAdministrator, ownedChurchId } from "./ownership.ts";
+import { ownedChurchId } from "./ownership.ts";
 
 interface AccountContext {
   db: Database;
@@ -89,8 +90,7 @@ export async function getAccountChurch(
   { db, user }: AccountContext,
   input: { churchId?: number },
 ): Promise<OwnerChurch | null> {
-  if (!user) throw unauthorized("Unauthorized: please sign in");
-  const target = await resolveChurch(db, user, input.churchId);
+  const target = await resolveChurch(db, requireUser(user), input.churchId);
   return target ? churchRow(db, target.id) : null;
 }
 
@@ -103,8 +103,8 @@ export async function updateAccountChurch(
   ctx: AccountContext,
   input: ProfileUpdateData & { churchId?: number },
 ): Promise<OwnerChurch> {
-  const { db, user, adapters } = ctx;
-  if (!user) throw unauthorized("Unauthorized: please sign in");
+  const { db, adapters } = ctx;
+  const user = requireUser(ctx.user);
   const { churchId, ...fields } = input;
   const target = await resolveChurch(db, user, churchId);
   if (!target) throw notFound("No church profile found. Register your church first.");

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/connect.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { conflict, forbidden, unauthorized } from "../../errors.ts";
 import type { SessionUser } from "../auth/session.ts";
 
@@ -18,20 +19,5 @@ export async function assertOwnsNoChurch(db: Database, userId: number): Promise<
 
 /** Two writes racing to give one user a second church: the unique index decides, the loser gets a 409. */
 export function asOwnershipConflict(error: unknown): unknown {
-  const pg = error as { code?: string; constraint?: string };
-  return pg?.code === "23505" && pg.constraint === "churches_owner_key"
-    ? conflict(ALREADY_OWNS_CHURCH)
-    : error;
-}
-
-/** The role is read again from the database: a demoted administrator loses access at once. */
-export async function isAdministrator(db: Database, userId: number): Promise<boolean> {
-  const row = await db.selectFrom("users").select("role").where("id", "=", userId).executeTakeFirst();
-  return row?.role === "admin";
-}
-
-export async function requireAdministrator(db: Database, user: SessionUser | null): Promise<SessionUser> {
-  if (!user) throw unauthorized("Unauthorized: please sign in");
-  if (!(await isAdministrator(db, user.id))) throw forbidden("Administrator access is required");
-  return user;
+  return isUniqueViolation(error, "churches_owner_key") ? conflict(ALREADY_OWNS_CHURCH) : error;
 }

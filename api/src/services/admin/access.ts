@@ -11,10 +11,3 @@ export interface ServiceContext {
   adapters: Adapters;
   config: Pick<Config, "ASSOCIATION_NAME" | "PUBLIC_BASE_URL">;
 }
-
-/** First line of every admin service: the router's admin check is not the only gate. */
-export function requireAdmin(user: SessionUser | null): SessionUser {
-  if (!user) throw unauthorized("Unauthorized: please sign in");
-  if (user.role !== "admin") throw forbidden("Administrator access is required");
-  return user;
-}

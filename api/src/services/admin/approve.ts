@@ -1,5 +1,6 @@
+import { requireAdmin } from "../access.ts";
 import { recordAudit } from "../audit/record.ts";
-import { requireAdmin, type ServiceContext } from "./access.ts";
+import type { ServiceContext } from "./access.ts";
 import { type AdminChurch, adminChurchById } from "./churches-read.ts";
 
 /**
@@ -7,7 +8,7 @@ import { type AdminChurch, adminChurchById } from "./churches-read.ts";
  * changes nothing and sends nothing, so a double click never mails twice.
  */
 export async function approveChurch(ctx: ServiceContext, id: number): Promise<AdminChurch> {
-  const admin = requireAdmin(ctx.user);
+  const admin = await requireAdmin(ctx.db, ctx.user);
   const { church, newlyApproved } = await ctx.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("churches")

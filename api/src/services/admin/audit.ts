@@ -1,4 +1,5 @@
-import { requireAdmin, type ServiceContext } from "./access.ts";
+import { requireAdmin } from "../access.ts";
+import type { ServiceContext } from "./access.ts";
 
 export const RECENT_AUDIT_ENTRIES = 20;
 
@@ -18,7 +19,7 @@ export async function listRecentAudit({
   db,
   user,
 }: Pick<ServiceContext, "db" | "user">): Promise<AuditEntry[]> {
-  requireAdmin(user);
+  await requireAdmin(db, user);
   const rows = await db
     .selectFrom("auditLog")
     .leftJoin("users as actor", "actor.id", "auditLog.actorId")

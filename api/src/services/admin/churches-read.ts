@@ -1,7 +1,8 @@
 import type { Database } from "../../db/connect.ts";
 import { notFound } from "../../errors.ts";
+import { requireAdmin } from "../access.ts";
 import { type PublicChurch, publicChurchColumns } from "../churches/public.ts";
-import { requireAdmin, type ServiceContext } from "./access.ts";
+import type { ServiceContext } from "./access.ts";
 
 /** What the dashboard sees of a church: the public view plus approval, ownership and placement. */
 export interface AdminChurch extends PublicChurch {
@@ -28,17 +29,20 @@ function adminChurchQuery(db: Database) {
     ]);
 }
 
-export function listAllChurches({ db, user }: Pick<ServiceContext, "db" | "user">): Promise<AdminChurch[]> {
-  requireAdmin(user);
+export async function listAllChurches({
+  db,
+  user,
+}: Pick<ServiceContext, "db" | "user">): Promise<AdminChurch[]> {
+  await requireAdmin(db, user);
   return adminChurchQuery(db).orderBy("churches.name").orderBy("churches.id").execute();
 }
 
 /** Oldest first: the queue is worked through in the order churches registered. */
-export function listPendingChurches({
+export async function listPendingChurches({
   db,
   user,
 }: Pick<ServiceContext, "db" | "user">): Promise<AdminChurch[]> {
-  requireAdmin(user);
+  await requireAdmin(db, user);
   return adminChurchQuery(db)
     .where("churches.isApproved", "=", false)
     .orderBy("churches.createdAt")

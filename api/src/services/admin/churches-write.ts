@@ -1,9 +1,10 @@
 import type { AdminChurchData } from "@app/shared";
 import { invalid, notFound } from "../../errors.ts";
+import { requireAdmin } from "../access.ts";
 import { recordAudit } from "../audit/record.ts";
 import { insertChurch, updateChurchFields } from "../churches/write.ts";
 import { acceptImageUrl } from "../image-urls.ts";
-import { requireAdmin, type ServiceContext } from "./access.ts";
+import type { ServiceContext } from "./access.ts";
 import { type AdminChurch, adminChurchById } from "./churches-read.ts";
 
 const COORDINATES_AS_PAIR = "Enter both latitude and longitude, or leave both empty";
@@ -18,7 +19,7 @@ function checkCoordinatePair(fields: Pick<AdminChurchData, "latitude" | "longitu
 
 /** Added from the dashboard by an administrator, who is the approver: listed at once. */
 export async function createChurch(ctx: ServiceContext, fields: AdminChurchData): Promise<AdminChurch> {
-  const admin = requireAdmin(ctx.user);
+  const admin = await requireAdmin(ctx.db, ctx.user);
   checkCoordinatePair(fields);
   const imageUrl = await acceptImageUrl(ctx, fields.imageUrl, { field: "imageUrl" });
   return ctx.db.transaction().execute(async (trx) => {
@@ -49,7 +50,7 @@ export async function updateChurch(
   ctx: ServiceContext,
   { id, ...fields }: AdminChurchData & { id: number },
 ): Promise<AdminChurch> {
-  const admin = requireAdmin(ctx.user);
+  const admin = await requireAdmin(ctx.db, ctx.user);
   checkCoordinatePair(fields);
   return ctx.db.transaction().execute(async (trx) => {
     const current = await trx
@@ -90,7 +91,7 @@ export async function updateChurch(
 
 /** Deleting a church also deletes its events (ON DELETE CASCADE); resources and users keep their rows. */
 export async function removeChurch(ctx: ServiceContext, id: number): Promise<{ id: number }> {
-  const admin = requireAdmin(ctx.user);
+  const admin = await requireAdmin(ctx.db, ctx.user);
   return ctx.db.transaction().execute(async (trx) => {
     const removed = await trx
       .deleteFrom("churches")

@@ -1,4 +1,5 @@
-import { requireAdmin, type ServiceContext } from "./access.ts";
+import { requireAdmin } from "../access.ts";
+import type { ServiceContext } from "./access.ts";
 import { toCsv } from "./csv.ts";
 
 export const EXPORT_KINDS = ["churches", "plant-requests", "candidates"] as const;
@@ -119,7 +120,7 @@ export async function exportCsv(
   { db, user }: Pick<ServiceContext, "db" | "user">,
   kind: ExportKind,
 ): Promise<CsvExport> {
-  requireAdmin(user);
+  await requireAdmin(db, user);
   const day = new Date().toISOString().slice(0, 10);
   return { filename: `${kind}-${day}.csv`, csv: await csvOf(db, kind) };
 }

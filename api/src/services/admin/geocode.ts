@@ -1,6 +1,7 @@
 import type { Coordinates } from "../../adapters/geocoder.ts";
+import { requireAdmin } from "../access.ts";
 import { recordAudit } from "../audit/record.ts";
-import { requireAdmin, type ServiceContext } from "./access.ts";
+import type { ServiceContext } from "./access.ts";
 
 /** An online geocoder answers one address per request; a few at a time keeps the run short and polite. */
 const CONCURRENT_LOOKUPS = 4;
@@ -24,7 +25,7 @@ async function mapConcurrently<T, R>(items: T[], limit: number, work: (item: T) 
  * still unplaced, so a concurrent manual edit wins.
  */
 export async function geocodeChurches(ctx: ServiceContext): Promise<{ geocodedCount: number }> {
-  const admin = requireAdmin(ctx.user);
+  const admin = await requireAdmin(ctx.db, ctx.user);
   const unplaced = await ctx.db
     .selectFrom("churches")
     .select(["id", "address", "city", "state", "zipCode"])

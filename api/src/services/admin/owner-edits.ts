@@ -1,7 +1,9 @@
 import { isUploadPath } from "@app/shared";
 import { sql } from "kysely";
 import type { Database } from "../../db/connect.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { conflict, notFound } from "../../errors.ts";
+import { requireAdmin } from "../access.ts";
 import {
   type ChurchSnapshot,
   churchSnapshot,
@@ -11,7 +13,7 @@ import {
 } from "../audit/owner-edits.ts";
 import { type AuditValues, recordAudit } from "../audit/record.ts";
 import type { SessionUser } from "../auth/session.ts";
-import { requireAdmin, type ServiceContext } from "./access.ts";
+import type { ServiceContext } from "./access.ts";
 
 export const RECENT_OWNER_EDITS = 20;
 
@@ -97,7 +99,7 @@ export async function listOwnerEdits({
   db,
   user,
 }: Pick<ServiceContext, "db" | "user">): Promise<OwnerEdit[]> {
-  requireAdmin(user);
+  await requireAdmin(db, user);
   const rows = await ownerEditRows(db)
     .orderBy("edit.createdAt", "desc")
     .orderBy("edit.id", "desc")
@@ -112,14 +114,13 @@ export async function listOwnerEdits({
  * of the same field (by the owner or an administrator) is not silently thrown away.
  */
 export async function revertOwnerEdit(ctx: ServiceContext, id: number): Promise<OwnerEdit> {
-  const admin = requireAdmin(ctx.user);
+  const admin = await requireAdmin(ctx.db, ctx.user);
   try {
     await undo(ctx.db, admin, id);
   } catch (error) {
     // Two administrators at once: the lock makes the second see the first's revert; the unique index on
     // reverts_id is the last line behind it.
-    const pg = error as { code?: string; constraint?: string };
-    if (pg?.code === "23505" && pg.constraint === "audit_log_reverts_key") throw conflict(ALREADY_REVERTED);
+    if (isUniqueViolation(error, "audit_log_reverts_key")) throw conflict(ALREADY_REVERTED);
     throw error;
   }
   return toOwnerEdit(await ownerEditRows(ctx.db).where("edit.id", "=", id).executeTakeFirstOrThrow());

@@ -2,6 +2,7 @@ import type { AccountSignUpData, CombinedRegistrationData } from "@app/shared";
 import type { Adapters } from "../../adapters/index.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { insertChurch } from "../churches/write.ts";
 import { acceptImageUrl } from "../image-urls.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
@@ -146,9 +147,4 @@ export async function registerAccount(
   const mail = created ? accountWelcomeMail(input.email, site) : registrationAttemptMail(input.email, site);
   await adapters.mailer.send(mail).catch(() => undefined);
   return created ?? { outcome: "email-taken" };
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const pgError = error as { code?: string; constraint?: string };
-  return pgError?.code === "23505" && pgError.constraint === constraint;
 }

@@ -3,6 +3,7 @@ import type { Adapters } from "../../adapters/index.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
 import { conflict, DomainError, invalid, notFound, tooManyRequests, unauthorized } from "../../errors.ts";
+import { requireUser } from "../access.ts";
 import { asOwnershipConflict, assertOwnsNoChurch } from "../account/ownership.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
@@ -33,11 +34,6 @@ export interface UnclaimedChurch {
   pastorName: string | null;
   emailHint: string | null;
   imageUrl: string | null;
-}
-
-function requireUser(user: SessionUser | null): SessionUser {
-  if (!user) throw unauthorized("Unauthorized: please sign in");
-  return user;
 }
 
 /** Approved churches without an owner (spec: the claim list shows only churches without an owner). */

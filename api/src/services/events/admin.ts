@@ -2,7 +2,7 @@ import { EVENT_NOT_FOUND, type EventData, type EventUpdateData, HOST_CHURCH_NOT_
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
 import { invalid, notFound } from "../../errors.ts";
-import { requireAdmin } from "../admin/access.ts";
+import { requireAdmin } from "../access.ts";
 import { recordAudit } from "../audit/record.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { acceptImageUrl } from "../image-urls.ts";
@@ -25,7 +25,7 @@ export async function listAllEvents(
   { db, user, config }: Pick<AdminContext, "db" | "user"> & { config: Pick<Config, "EVENTS_TIME_ZONE"> },
   now = new Date(),
 ): Promise<AdminEventView[]> {
-  requireAdmin(user);
+  await requireAdmin(db, user);
   const today = todayIn(config.EVENTS_TIME_ZONE, now);
   const rows = await eventsWithChurch(db)
     .orderBy("events.createdAt", "desc")
@@ -59,7 +59,7 @@ async function eventById(db: Database, id: number): Promise<EventView> {
 
 export async function createEvent(ctx: AdminContext, input: EventData): Promise<EventView> {
   const { db, user } = ctx;
-  const admin = requireAdmin(user);
+  const admin = await requireAdmin(db, user);
   const imageUrl = await acceptImageUrl(ctx, input.imageUrl, { field: "imageUrl" });
   const id = await db.transaction().execute(async (trx) => {
     await requireHostChurch(trx, input.churchId);
@@ -82,7 +82,7 @@ export async function createEvent(ctx: AdminContext, input: EventData): Promise<
 /** Replaces the event's fields; an omitted imageUrl keeps the current image, null removes it. */
 export async function updateEvent(ctx: AdminContext, { id, ...input }: EventUpdateData): Promise<EventView> {
   const { db, user } = ctx;
-  const admin = requireAdmin(user);
+  const admin = await requireAdmin(db, user);
   await db.transaction().execute(async (trx) => {
     await requireHostChurch(trx, input.churchId);
     const current = await trx
@@ -117,7 +117,7 @@ export async function removeEvent(
   { db, user }: Pick<AdminContext, "db" | "user">,
   id: number,
 ): Promise<{ id: number }> {
-  const admin = requireAdmin(user);
+  const admin = await requireAdmin(db, user);
   return db.transaction().execute(async (trx) => {
     const row = await trx.deleteFrom("events").where("id", "=", id).returning("title").executeTakeFirst();
     if (!row) throw notFound(EVENT_NOT_FOUND);

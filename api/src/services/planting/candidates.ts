@@ -10,7 +10,7 @@ import {
 import type { Updateable } from "kysely";
 import type { PastoralCandidates } from "../../db/types.ts";
 import { conflict, invalid, notFound } from "../../errors.ts";
-import { requireAdmin } from "../admin/access.ts";
+import { requireAdmin } from "../access.ts";
 import { recordAudit } from "../audit/record.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
 import { isoString } from "../timestamps.ts";
@@ -83,7 +83,7 @@ export async function listCandidates(
   { db, user }: PlantingAdminContext,
   filter: { status?: CandidateStatus; availability?: Availability },
 ): Promise<CandidateRecord[]> {
-  requireAdmin(user);
+  await requireAdmin(db, user);
   let query = db
     .selectFrom("pastoralCandidates as c")
     .leftJoin("churchPlantRequests as r", "r.id", "c.assignedChurchPlantRequestId")
@@ -144,7 +144,7 @@ export async function updateCandidate(
   { db, user }: PlantingAdminContext,
   { id, data }: { id: number; data: CandidateUpdateData },
 ): Promise<{ id: number; status: string; notes: string | null }> {
-  const admin = requireAdmin(user);
+  const admin = await requireAdmin(db, user);
   return db.transaction().execute(async (trx) => {
     const current = await lockCandidate(trx, id);
     if (!current) throw notFound(PLANTING_MESSAGES.candidateNotFound);
@@ -181,7 +181,7 @@ export async function approveCandidate(
   { db, user }: PlantingAdminContext,
   { id }: { id: number },
 ): Promise<{ id: number; isApproved: true }> {
-  const admin = requireAdmin(user);
+  const admin = await requireAdmin(db, user);
   return db.transaction().execute(async (trx) => {
     const candidate = await lockCandidate(trx, id);
     if (!candidate) throw notFound(PLANTING_MESSAGES.candidateNotFound);
@@ -206,7 +206,7 @@ export async function removeCandidate(
   { db, user }: PlantingAdminContext,
   { id }: { id: number },
 ): Promise<{ id: number }> {
-  const admin = requireAdmin(user);
+  const admin = await requireAdmin(db, user);
   return matchTransaction(db, async (trx) => {
     const seen = await trx
       .selectFrom("pastoralCandidates")

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/connect.ts";
-import { requireAdmin } from "../admin/access.ts";
+import { requireAdmin } from "../access.ts";
 import { isoString } from "../timestamps.ts";
 import type { PlantingAdminContext } from "./context.ts";
 
@@ -33,7 +33,7 @@ function matches(db: Database) {
 
 /** Newest match first. */
 export async function listConnections({ db, user }: PlantingAdminContext): Promise<Connection[]> {
-  requireAdmin(user);
+  await requireAdmin(db, user);
   const rows = await matches(db)
     .select([
       "r.id as requestId",
@@ -64,7 +64,7 @@ export interface PlantingCounts {
 
 /** The numbers on the three tabs, whatever filters the lists use. */
 export async function plantingCounts({ db, user }: PlantingAdminContext): Promise<PlantingCounts> {
-  requireAdmin(user);
+  await requireAdmin(db, user);
   const row = await db
     .selectNoFrom((eb) => [
       eb

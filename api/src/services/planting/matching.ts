@@ -1,7 +1,7 @@
 import { candidateMatchBlocker, type MatchData, PLANTING_MESSAGES, requestMatchBlocker } from "@app/shared";
 import { sql } from "kysely";
 import { conflict, notFound } from "../../errors.ts";
-import { requireAdmin } from "../admin/access.ts";
+import { requireAdmin } from "../access.ts";
 import { recordAudit } from "../audit/record.ts";
 import { isoString } from "../timestamps.ts";
 import type { PlantingAdminContext } from "./context.ts";
@@ -23,7 +23,7 @@ export async function matchCandidate(
   { db, user }: PlantingAdminContext,
   { requestId, candidateId }: MatchData,
 ): Promise<MatchResult> {
-  const admin = requireAdmin(user);
+  const admin = await requireAdmin(db, user);
   return matchTransaction(db, async (trx) => {
     const request = await lockRequest(trx, requestId);
     if (!request) throw notFound(PLANTING_MESSAGES.requestNotFound);
@@ -67,7 +67,7 @@ export async function unmatchRequest(
   { db, user }: PlantingAdminContext,
   { requestId }: { requestId: number },
 ): Promise<{ requestId: number; requestStatus: string; candidateStatus: string | null }> {
-  const admin = requireAdmin(user);
+  const admin = await requireAdmin(db, user);
   return matchTransaction(db, async (trx) => {
     const request = await lockRequest(trx, requestId);
     if (!request) throw notFound(PLANTING_MESSAGES.requestNotFound);

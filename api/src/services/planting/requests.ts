@@ -12,7 +12,7 @@ import type { Updateable } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import type { ChurchPlantRequests } from "../../db/types.ts";
 import { conflict, notFound } from "../../errors.ts";
-import { requireAdmin } from "../admin/access.ts";
+import { requireAdmin } from "../access.ts";
 import { recordAudit } from "../audit/record.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
 import { isoString } from "../timestamps.ts";
@@ -81,7 +81,7 @@ export async function listPlantRequests(
   { db, user }: PlantingAdminContext,
   filter: { status?: PlantRequestStatus; priority?: Priority },
 ): Promise<PlantRequestRecord[]> {
-  requireAdmin(user);
+  await requireAdmin(db, user);
   let query = db
     .selectFrom("churchPlantRequests as r")
     .leftJoin("pastoralCandidates as c", "c.id", "r.assignedPastoralCandidateId")
@@ -137,7 +137,7 @@ export async function updatePlantRequest(
   { db, user }: PlantingAdminContext,
   { id, data }: { id: number; data: PlantRequestUpdateData },
 ): Promise<{ id: number; status: string; priority: string; notes: string | null }> {
-  const admin = requireAdmin(user);
+  const admin = await requireAdmin(db, user);
   return db.transaction().execute(async (trx) => {
     const current = await lockRequest(trx, id);
     if (!current) throw notFound(PLANTING_MESSAGES.requestNotFound);
@@ -180,7 +180,7 @@ export async function removePlantRequest(
   { db, user }: PlantingAdminContext,
   { id }: { id: number },
 ): Promise<{ id: number }> {
-  const admin = requireAdmin(user);
+  const admin = await requireAdmin(db, user);
   return matchTransaction(db, async (trx) => {
     const request = await lockRequest(trx, id);
     if (!request) throw notFound(PLANTING_MESSAGES.requestNotFound);

@@ -8,9 +8,10 @@ import {
 import { sql } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import { invalid, notFound } from "../../errors.ts";
+import { requireAdmin } from "../access.ts";
 import { type AuditAction, recordAudit } from "../audit/record.ts";
 import { isoString } from "../timestamps.ts";
-import { type AdminServiceContext, requireAdmin } from "./access.ts";
+import type { AdminServiceContext } from "./access.ts";
 import { resourcesWithColor } from "./rows.ts";
 import { existingTypeName } from "./types.ts";
 
@@ -67,7 +68,7 @@ async function adminResourceById(db: Database, id: number): Promise<AdminResourc
 
 /** Submissions waiting for review, oldest first (the dashboard's Pending Resource Approvals). */
 export async function listPendingResources({ db, user }: AdminServiceContext): Promise<AdminResource[]> {
-  requireAdmin(user);
+  await requireAdmin(db, user);
   const rows = await adminResources(db)
     .where("resources.status", "=", "pending")
     .orderBy("resources.createdAt")
@@ -81,7 +82,7 @@ export async function listAdminResources(
   { db, user }: AdminServiceContext,
   filter: AdminResourceFilterData = {},
 ): Promise<AdminResource[]> {
-  requireAdmin(user);
+  await requireAdmin(db, user);
   let query = adminResources(db);
   const type = filter.type?.trim();
   if (type) query = query.where(sql<string>`lower(${sql.ref("resources.type")})`, "=", type.toLowerCase());
@@ -117,7 +118,7 @@ export async function createResource(
   { db, user }: AdminServiceContext,
   input: AdminResourceData,
 ): Promise<AdminResource> {
-  const admin = requireAdmin(user);
+  const admin = await requireAdmin(db, user);
   const id = await db.transaction().execute(async (trx) => {
     const fields = await resourceFields(trx, input);
     const row = await trx
@@ -140,7 +141,7 @@ export async function updateResource(
   { db, user }: AdminServiceContext,
   { id, ...input }: AdminResourceData & { id: number },
 ): Promise<AdminResource> {
-  const admin = requireAdmin(user);
+  const admin = await requireAdmin(db, user);
   await db.transaction().execute(async (trx) => {
     const fields = await resourceFields(trx, input);
     const row = await trx
@@ -161,7 +162,7 @@ export async function updateResource(
 }
 
 export async function removeResource({ db, user }: AdminServiceContext, id: number): Promise<{ id: number }> {
-  const admin = requireAdmin(user);
+  const admin = await requireAdmin(db, user);
   return db.transaction().execute(async (trx) => {
     const row = await trx.deleteFrom("resources").where("id", "=", id).returning("title").executeTakeFirst();
     if (!row) throw notFound(RESOURCE_NOT_FOUND);
@@ -186,7 +187,7 @@ export async function setResourceStatus(
   { db, user }: AdminServiceContext,
   { id, status }: { id: number; status: ResourceStatus },
 ): Promise<{ id: number; status: ResourceStatus }> {
-  const admin = requireAdmin(user);
+  const admin = await requireAdmin(db, user);
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable("resources")

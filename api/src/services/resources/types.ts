@@ -7,8 +7,9 @@ import {
 import { sql } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import { DomainError, invalid } from "../../errors.ts";
+import { requireAdmin } from "../access.ts";
 import { recordAudit } from "../audit/record.ts";
-import { type AdminServiceContext, requireAdmin } from "./access.ts";
+import type { AdminServiceContext } from "./access.ts";
 
 export interface ResourceType {
   id: number;
@@ -43,7 +44,7 @@ export async function createResourceType(
   { db, user }: AdminServiceContext,
   input: ResourceTypeData,
 ): Promise<ResourceType> {
-  const admin = requireAdmin(user);
+  const admin = await requireAdmin(db, user);
   return db.transaction().execute(async (trx) => {
     // One statement against the unique index on lower(name): two admins adding "Video" at once cannot both win.
     const created = await trx

@@ -1,7 +1,8 @@
 import { SOCIAL_PLATFORMS } from "@app/shared";
 import type { Database } from "../../db/connect.ts";
 import { notFound } from "../../errors.ts";
-import { requireAdmin, type ServiceContext } from "../admin/access.ts";
+import { requireAdmin } from "../access.ts";
+import type { ServiceContext } from "../admin/access.ts";
 import { type AuditAction, recordAudit } from "../audit/record.ts";
 
 /** The public shape (spec: platform, url, isActive). */
@@ -46,7 +47,7 @@ export async function listAllLinks({
   db,
   user,
 }: Pick<ServiceContext, "db" | "user">): Promise<AdminSocialLink[]> {
-  requireAdmin(user);
+  await requireAdmin(db, user);
   const rows = await db
     .selectFrom("socialMediaLinks")
     .select(["platform", "url", "isActive", "updatedAt"])
@@ -81,7 +82,7 @@ async function saveLink(
   change: { url: string } | { isActive: boolean },
   audit: { action: AuditAction; summary: string },
 ): Promise<AdminSocialLink> {
-  const admin = requireAdmin(ctx.user);
+  const admin = await requireAdmin(ctx.db, ctx.user);
   return ctx.db.transaction().execute(async (trx) => {
     await checkPlatform(trx, platform);
     const link = await trx

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
 import { notFound, unauthorized } from "../../errors.ts";
+import { requireUser } from "../access.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { signObjectUploadUrl } from "./signed-url.ts";
 import { isUploadId, uploadUrl } from "./store.ts";
@@ -14,8 +15,7 @@ interface ObjectContext {
 
 /** Step 1 of the profile flow: a short-lived URL, signed for this user, to PUT one image to. */
 export function createObjectUpload({ user, config }: ObjectContext): { uploadURL: string } {
-  if (!user) throw unauthorized("Unauthorized: please sign in");
-  return { uploadURL: signObjectUploadUrl(config.SESSION_SECRET, randomUUID(), user.id) };
+  return { uploadURL: signObjectUploadUrl(config.SESSION_SECRET, randomUUID(), requireUser(user).id) };
 }
 
 const UPLOAD_PATH = /^\/api\/(?:objects\/uploads|uploads)\/([0-9a-f-]{36})$/;
@@ -37,10 +37,10 @@ export function uploadIdFromUrl(url: string): string | null {
  * who uploaded the image may claim it, so nobody can attach another person's upload.
  */
 export async function finalizeObjectUpload(
-  { db, user }: ObjectContext,
+  { db, user: caller }: ObjectContext,
   input: { imageURL: string },
 ): Promise<{ objectPath: string }> {
-  if (!user) throw unauthorized("Unauthorized: please sign in");
+  const user = requireUser(caller);
   const id = uploadIdFromUrl(input.imageURL);
   const row = id
     ? await db

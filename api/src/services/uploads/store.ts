@@ -3,7 +3,7 @@ import type { Adapters } from "../../adapters/index.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
 import { conflict, forbidden, invalid, notFound, unauthorized } from "../../errors.ts";
-import { requireAdministrator } from "../account/ownership.ts";
+import { requireAdmin, requireUser } from "../access.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
 import { sniffImageType } from "./image.ts";
@@ -40,13 +40,13 @@ export const uploadUrl = (id: string) => `/api/uploads/${id}`;
  * reads, and before the refusal counts against the client), then the per-address limits.
  */
 export async function authorizeUpload(ctx: UploadContext, target: UploadTarget): Promise<void> {
-  if (target.kind === "admin-image") await requireAdministrator(ctx.db, ctx.user);
+  if (target.kind === "admin-image") await requireAdmin(ctx.db, ctx.user);
   if (target.kind === "object") {
-    if (!ctx.user) throw unauthorized("Unauthorized: please sign in");
+    const user = requireUser(ctx.user);
     if (!isUploadId(target.id)) throw forbidden("This upload link is not valid.");
     const verdict = verifyObjectUploadSignature(ctx.config.SESSION_SECRET, {
       ...target,
-      userId: ctx.user.id,
+      userId: user.id,
     });
     if (verdict === "invalid") throw forbidden("This upload link is not valid.");
     if (verdict === "expired") throw forbidden("This upload link has expired. Please try again.");
