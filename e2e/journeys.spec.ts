@@ -122,3 +122,109 @@ test("/auth and /help lead to the sign-up, and signing in from /claim comes back
   // The demo account owns Prairie Light Church: told so before choosing anything.
   await expect(page.getByText("Your account already manages Prairie Light Church")).toBeVisible();
 });
+
+test.describe("notifications say what is true now", () => {
+  const toasts = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
+
+  async function trySignIn(page: Page, password: string) {
+    await page.getByLabel("Email").fill("pastor@example.org");
+    await page.locator('input[name="password"]').fill(password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+  }
+
+  test("after a failed then a successful login, only the welcome shows, on /profile", async ({ page }) => {
+    await page.goto("/auth");
+    await trySignIn(page, "not the password");
+    await expect(toasts(page).filter({ hasText: "Login Failed" })).toBeVisible();
+    await trySignIn(page, "church-demo-password");
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(toasts(page).filter({ hasText: "Welcome back!" })).toBeVisible();
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(page.getByText("Login Failed")).toHaveCount(0);
+  });
+
+  test("the toast viewport is 420 px wide on wide screens, and a swipe right of 50 px dismisses", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto("/auth");
+    await trySignIn(page, "not the password");
+    const toast = toasts(page).filter({ hasText: "Login Failed" });
+    await expect(toast).toBeVisible();
+    expect((await toast.boundingBox())?.width).toBe(420);
+
+    const drag = async (distance: number) => {
+      const box = (await toast.boundingBox())!;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + 40, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 40 + distance / 2, y);
+      await page.mouse.move(box.x + 40 + distance, y);
+      await page.mouse.up();
+    };
+    // Short of the threshold it slides back.
+    await drag(30);
+    await expect(toast).toBeVisible();
+    await expect(toast).not.toHaveAttribute("data-swipe", "move");
+    await drag(60);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test("rapid admin approvals show the latest result at once, not a queue", async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const names: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const name = `Toast Chapel ${unique()}`;
+      const created = await page.request.post("/api/churches", {
+        headers: { origin },
+        data: {
+          name,
+          address: "1 Main St",
+          city: "Ames",
+          state: "IA",
+          zipCode: "50010",
+          email: "t@example.test",
+        },
+      });
+      expect(created.status()).toBe(201);
+      names.push(name);
+    }
+    const login = await page.request.post("/api/auth/login", {
+      headers: { origin },
+      data: { email: "admin@e2e.test", password: "e2e-admin-password" },
+    });
+    expect(login.ok()).toBe(true);
+    await page.goto("/admin");
+    const pending = page.getByRole("region", { name: "Pending Church Approvals" });
+    for (const name of names) {
+      await pending.getByRole("listitem", { name }).getByRole("button", { name: "Approve" }).click();
+      await expect(toasts(page).filter({ hasText: name })).toBeVisible();
+    }
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(toasts(page)).toContainText(`${names[2]} is now listed in the directory.`);
+  });
+
+  test("a message shown beside its field is not repeated in a toast", async ({ page, baseURL }) => {
+    // A real answer of the server to an address it refuses, given to a form the browser let through.
+    const refused = await page.request.post("/trpc/auth.signUp?batch=1", {
+      headers: { origin: new URL(baseURL!).origin },
+      data: { "0": { email: "no", password: "a long enough password", firstName: "A", lastName: "B" } },
+      failOnStatusCode: false,
+    });
+    const body = await refused.text();
+    expect(body).toContain("fieldErrors");
+    await page.route("**/trpc/auth.signUp**", (route) =>
+      route.fulfill({ status: 400, contentType: "application/json", body }),
+    );
+    await page.goto("/sign-up");
+    await page.getByLabel("First Name").fill("Field");
+    await page.getByLabel("Last Name").fill("Error");
+    await page.getByLabel("Email").fill(`field-${unique()}@example.test`);
+    await page.locator('input[name="password"]').fill("a long enough password");
+    await page.locator('input[name="confirmPassword"]').fill("a long enough password");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(toasts(page)).toHaveCount(0);
+  });
+});

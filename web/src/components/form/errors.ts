@@ -17,6 +17,14 @@ export function validationErrors(result: ParseResult): FormErrors {
   return errors;
 }
 
+/**
+ * True when at least one message shows beside its field. A form then raises no toast for the same failure:
+ * the message is where the fix is, and a generic toast repeating it only adds noise.
+ */
+export function hasFieldErrors(errors: FormErrors): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
 /** The server's field messages (the same schema, plus checks only it can make), first per field. */
 export function serverErrors(error: unknown): FormErrors {
   const errors: FormErrors = {};

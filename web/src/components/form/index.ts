@@ -1,3 +1,3 @@
 /** Labelled form fields and the per-field error maps the forms of every area show in them. */
-export { type FormErrors, serverErrors, validationErrors } from "./errors";
+export { type FormErrors, hasFieldErrors, serverErrors, validationErrors } from "./errors";
 export { FormField } from "./FormField";

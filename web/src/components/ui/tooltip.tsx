@@ -9,7 +9,11 @@ export interface TooltipProps extends ChakraTooltip.RootProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** Opens after 700 ms and closes 300 ms after the pointer leaves (spec: tooltip constants). */
+/**
+ * Spec (public-site section 9): opens after 700 ms; skip delay 300 ms. The tooltip machine opens a tooltip at
+ * once while another is still open or closing, so the close delay is the skip window: moving from one icon to
+ * the next within 300 ms shows the next tooltip without the 700 ms wait.
+ */
 export function Tooltip({
   content,
   children,

@@ -8,7 +8,7 @@ import { Button, Card, chakra, Grid, Heading, Input, Link, Stack, Text, Textarea
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useRouter } from "@tanstack/react-router";
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from "react";
-import { FormField, serverErrors } from "../../components/form";
+import { FormField, hasFieldErrors, serverErrors } from "../../components/form";
 import { PageContainer, PageHeader } from "../../components/layout/Page";
 import { toaster } from "../../components/ui/toaster";
 import { UPLOAD_ENDPOINTS, uploadImage } from "../../components/upload";
@@ -98,7 +98,9 @@ export function RegisterChurchPage() {
         router.history.push("/");
       },
       onError: (error) => {
-        setErrors(serverErrors(error));
+        const found = serverErrors(error);
+        setErrors(found);
+        if (hasFieldErrors(found)) return;
         toaster.create({
           type: "error",
           title: REGISTRATION_FAILED.title,

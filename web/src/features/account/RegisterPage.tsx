@@ -8,6 +8,7 @@ import { Alert, Button, Card, chakra, Field, Stack, Text } from "@chakra-ui/reac
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { hasFieldErrors } from "../../components/form";
 import { PageContainer, PageHeader } from "../../components/layout/Page";
 import { toaster } from "../../components/ui/toaster";
 import { ImageUpload, UPLOAD_ENDPOINTS, type UploadStatus } from "../../components/upload";
@@ -57,7 +58,9 @@ export function RegisterPage() {
         await queryClient.invalidateQueries({ queryKey: trpc.account.church.queryKey() });
       },
       onError: (error) => {
-        setErrors(firstMessages(fieldErrors(error)));
+        const found = firstMessages(fieldErrors(error));
+        setErrors(found);
+        if (hasFieldErrors(found)) return;
         toaster.create({
           type: "error",
           title: REGISTRATION_FAILED.title,

@@ -24,7 +24,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { LuUserPlus } from "react-icons/lu";
-import { FormField, serverErrors } from "../../components/form";
+import { FormField, hasFieldErrors, serverErrors } from "../../components/form";
 import { RoutePending } from "../../components/layout/RouteStatus";
 import { toaster } from "../../components/ui/toaster";
 import { useCurrentUser } from "../../lib/queries";
@@ -140,8 +140,7 @@ function SignUpForm({ redirect, onSentTo }: { redirect: string | null; onSentTo:
       onError: (error) => {
         const found = serverErrors(error);
         setErrors(found);
-        // A message already shown beside its field needs no toast as well.
-        if (Object.values(found).some(Boolean)) return;
+        if (hasFieldErrors(found)) return;
         toaster.create({
           type: "error",
           title: REGISTRATION_FAILED.title,

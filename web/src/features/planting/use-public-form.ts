@@ -2,7 +2,7 @@ import { SUBMISSION_FAILED } from "@app/shared";
 import type { UseMutationOptions } from "@tanstack/react-query";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { type FormErrors, serverErrors, validationErrors } from "../../components/form";
+import { type FormErrors, hasFieldErrors, serverErrors, validationErrors } from "../../components/form";
 import { toaster } from "../../components/ui/toaster";
 import { errorMessage } from "../../lib/trpc";
 
@@ -67,7 +67,9 @@ export function usePublicForm<T extends object>({
         window.scrollTo({ top: 0 });
       },
       onError: (error) => {
-        setErrors(serverErrors(error));
+        const found = serverErrors(error);
+        setErrors(found);
+        if (hasFieldErrors(found)) return;
         toaster.create({ type: "error", title: SUBMISSION_FAILED, description: errorMessage(error) });
       },
     });

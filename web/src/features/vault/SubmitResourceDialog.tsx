@@ -8,7 +8,13 @@ import { Alert, Button, CloseButton, Dialog, Input, Portal, Stack, Textarea } fr
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { LuInfo, LuUpload } from "react-icons/lu";
-import { type FormErrors, FormField, serverErrors, validationErrors } from "../../components/form";
+import {
+  type FormErrors,
+  FormField,
+  hasFieldErrors,
+  serverErrors,
+  validationErrors,
+} from "../../components/form";
 import { errorMessage, httpStatus, trpc } from "../../lib/trpc";
 import { ResourceTypeSelect } from "./ResourceTypeSelect";
 import { showToast } from "./toast";
@@ -55,7 +61,9 @@ export function SubmitResourceDialog({ types }: { types: readonly ResourceTypeOp
         setOpen(false);
       },
       onError: (error) => {
-        setErrors(serverErrors(error));
+        const found = serverErrors(error);
+        setErrors(found);
+        if (hasFieldErrors(found)) return;
         const status = httpStatus(error);
         showToast({
           type: "error",

@@ -2,6 +2,7 @@ import { CHURCH_UPDATED, profileUpdateSchema, UPDATE_FAILED, UPLOAD_FAILED } fro
 import { Button, Card, chakra, Field, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
+import { hasFieldErrors } from "../../../components/form";
 import { toaster } from "../../../components/ui/toaster";
 import { ImageUpload, UPLOAD_ENDPOINTS, type UploadStatus } from "../../../components/upload";
 import { errorMessage, fieldErrors, trpc } from "../../../lib/trpc";
@@ -52,7 +53,9 @@ export function ProfileEditForm({ church, onDone }: ProfileEditFormProps) {
         await queryClient.invalidateQueries({ queryKey: trpc.churches.pathKey() });
       },
       onError: (error) => {
-        setErrors(firstMessages(fieldErrors(error)));
+        const found = firstMessages(fieldErrors(error));
+        setErrors(found);
+        if (hasFieldErrors(found)) return;
         toaster.create({
           type: "error",
           title: UPDATE_FAILED.title,

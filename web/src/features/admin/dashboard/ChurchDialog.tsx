@@ -13,7 +13,13 @@ import {
 } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, type FormEvent, useState } from "react";
-import { type FormErrors, FormField, serverErrors, validationErrors } from "../../../components/form";
+import {
+  type FormErrors,
+  FormField,
+  hasFieldErrors,
+  serverErrors,
+  validationErrors,
+} from "../../../components/form";
 import { ImageUpload, UPLOAD_ENDPOINTS, type UploadStatus } from "../../../components/upload";
 import { trpc } from "../../../lib/trpc";
 import { type ChurchFormValues, churchToForm, EMPTY_CHURCH_FORM } from "./church-form";
@@ -87,7 +93,9 @@ function ChurchForm({ church, onDone }: { church: AdminChurch | null; onDone: ()
         onDone();
       },
       onError: (error: unknown) => {
-        setErrors(serverErrors(error));
+        const found = serverErrors(error);
+        setErrors(found);
+        if (hasFieldErrors(found)) return;
         notifyAdminError(error, church ? ADMIN_ERRORS.updateChurch : ADMIN_ERRORS.createChurch);
       },
     };

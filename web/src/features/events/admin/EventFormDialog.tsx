@@ -15,6 +15,7 @@ import {
 } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { hasFieldErrors } from "../../../components/form";
 import { toaster } from "../../../components/ui/toaster";
 import { ImageUpload, UPLOAD_ENDPOINTS, type UploadStatus } from "../../../components/upload";
 import { errorMessage, fieldErrors, trpc } from "../../../lib/trpc";
@@ -105,7 +106,9 @@ function EventForm({ original, onDone }: { original: EventItem | null; onDone: (
     onDone();
   };
   const onFailed = (title: string) => (error: unknown) => {
-    setErrors(firstMessages(fieldErrors(error) ?? {}));
+    const found = firstMessages(fieldErrors(error) ?? {});
+    setErrors(found);
+    if (hasFieldErrors(found)) return;
     toaster.create({ type: "error", title, description: errorMessage(error) });
   };
   const create = useMutation(

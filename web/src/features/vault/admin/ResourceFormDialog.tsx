@@ -2,7 +2,13 @@ import { ADMIN_ERRORS, type AdminResourceInput, adminResourceSchema } from "@app
 import { Input, NativeSelect, Stack, Textarea } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, type FormEvent, useState } from "react";
-import { type FormErrors, FormField, serverErrors, validationErrors } from "../../../components/form";
+import {
+  type FormErrors,
+  FormField,
+  hasFieldErrors,
+  serverErrors,
+  validationErrors,
+} from "../../../components/form";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { ResourceTypeSelect } from "../ResourceTypeSelect";
 import type { AdminResource, ResourceTypeOption } from "../types";
@@ -93,7 +99,9 @@ function ResourceForm({ resource, open, onClose, types, churches }: ResourceForm
         {
           onSuccess: () => done("Resource updated"),
           onError: (error) => {
-            setErrors(serverErrors(error));
+            const found = serverErrors(error);
+            setErrors(found);
+            if (hasFieldErrors(found)) return;
             toastAdminError(queryClient, error, ADMIN_ERRORS.updateResource);
           },
         },
@@ -102,7 +110,9 @@ function ResourceForm({ resource, open, onClose, types, churches }: ResourceForm
       create.mutate(input, {
         onSuccess: () => done("Resource added"),
         onError: (error) => {
-          setErrors(serverErrors(error));
+          const found = serverErrors(error);
+          setErrors(found);
+          if (hasFieldErrors(found)) return;
           toastAdminError(queryClient, error, ADMIN_ERRORS.createResource(errorMessage(error)));
         },
       });

@@ -9,7 +9,13 @@ import {
 import { Box, HStack, Input, RadioGroup, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { type FormErrors, FormField, serverErrors, validationErrors } from "../../../components/form";
+import {
+  type FormErrors,
+  FormField,
+  hasFieldErrors,
+  serverErrors,
+  validationErrors,
+} from "../../../components/form";
 import { trpc } from "../../../lib/trpc";
 import { TypeBadge, typePalette } from "../TypeBadge";
 import { AdminDialog } from "./AdminDialog";
@@ -45,7 +51,9 @@ function TypeForm({ open, onClose }: ResourceTypeDialogProps) {
         onClose();
       },
       onError: (error) => {
-        setErrors(serverErrors(error));
+        const found = serverErrors(error);
+        setErrors(found);
+        if (hasFieldErrors(found)) return;
         toastAdminError(queryClient, error, ADMIN_ERRORS.createResourceType);
       },
     });
