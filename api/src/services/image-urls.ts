@@ -1,8 +1,6 @@
 import { IMAGE_NOT_AVAILABLE, INVALID_IMAGE_URL, isHttpsUrl, isUploadPath } from "@app/shared";
-import type { Config } from "../config.ts";
-import type { Database } from "../db/connect.ts";
 import { invalid } from "../errors.ts";
-import type { SessionUser } from "./auth/session.ts";
+import type { ServiceContext } from "./context.ts";
 import { isUnattached } from "./uploads/attachment.ts";
 import { UNUSED_UPLOAD_GRACE_MS } from "./uploads/cleanup.ts";
 
@@ -14,11 +12,7 @@ import { UNUSED_UPLOAD_GRACE_MS } from "./uploads/cleanup.ts";
  */
 export const GUEST_UPLOAD_CLAIM_MS = UNUSED_UPLOAD_GRACE_MS - 5 * 60 * 1000;
 
-export interface ImageUrlContext {
-  db: Database;
-  user: Pick<SessionUser, "id"> | null;
-  config: Pick<Config, "PUBLIC_BASE_URL">;
-}
+export type ImageUrlContext = Pick<ServiceContext, "db" | "user" | "config">;
 
 export interface ImageField {
   /** The key the form shows the message beside. */

@@ -5,16 +5,14 @@ import type { Database } from "../db/connect.ts";
 // Brings in the `request.auth` declaration.
 import type {} from "../http/session.ts";
 import type { SessionUser } from "../services/auth/session.ts";
+import type { ServiceContext } from "../services/context.ts";
 
-/** What every procedure sees. Tests build it with createContextInner; HTTP builds it from the request. */
-export interface Context {
-  db: Database;
-  config: Config;
-  adapters: Adapters;
-  user: SessionUser | null;
+/**
+ * What every procedure sees: the services' context (the client address is "test" when called directly),
+ * plus the session. Tests build it with createContextInner; HTTP builds it from the request.
+ */
+export interface Context extends ServiceContext {
   sessionId: string | null;
-  /** Client address for rate limits; "test" when called directly. */
-  ip: string;
   /** Present only for HTTP calls: sign-in and sign-out set the session cookie through it. */
   http?: { req: FastifyRequest; reply: FastifyReply };
 }

@@ -1,22 +1,16 @@
 import type { ProfileUpdateData } from "@app/shared";
-import type { Adapters } from "../../adapters/index.ts";
-import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
-import { forbidden, notFound, unauthorized } from "../../errors.ts";
+import { forbidden, notFound } from "../../errors.ts";
 import { isAdministrator, requireUser } from "../access.ts";
 import { churchSnapshot, recordOwnerEdit } from "../audit/owner-edits.ts";
 import { recordAudit } from "../audit/record.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { updateChurchFields } from "../churches/write.ts";
+import type { ServiceContext } from "../context.ts";
 import { acceptImageUrl } from "../image-urls.ts";
 import { ownedChurchId } from "./ownership.ts";
 
-interface AccountContext {
-  db: Database;
-  user: SessionUser | null;
-  adapters: Pick<Adapters, "geocoder">;
-  config: Pick<Config, "PUBLIC_BASE_URL">;
-}
+type AccountContext = Pick<ServiceContext, "db" | "user" | "adapters" | "config">;
 
 /** The church as its owner sees it on /profile: every field, and whether it is approved yet. */
 export interface OwnerChurch {

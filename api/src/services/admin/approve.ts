@@ -1,6 +1,6 @@
 import { requireAdmin } from "../access.ts";
 import { recordAudit } from "../audit/record.ts";
-import type { ServiceContext } from "./access.ts";
+import type { ServiceContext } from "../context.ts";
 import { type AdminChurch, adminChurchById } from "./churches-read.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { requireAdmin } from "../access.ts";
-import type { ServiceContext } from "./access.ts";
+import type { ServiceContext } from "../context.ts";
 
 export const RECENT_AUDIT_ENTRIES = 20;
 

@@ -2,7 +2,7 @@ import type { Database } from "../../db/connect.ts";
 import { notFound } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
 import { type PublicChurch, publicChurchColumns } from "../churches/public.ts";
-import type { ServiceContext } from "./access.ts";
+import type { ServiceContext } from "../context.ts";
 
 /** What the dashboard sees of a church: the public view plus approval, ownership and placement. */
 export interface AdminChurch extends PublicChurch {

@@ -3,8 +3,8 @@ import { invalid, notFound } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
 import { recordAudit } from "../audit/record.ts";
 import { insertChurch, updateChurchFields } from "../churches/write.ts";
+import type { ServiceContext } from "../context.ts";
 import { acceptImageUrl } from "../image-urls.ts";
-import type { ServiceContext } from "./access.ts";
 import { type AdminChurch, adminChurchById } from "./churches-read.ts";
 
 const COORDINATES_AS_PAIR = "Enter both latitude and longitude, or leave both empty";

@@ -1,5 +1,5 @@
 import { requireAdmin } from "../access.ts";
-import type { ServiceContext } from "./access.ts";
+import type { ServiceContext } from "../context.ts";
 import { toCsv } from "./csv.ts";
 
 export const EXPORT_KINDS = ["churches", "plant-requests", "candidates"] as const;

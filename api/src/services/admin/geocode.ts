@@ -1,7 +1,7 @@
 import type { Coordinates } from "../../adapters/geocoder.ts";
 import { requireAdmin } from "../access.ts";
 import { recordAudit } from "../audit/record.ts";
-import type { ServiceContext } from "./access.ts";
+import type { ServiceContext } from "../context.ts";
 
 /** An online geocoder answers one address per request; a few at a time keeps the run short and polite. */
 const CONCURRENT_LOOKUPS = 4;

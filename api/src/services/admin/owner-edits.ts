@@ -13,7 +13,7 @@ import {
 } from "../audit/owner-edits.ts";
 import { type AuditValues, recordAudit } from "../audit/record.ts";
 import type { SessionUser } from "../auth/session.ts";
-import type { ServiceContext } from "./access.ts";
+import type { ServiceContext } from "../context.ts";
 
 export const RECENT_OWNER_EDITS = 20;
 

@@ -1,9 +1,7 @@
 import type { AccountSignUpData, CombinedRegistrationData } from "@app/shared";
-import type { Adapters } from "../../adapters/index.ts";
-import type { Config } from "../../config.ts";
-import type { Database } from "../../db/connect.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { insertChurch } from "../churches/write.ts";
+import type { ServiceContext } from "../context.ts";
 import { acceptImageUrl } from "../image-urls.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
 import { accountWelcomeMail, registrationAttemptMail, welcomeMail } from "./mail.ts";
@@ -11,13 +9,7 @@ import { hashPassword } from "./password.ts";
 import type { SessionUser } from "./session.ts";
 import { createSession } from "./sessions.ts";
 
-interface RegistrationContext {
-  db: Database;
-  user: SessionUser | null;
-  adapters: Pick<Adapters, "geocoder" | "rateLimiter" | "mailer">;
-  config: Pick<Config, "ASSOCIATION_NAME" | "PUBLIC_BASE_URL">;
-  ip: string;
-}
+type RegistrationContext = Pick<ServiceContext, "db" | "user" | "adapters" | "config" | "ip">;
 
 export type AccountRegistration =
   | {

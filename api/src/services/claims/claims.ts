@@ -1,11 +1,9 @@
 import type { ClaimConfirmData, ClaimRequestData } from "@app/shared";
-import type { Adapters } from "../../adapters/index.ts";
-import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
-import { conflict, DomainError, invalid, notFound, tooManyRequests, unauthorized } from "../../errors.ts";
+import { conflict, DomainError, invalid, notFound, tooManyRequests } from "../../errors.ts";
 import { requireUser } from "../access.ts";
 import { asOwnershipConflict, assertOwnsNoChurch } from "../account/ownership.ts";
-import type { SessionUser } from "../auth/session.ts";
+import type { ServiceContext } from "../context.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
 import {
   CLAIM_CODE_MAX_ATTEMPTS,
@@ -17,13 +15,7 @@ import {
 } from "./codes.ts";
 import { CLAIM_MESSAGES } from "./messages.ts";
 
-interface ClaimContext {
-  db: Database;
-  user: SessionUser | null;
-  adapters: Pick<Adapters, "mailer" | "rateLimiter">;
-  config: Pick<Config, "SESSION_SECRET" | "ASSOCIATION_NAME">;
-  ip: string;
-}
+type ClaimContext = Pick<ServiceContext, "db" | "user" | "adapters" | "config" | "ip">;
 
 /** A card of /claim. The listed email is never sent whole: only its hint. */
 export interface UnclaimedChurch {

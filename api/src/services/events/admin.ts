@@ -4,37 +4,35 @@ import type { Database } from "../../db/connect.ts";
 import { invalid, notFound } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
 import { recordAudit } from "../audit/record.ts";
-import type { SessionUser } from "../auth/session.ts";
+import type { ServiceContext } from "../context.ts";
 import { acceptImageUrl } from "../image-urls.ts";
 import { todayIn } from "./dates.ts";
 import { type EventView, eventsWithChurch, toEventView } from "./rows.ts";
 
-interface AdminContext {
-  db: Database;
-  user: SessionUser | null;
-  config: Pick<Config, "PUBLIC_BASE_URL">;
-}
+type AdminContext = Pick<ServiceContext, "db" | "user" | "config">;
 
 export interface AdminEventView extends EventView {
   /** Ended before today in the network's time zone, so no longer on the public list. */
   isPast: boolean;
 }
 
-/** Every event, past ones too, newest first (the /admin/events list). */
+/**
+ * Every event (the /admin/events list): upcoming ones first, soonest first, as an administrator plans them;
+ * then past ones, the most recent first.
+ */
 export async function listAllEvents(
   { db, user, config }: Pick<AdminContext, "db" | "user"> & { config: Pick<Config, "EVENTS_TIME_ZONE"> },
   now = new Date(),
 ): Promise<AdminEventView[]> {
   await requireAdmin(db, user);
   const today = todayIn(config.EVENTS_TIME_ZONE, now);
-  const rows = await eventsWithChurch(db)
-    .orderBy("events.createdAt", "desc")
-    .orderBy("events.id", "desc")
-    .execute();
-  return rows.map((row) => {
+  const rows = await eventsWithChurch(db).orderBy("events.startDate").orderBy("events.id").execute();
+  const events = rows.map((row) => {
     const event = toEventView(row);
     return { ...event, isPast: (event.endDate ?? event.startDate) < today };
   });
+  const past = events.filter((event) => event.isPast).reverse();
+  return [...events.filter((event) => !event.isPast), ...past];
 }
 
 /**

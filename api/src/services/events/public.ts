@@ -1,15 +1,12 @@
 import { EVENT_NOT_FOUND } from "@app/shared";
-import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
 import { notFound } from "../../errors.ts";
+import type { ServiceContext } from "../context.ts";
 import { buildCalendar } from "./calendar.ts";
 import { todayIn } from "./dates.ts";
 import { type EventView, eventsWithChurch, toEventView } from "./rows.ts";
 
-interface PublicContext {
-  db: Database;
-  config: Pick<Config, "EVENTS_TIME_ZONE" | "ASSOCIATION_NAME" | "PUBLIC_BASE_URL">;
-}
+type PublicContext = Pick<ServiceContext, "db" | "config">;
 
 /**
  * Upcoming events of approved churches, soonest first: those whose end date (or start date, when there is

@@ -1,21 +1,12 @@
 import type { PublicChurchRegistrationPayload } from "@app/shared";
-import type { Adapters } from "../../adapters/index.ts";
-import type { Config } from "../../config.ts";
-import type { Database } from "../../db/connect.ts";
 import { asOwnershipConflict, assertOwnsNoChurch } from "../account/ownership.ts";
-import type { SessionUser } from "../auth/session.ts";
 import { insertChurch } from "../churches/write.ts";
+import type { ServiceContext } from "../context.ts";
 import { acceptImageUrl } from "../image-urls.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
 import { acknowledgementMail } from "./mail.ts";
 
-interface RegistrationContext {
-  db: Database;
-  user: SessionUser | null;
-  adapters: Pick<Adapters, "geocoder" | "rateLimiter" | "mailer">;
-  config: Pick<Config, "ASSOCIATION_NAME" | "PUBLIC_BASE_URL">;
-  ip: string;
-}
+type RegistrationContext = Pick<ServiceContext, "db" | "user" | "adapters" | "config" | "ip">;
 
 export interface RegisteredChurch {
   id: number;

@@ -10,8 +10,8 @@ import type { Database } from "../../db/connect.ts";
 import { invalid, notFound } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
 import { type AuditAction, recordAudit } from "../audit/record.ts";
+import type { ServiceContext } from "../context.ts";
 import { isoString } from "../timestamps.ts";
-import type { AdminServiceContext } from "./access.ts";
 import { resourcesWithColor } from "./rows.ts";
 import { existingTypeName } from "./types.ts";
 
@@ -67,7 +67,10 @@ async function adminResourceById(db: Database, id: number): Promise<AdminResourc
 }
 
 /** Submissions waiting for review, oldest first (the dashboard's Pending Resource Approvals). */
-export async function listPendingResources({ db, user }: AdminServiceContext): Promise<AdminResource[]> {
+export async function listPendingResources({
+  db,
+  user,
+}: Pick<ServiceContext, "db" | "user">): Promise<AdminResource[]> {
   await requireAdmin(db, user);
   const rows = await adminResources(db)
     .where("resources.status", "=", "pending")
@@ -79,7 +82,7 @@ export async function listPendingResources({ db, user }: AdminServiceContext): P
 
 /** Every resource, those awaiting review first, then newest first; optionally of one type and/or church. */
 export async function listAdminResources(
-  { db, user }: AdminServiceContext,
+  { db, user }: Pick<ServiceContext, "db" | "user">,
   filter: AdminResourceFilterData = {},
 ): Promise<AdminResource[]> {
   await requireAdmin(db, user);
@@ -115,7 +118,7 @@ async function resourceFields(db: Database, input: AdminResourceData) {
 
 /** An administrator's own resource is published at once, with the administrator as its uploader. */
 export async function createResource(
-  { db, user }: AdminServiceContext,
+  { db, user }: Pick<ServiceContext, "db" | "user">,
   input: AdminResourceData,
 ): Promise<AdminResource> {
   const admin = await requireAdmin(db, user);
@@ -138,7 +141,7 @@ export async function createResource(
 }
 
 export async function updateResource(
-  { db, user }: AdminServiceContext,
+  { db, user }: Pick<ServiceContext, "db" | "user">,
   { id, ...input }: AdminResourceData & { id: number },
 ): Promise<AdminResource> {
   const admin = await requireAdmin(db, user);
@@ -161,7 +164,10 @@ export async function updateResource(
   return adminResourceById(db, id);
 }
 
-export async function removeResource({ db, user }: AdminServiceContext, id: number): Promise<{ id: number }> {
+export async function removeResource(
+  { db, user }: Pick<ServiceContext, "db" | "user">,
+  id: number,
+): Promise<{ id: number }> {
   const admin = await requireAdmin(db, user);
   return db.transaction().execute(async (trx) => {
     const row = await trx.deleteFrom("resources").where("id", "=", id).returning("title").executeTakeFirst();
@@ -184,7 +190,7 @@ const statusAction: Record<ResourceStatus, AuditAction> = {
 
 /** Approve or reject (or send back to review); approved resources appear in the public vault. */
 export async function setResourceStatus(
-  { db, user }: AdminServiceContext,
+  { db, user }: Pick<ServiceContext, "db" | "user">,
   { id, status }: { id: number; status: ResourceStatus },
 ): Promise<{ id: number; status: ResourceStatus }> {
   const admin = await requireAdmin(db, user);

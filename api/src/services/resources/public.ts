@@ -1,8 +1,8 @@
 import { RESOURCE_NOT_FOUND, type ResourceSubmissionData } from "@app/shared";
 import { sql } from "kysely";
-import type { RateLimiter } from "../../adapters/rate-limiter.ts";
 import type { Database } from "../../db/connect.ts";
 import { notFound } from "../../errors.ts";
+import type { ServiceContext } from "../context.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
 import { isoString } from "../timestamps.ts";
 import { resourcesWithColor } from "./rows.ts";
@@ -20,11 +20,7 @@ export interface PublicResource {
   createdAt: string;
 }
 
-interface PublicContext {
-  db: Database;
-  adapters: { rateLimiter: RateLimiter };
-  ip: string;
-}
+type PublicContext = Pick<ServiceContext, "db" | "adapters" | "ip">;
 
 /** Approved resources only, newest first; the vault filters and pages them in the browser. */
 export async function listApprovedResources({ db }: { db: Database }): Promise<PublicResource[]> {

@@ -9,7 +9,7 @@ import type { Database } from "../../db/connect.ts";
 import { DomainError, invalid } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
 import { recordAudit } from "../audit/record.ts";
-import type { AdminServiceContext } from "./access.ts";
+import type { ServiceContext } from "../context.ts";
 
 export interface ResourceType {
   id: number;
@@ -41,7 +41,7 @@ export async function existingTypeName(db: Database, name: string): Promise<stri
 }
 
 export async function createResourceType(
-  { db, user }: AdminServiceContext,
+  { db, user }: Pick<ServiceContext, "db" | "user">,
   input: ResourceTypeData,
 ): Promise<ResourceType> {
   const admin = await requireAdmin(db, user);

@@ -2,8 +2,8 @@ import { SOCIAL_PLATFORMS } from "@app/shared";
 import type { Database } from "../../db/connect.ts";
 import { notFound } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
-import type { ServiceContext } from "../admin/access.ts";
 import { type AuditAction, recordAudit } from "../audit/record.ts";
+import type { ServiceContext } from "../context.ts";
 
 /** The public shape (spec: platform, url, isActive). */
 export interface SocialLink {

@@ -1,17 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { Config } from "../../config.ts";
-import type { Database } from "../../db/connect.ts";
-import { notFound, unauthorized } from "../../errors.ts";
+import { notFound } from "../../errors.ts";
 import { requireUser } from "../access.ts";
-import type { SessionUser } from "../auth/session.ts";
+import type { ServiceContext } from "../context.ts";
 import { signObjectUploadUrl } from "./signed-url.ts";
 import { isUploadId, uploadUrl } from "./store.ts";
 
-interface ObjectContext {
-  db: Database;
-  user: SessionUser | null;
-  config: Pick<Config, "SESSION_SECRET">;
-}
+type ObjectContext = Pick<ServiceContext, "db" | "user" | "config">;
 
 /** Step 1 of the profile flow: a short-lived URL, signed for this user, to PUT one image to. */
 export function createObjectUpload({ user, config }: ObjectContext): { uploadURL: string } {

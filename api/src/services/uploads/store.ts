@@ -1,23 +1,15 @@
 import { randomUUID } from "node:crypto";
-import type { Adapters } from "../../adapters/index.ts";
-import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
-import { conflict, forbidden, invalid, notFound, unauthorized } from "../../errors.ts";
+import { conflict, forbidden, invalid, notFound } from "../../errors.ts";
 import { requireAdmin, requireUser } from "../access.ts";
-import type { SessionUser } from "../auth/session.ts";
+import type { ServiceContext } from "../context.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
 import { sniffImageType } from "./image.ts";
 import { fileTooLarge, invalidFileType, MAX_IMAGE_BYTES, tooManyPixels } from "./limits.ts";
 import { assertRoomForUpload, byteLimitsApply, lockUploadQuotas } from "./quota.ts";
 import { verifyObjectUploadSignature } from "./signed-url.ts";
 
-export interface UploadContext {
-  db: Database;
-  user: SessionUser | null;
-  adapters: Pick<Adapters, "rateLimiter" | "images">;
-  config: Pick<Config, "SESSION_SECRET">;
-  ip: string;
-}
+export type UploadContext = Pick<ServiceContext, "db" | "user" | "adapters" | "config" | "ip">;
 
 /**
  * Who may send bytes where (spec section 7, "Uploads"): guests only to the public registration route,
