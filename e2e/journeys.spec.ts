@@ -228,3 +228,64 @@ test.describe("notifications say what is true now", () => {
     await expect(toasts(page)).toHaveCount(0);
   });
 });
+
+test.describe("administrators find their way", () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    const login = await page.request.post("/api/auth/login", {
+      headers: { origin: new URL(baseURL!).origin },
+      data: { email: "admin@e2e.test", password: "e2e-admin-password" },
+    });
+    expect(login.ok()).toBe(true);
+  });
+
+  test("the header has an Admin link, Manage leads to /admin, and every sub-page leads back", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Admin", exact: true })).toHaveAttribute("href", "/admin");
+    // The e2e administrator manages no church: /profile would only say "No Church Profile".
+    await expect(header.getByRole("link", { name: "Manage", exact: true })).toHaveAttribute("href", "/admin");
+
+    for (const [path, title] of [
+      ["/admin/events", "Event Management"],
+      ["/admin/resources", "Resource Management"],
+      ["/admin/church-planting", "Church Planting Management"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      const crumbs = page.getByRole("navigation", { name: "breadcrumb" });
+      await expect(crumbs).toContainText(title);
+      await crumbs.getByRole("link", { name: "Admin Dashboard" }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    }
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open navigation menu" }).click();
+    await expect(header.getByRole("link", { name: "Admin", exact: true })).toBeVisible();
+  });
+
+  test("the admin events list shows upcoming events first, in date order, then past ones", async ({
+    page,
+  }) => {
+    const events = (await (await page.request.get("/trpc/events.adminList")).json()) as {
+      result: { data: Array<{ title: string; startDate: string; isPast: boolean }> };
+    };
+    const list = events.result.data;
+    const upcoming = list.filter((event) => !event.isPast).map((event) => event.startDate);
+    expect(upcoming).toEqual([...upcoming].sort());
+    expect(list.findIndex((event) => event.isPast)).toBe(upcoming.length);
+
+    await page.goto("/admin/events");
+    const upcomingSection = page.getByRole("region", { name: "Upcoming events" });
+    const pastSection = page.getByRole("region", { name: "Past events" });
+    await expect(upcomingSection.getByRole("heading", { level: 3 }).first()).toBeVisible();
+    await expect(pastSection.getByRole("heading", { level: 3 }).first()).toBeVisible();
+    await expect(upcomingSection.getByText("Past", { exact: true })).toHaveCount(0);
+    const [upcomingBox, pastBox] = [await upcomingSection.boundingBox(), await pastSection.boundingBox()];
+    expect(upcomingBox!.y).toBeLessThan(pastBox!.y);
+  });
+});

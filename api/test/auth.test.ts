@@ -255,6 +255,7 @@ describe("POST /api/auth/login", () => {
       lastName: "User",
       email: user.email,
       role: "church",
+      churchId: null,
     });
     const setCookie = String(response.headers["set-cookie"]);
     expect(setCookie).toMatch(/^session=/);
@@ -434,6 +435,7 @@ describe("GET /api/auth/user and /api/login", () => {
       lastName: "Deacon",
       email: user.email,
       role: "church",
+      churchId: null,
     });
   });
 

@@ -413,21 +413,26 @@ describe("writing events", () => {
 });
 
 describe("events.adminList", () => {
-  it("gives administrators every event, past ones too, newest first", async () => {
-    const older = await createEvent(testDb.db, {
-      churchId: host.id,
-      createdBy: admin.id,
-      startDate: day(-30),
-    });
-    const newer = await createEvent(testDb.db, {
-      churchId: host.id,
-      createdBy: admin.id,
-      startDate: day(60),
-    });
+  it("gives administrators every event: upcoming first in date order, then past ones, latest first", async () => {
+    const at = (offset: number, endOffset?: number) =>
+      createEvent(testDb.db, {
+        churchId: host.id,
+        createdBy: admin.id,
+        startDate: day(offset),
+        endDate: endOffset === undefined ? null : day(endOffset),
+      });
+    // Created out of order, so neither creation order nor id can pass for date order.
+    const newer = await at(60);
+    const older = await at(-30);
+    const soon = await at(5);
+    const recent = await at(-2);
+    const running = await at(-3, 1);
     const list = await callerAs(testDb.db, admin).events.adminList();
     const ids = list.map((event) => event.id);
-    expect(ids).toContain(older.id);
-    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    const mine = ids.filter((id) => [newer, older, soon, recent, running].some((event) => event.id === id));
+    expect(mine).toEqual([running.id, soon.id, newer.id, recent.id, older.id]);
+    const firstPast = list.findIndex((event) => event.isPast);
+    expect(list.slice(firstPast).every((event) => event.isPast)).toBe(true);
     expect(list.find((event) => event.id === older.id)).toMatchObject({
       church: { id: host.id, name: host.name },
       isPast: true,

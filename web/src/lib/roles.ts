@@ -18,6 +18,11 @@ export function homeRoleBadge(role: string): RoleBadgeStyle {
   return secondary;
 }
 
+/** An administrator without a church manages the site, not a profile that would only say "No Church Profile". */
+export function manageTarget(user: { role: string; churchId?: number | null }): "/admin" | "/profile" {
+  return user.role === "admin" && user.churchId == null ? "/admin" : "/profile";
+}
+
 export function displayName(user: { firstName?: string | null; email: string }): string {
   return user.firstName?.trim() || user.email;
 }

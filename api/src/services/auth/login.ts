@@ -40,13 +40,18 @@ export async function signIn(
   return { user: { ...user, role: user.role === "admin" ? "admin" : "church" }, sessionId };
 }
 
-/** What GET /api/auth/user returns: the spec's current-user shape. The UI renders any role text. */
+/**
+ * What GET /api/auth/user returns: the spec's current-user shape, plus the id of the church the user manages
+ * (null for none), so the header can send an administrator without a church to /admin, not to an empty
+ * profile. The UI renders any role text.
+ */
 export function publicUser(user: SessionUser): {
   id: number;
   firstName: string | null;
   lastName: string | null;
   email: string;
   role: string;
+  churchId: number | null;
 } {
   return {
     id: user.id,
@@ -54,5 +59,6 @@ export function publicUser(user: SessionUser): {
     lastName: user.lastName,
     email: user.email,
     role: user.role,
+    churchId: user.churchId,
   };
 }

@@ -14,10 +14,10 @@ import {
 import { Link as RouterLink, useRouterState } from "@tanstack/react-router";
 import { lazy, type ReactElement, Suspense, useState } from "react";
 import { FaFacebook, FaInstagram, FaYoutube } from "react-icons/fa";
-import { LuLogOut, LuMenu, LuX } from "react-icons/lu";
+import { LuLogOut, LuMenu, LuShieldCheck, LuX } from "react-icons/lu";
 import { LOGOUT_URL } from "../../lib/links";
 import { type CurrentUser, useCurrentUser, useSiteInfo, useSocialLinks } from "../../lib/queries";
-import { displayName, navRoleBadge } from "../../lib/roles";
+import { displayName, manageTarget, navRoleBadge } from "../../lib/roles";
 import { useSectionLink } from "../../lib/scroll";
 import { Logo } from "./Logo";
 
@@ -56,7 +56,7 @@ export function Navbar() {
           <Box flex="1" minW="0">
             <Logo name={associationName} onClick={closeMenu} />
           </Box>
-          <HStack as="nav" aria-label="Main" gap="1" display={{ base: "none", xl: "flex" }}>
+          <HStack as="nav" aria-label="Main" gap="0.5" display={{ base: "none", xl: "flex" }}>
             <NavLinks variant="bar" />
           </HStack>
           <HStack gap="2" display={{ base: "none", xl: "flex" }} flexShrink="0">
@@ -155,6 +155,9 @@ function NavItem({ variant, active = false, children }: NavItemProps) {
       asChild
       variant="ghost"
       size={variant === "bar" ? "sm" : "md"}
+      // Between 1280 and 1536 px the bar holds the social icons, the name, four links and the account's
+      // buttons (five for an administrator): tighter links keep the name readable.
+      px={variant === "bar" ? { xl: "2", "2xl": "3.5" } : undefined}
       justifyContent={variant === "menu" ? "flex-start" : "center"}
       fontWeight={active ? "semibold" : "medium"}
       color={active ? "brand.fg" : "fg.muted"}
@@ -207,8 +210,16 @@ function SignedInBar({ user }: { user: CurrentUser }) {
           {displayName(user)}
         </Text>
       </HStack>
+      {user.role === "admin" && (
+        <Button asChild variant="ghost" size="sm" px="2" color="fg.muted">
+          <RouterLink to="/admin" activeProps={{ "aria-current": "page" }}>
+            <LuShieldCheck />
+            Admin
+          </RouterLink>
+        </Button>
+      )}
       <Button asChild variant="outline" size="sm">
-        <RouterLink to="/profile">Manage</RouterLink>
+        <RouterLink to={manageTarget(user)}>Manage</RouterLink>
       </Button>
       <Button asChild variant="ghost" size="sm" color="fg.muted">
         <a href={LOGOUT_URL}>Logout</a>
@@ -226,8 +237,16 @@ function SignedInMenu({ user, onNavigate }: { user: CurrentUser; onNavigate: () 
           {displayName(user)}
         </Text>
       </HStack>
+      {user.role === "admin" && (
+        <Button asChild variant="outline">
+          <RouterLink to="/admin" onClick={onNavigate}>
+            <LuShieldCheck />
+            Admin
+          </RouterLink>
+        </Button>
+      )}
       <Button asChild variant="outline">
-        <RouterLink to="/profile" onClick={onNavigate}>
+        <RouterLink to={manageTarget(user)} onClick={onNavigate}>
           Manage Church
         </RouterLink>
       </Button>

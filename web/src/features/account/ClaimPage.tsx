@@ -110,6 +110,7 @@ function ClaimList() {
     setClaimed(true);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.claims.list.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() }),
       // Not refetched here: this page would then show "already manages" instead of the success on its way out.
       queryClient.invalidateQueries({ queryKey: trpc.account.church.queryKey(), refetchType: "none" }),
       queryClient.invalidateQueries({ queryKey: trpc.churches.pathKey() }),

@@ -3,12 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LuPlus } from "react-icons/lu";
 import { RequireAdmin } from "../../components/auth";
-import { PageContainer, PageHeader } from "../../components/layout/Page";
+import { PageContainer } from "../../components/layout/Page";
 import { trpc } from "../../lib/trpc";
 import { type AdminEventItem, AdminEventList } from "../events/admin/AdminEventList";
 import { DeleteEventDialog } from "../events/admin/DeleteEventDialog";
 import { EventFormDialog } from "../events/admin/EventFormDialog";
 import { EventsLoadError, EventsLoading } from "../events/EventsQueryStates";
+import { AdminPageHeader } from "./AdminPageHeader";
 
 export function AdminEventsPage() {
   return (
@@ -25,7 +26,7 @@ function AdminEventsScreen() {
 
   return (
     <PageContainer>
-      <PageHeader
+      <AdminPageHeader
         title="Event Management"
         description="Create, edit and remove the events shown on the site."
         actions={

@@ -12,12 +12,11 @@ import {
   VStack,
 } from "@chakra-ui/react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link as RouterLink } from "@tanstack/react-router";
 import { useState } from "react";
-import { LuArrowLeft, LuCircleAlert, LuLibrary, LuPlus, LuTag } from "react-icons/lu";
+import { LuCircleAlert, LuLibrary, LuPlus, LuTag } from "react-icons/lu";
 import { RequireAdmin } from "../../components/auth";
 import { FormField } from "../../components/form";
-import { PageContainer, PageHeader } from "../../components/layout/Page";
+import { PageContainer } from "../../components/layout/Page";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { AdminResourceCard } from "../vault/admin/AdminResourceCard";
 import { DeleteResourceDialog } from "../vault/admin/DeleteResourceDialog";
@@ -28,6 +27,7 @@ import { pageCount } from "../vault/pagination";
 import { ResourceTypeSelect } from "../vault/ResourceTypeSelect";
 import type { AdminResource } from "../vault/types";
 import { VaultPagination } from "../vault/VaultPagination";
+import { AdminPageHeader } from "./AdminPageHeader";
 
 export function AdminResourcesPage() {
   return (
@@ -89,14 +89,7 @@ function ResourceManagement() {
 
   return (
     <PageContainer>
-      <Button asChild variant="ghost" size="sm" mb="4" ms="-2">
-        <RouterLink to="/admin">
-          <LuArrowLeft aria-hidden="true" />
-          Dashboard
-        </RouterLink>
-      </Button>
-      <PageHeader
-        eyebrow="Administration"
+      <AdminPageHeader
         title="Resource Management"
         description="Curate the resource types and the resources shared in the vault; review what visitors submit."
         actions={

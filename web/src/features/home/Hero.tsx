@@ -25,7 +25,7 @@ import {
 } from "react-icons/lu";
 import { LogoMark } from "../../components/layout/Logo";
 import { type CurrentUser, useCurrentUser, useSiteInfo } from "../../lib/queries";
-import { displayName, homeRoleBadge } from "../../lib/roles";
+import { displayName, homeRoleBadge, manageTarget } from "../../lib/roles";
 import { LinkCard, QuickActionBody } from "./LinkCard";
 
 export function Hero() {
@@ -140,7 +140,7 @@ function WelcomePanel({ user }: { user: CurrentUser }) {
           </HStack>
         </Stack>
         <Button asChild colorPalette="brand" alignSelf={{ base: "stretch", sm: "flex-start" }}>
-          <RouterLink to="/profile">
+          <RouterLink to={manageTarget(user)}>
             Manage Church
             <LuArrowRight />
           </RouterLink>

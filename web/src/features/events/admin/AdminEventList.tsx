@@ -31,8 +31,36 @@ export function AdminEventList({ events, onEdit, onDelete }: AdminEventListProps
       </EmptyState.Root>
     );
   }
+  // The server sends upcoming events first (soonest first), then past ones (latest first).
+  const upcoming = events.filter((event) => !event.isPast);
+  const past = events.filter((event) => event.isPast);
   return (
-    <Stack as="ul" gap="3" listStyleType="none" data-testid="admin-event-list">
+    <Stack gap="8" data-testid="admin-event-list">
+      {[
+        { title: "Upcoming events", list: upcoming, empty: "No upcoming events." },
+        { title: "Past events", list: past, empty: null },
+      ].map(
+        (group) =>
+          (group.list.length > 0 || group.empty) && (
+            <Stack as="section" key={group.title} gap="3" aria-label={group.title}>
+              <Heading as="h2" size="md" color="fg.muted">
+                {group.title} ({group.list.length})
+              </Heading>
+              {group.list.length === 0 ? (
+                <Text color="fg.muted">{group.empty}</Text>
+              ) : (
+                <EventRows events={group.list} onEdit={onEdit} onDelete={onDelete} />
+              )}
+            </Stack>
+          ),
+      )}
+    </Stack>
+  );
+}
+
+function EventRows({ events, onEdit, onDelete }: AdminEventListProps) {
+  return (
+    <Stack as="ul" gap="3" listStyleType="none">
       {events.map((event) => (
         <Box as="li" key={event.id}>
           <Card.Root
@@ -56,7 +84,7 @@ export function AdminEventList({ events, onEdit, onDelete }: AdminEventListProps
                   </Badge>
                 )}
               </HStack>
-              <Heading as="h2" size="md" letterSpacing="tight" overflowWrap="anywhere">
+              <Heading as="h3" size="md" letterSpacing="tight" overflowWrap="anywhere">
                 {event.title}
               </Heading>
               {event.description && (

@@ -1,0 +1,36 @@
+import { Breadcrumb } from "@chakra-ui/react";
+import { Link as RouterLink } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { LuLayoutDashboard } from "react-icons/lu";
+import { PageHeader } from "../../components/layout/Page";
+
+interface AdminPageHeaderProps {
+  title: string;
+  description: string;
+  actions?: ReactNode;
+}
+
+/** The one header of the admin sub-pages: where you are, and the way back to the dashboard. */
+export function AdminPageHeader({ title, description, actions }: AdminPageHeaderProps) {
+  return (
+    <>
+      <Breadcrumb.Root mb="3" size="sm">
+        <Breadcrumb.List>
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild color="brand.fg" fontWeight="medium">
+              <RouterLink to="/admin">
+                <LuLayoutDashboard aria-hidden="true" />
+                Admin Dashboard
+              </RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink>{title}</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+      <PageHeader eyebrow="Administration" title={title} description={description} actions={actions} />
+    </>
+  );
+}
