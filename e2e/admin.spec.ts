@@ -227,13 +227,13 @@ test("editing and switching a social link changes the header", async ({ page, co
   await openDashboard(page);
   const social = section(page, "Social Media Management");
   await expect(social.getByRole("form")).toHaveCount(5);
-  const youtube = social.getByRole("form", { name: "Youtube" });
+  const youtube = social.getByRole("form", { name: "YouTube" });
   const header = page.getByRole("banner");
   const url = `https://www.youtube.com/@${unique("e2e").replace(" ", "-")}`;
 
   await youtube.getByRole("button", { name: "Edit" }).click();
-  const input = youtube.getByRole("textbox", { name: "Youtube URL" });
-  await expect(input).toHaveAttribute("placeholder", "Enter youtube URL");
+  const input = youtube.getByRole("textbox", { name: "YouTube URL" });
+  await expect(input).toHaveAttribute("placeholder", "Enter YouTube URL");
   await input.fill("   ");
   await youtube.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Please enter a valid URL")).toBeVisible();
@@ -245,17 +245,20 @@ test("editing and switching a social link changes the header", async ({ page, co
   await youtube.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Social media link updated successfully")).toBeVisible();
   await expect(youtube.getByRole("button", { name: "Edit" })).toBeVisible();
-  await expect(youtube.getByRole("textbox", { name: "Youtube URL" })).toHaveValue(url);
+  await expect(youtube.getByRole("textbox", { name: "YouTube URL" })).toHaveValue(url);
   const headerLink = header.locator(`a[href="${url}"]`);
   await expect(headerLink).toBeVisible();
   await expect(headerLink).toHaveAttribute("target", "_blank");
-  await expect(headerLink).toHaveAccessibleName("Youtube");
+  await expect(headerLink).toHaveAccessibleName("YouTube");
 
-  const active = youtube.getByRole("checkbox", { name: "Active" });
+  const active = youtube.getByRole("checkbox");
   await expect(active).toBeChecked();
+  await expect(active).toHaveAccessibleName("Active");
   await youtube.getByText("Active").click();
   await expect(toast(page, "Social media link status updated")).toBeVisible();
   await expect(active).not.toBeChecked();
+  // An inactive link says what it means for the site.
+  await expect(active).toHaveAccessibleName("Hidden");
   await expect(headerLink).toHaveCount(0);
   expect(
     ((await (await context.request.get("/api/social-media")).json()) as Array<{ url: string }>).map(
@@ -263,7 +266,7 @@ test("editing and switching a social link changes the header", async ({ page, co
     ),
   ).not.toContain(url);
 
-  await youtube.getByText("Active").click();
+  await youtube.getByText("Hidden").click();
   await expect(active).toBeChecked();
   await expect(headerLink).toBeVisible();
 });

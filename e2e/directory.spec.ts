@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { DIRECTORY_PAGE_SIZE, MAP } from "../packages/shared/src/constants.ts";
+import { DIRECTORY_PAGE_SIZE, MAP, pastorLine } from "../packages/shared/src/constants.ts";
 import { type Cluster, clusterPoints, type LatLng, toCoordinates } from "../packages/shared/src/geo.ts";
 import { GEOLOCATION_ERRORS } from "../packages/shared/src/messages.ts";
 import { E2E_ADMIN } from "./fixtures/accounts.ts";
@@ -269,7 +269,11 @@ test.describe("the directory section", () => {
     await expect(clusterPopup).toHaveCount(0);
     await expect(churchPopup).toContainText(church.name);
     await expect(churchPopup).toContainText(`${church.city}, ${church.state}`);
-    if (church.pastorName) await expect(churchPopup).toContainText(`Pastor ${church.pastorName}`);
+    if (church.pastorName) {
+      // Shown once titled: "Pastor Luke Brandt" stays so, "Luke Brandt" gains the title.
+      await expect(churchPopup).toContainText(pastorLine(church.pastorName));
+      await expect(churchPopup).not.toContainText("Pastor Pastor");
+    }
     await expect(churchPopup.getByRole("link", { name: "View Details" })).toHaveAttribute(
       "href",
       `/church/${church.id}`,

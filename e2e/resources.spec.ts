@@ -202,7 +202,14 @@ test("a YouTube card embeds privately, an mp3 card plays inline, and opening cou
   await expect(sermon.getByText(`Z${type.slice(1)}`)).toBeVisible();
   await expect(sermon.getByText("Church Resource")).toBeVisible();
   await expect(sermon.getByText("0 downloads")).toBeVisible();
-  await expect(sermon.getByText(new Date().toLocaleDateString("en-US"))).toBeVisible();
+  // The site's one date format (web/src/lib/dates.ts).
+  const today = new Intl.DateTimeFormat("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  }).format(new Date());
+  await expect(sermon.getByText(today)).toBeVisible();
   const watch = sermon.getByRole("link", { name: "Watch" });
   await expect(watch).toHaveAttribute("target", "_blank");
   await expect(watch).toHaveAttribute("rel", /noopener/);

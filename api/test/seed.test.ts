@@ -160,8 +160,8 @@ describe("seedDemoData on a fresh PostgreSQL database", () => {
       .executeTakeFirstOrThrow();
     expect(admin).toMatchObject({
       role: "admin",
-      firstName: "Site",
-      lastName: "Administrator",
+      firstName: null,
+      lastName: null,
       churchId: null,
     });
     expect(await verifyPassword(admin.password, ADMIN_PASSWORD)).toBe(true);

@@ -177,7 +177,8 @@ export const DEMO_CHURCH_USER = {
   defaultPassword: "church-demo-password",
 } as const;
 
-export const DEMO_ADMIN_NAME = { firstName: "Site", lastName: "Administrator" } as const;
+/** The administrator has no personal name until someone gives one; the site then shows the email. */
+export const DEMO_ADMIN_NAME = { firstName: null, lastName: null } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Churches

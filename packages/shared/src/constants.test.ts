@@ -11,9 +11,11 @@ import {
   MARITAL_STATUSES,
   PLANT_REQUEST_STATUSES,
   PRIORITIES,
+  pastorLine,
   RESOURCE_STATUSES,
   RESOURCE_TYPE_COLORS,
   ROLES,
+  socialPlatformName,
   US_STATES,
 } from "./constants.ts";
 
@@ -61,5 +63,25 @@ describe("constants", () => {
     expect(eventTypeLabel("special")).toBe("Special Events");
     expect(eventTypeLabel("workshop")).toBe("Workshop");
     expect(eventTypeLabel("picnic")).toBe("Picnic");
+  });
+});
+
+describe("pastorLine", () => {
+  it("adds the title only to a name that has none", () => {
+    expect(pastorLine("Luke Brandt")).toBe("Pastor Luke Brandt");
+    expect(pastorLine("Pastor Luke Brandt")).toBe("Pastor Luke Brandt");
+    expect(pastorLine("Rev. Ann Lee")).toBe("Rev. Ann Lee");
+    expect(pastorLine("Dr. Sam Okoro")).toBe("Dr. Sam Okoro");
+    // A name that merely starts like a title is still a name.
+    expect(pastorLine("Frank Dempsey")).toBe("Pastor Frank Dempsey");
+    expect(pastorLine("Drew Hall")).toBe("Pastor Drew Hall");
+  });
+});
+
+describe("socialPlatformName", () => {
+  it("spells each platform as it spells itself", () => {
+    expect(socialPlatformName("youtube")).toBe("YouTube");
+    expect(socialPlatformName("linkedin")).toBe("LinkedIn");
+    expect(socialPlatformName("mastodon")).toBe("Mastodon");
   });
 });

@@ -54,6 +54,17 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+const TITLE = /^(pastor|pastora|rev|reverend|dr|doctor|father|fr|elder|bishop|minister|deacon|chaplain)\b/i;
+
+/**
+ * The map popup's "Pastor {name}" (spec), without doubling a title the church already wrote: "Pastor Luke
+ * Brandt" and "Rev. Ann Lee" stay as stored, "Luke Brandt" becomes "Pastor Luke Brandt".
+ */
+export function pastorLine(name: string): string {
+  const trimmed = name.trim();
+  return TITLE.test(trimmed) ? trimmed : `Pastor ${trimmed}`;
+}
+
 /** Public label of an event type; types without a label are shown capitalised (with a grey badge). */
 export function eventTypeLabel(type: string): string {
   return PUBLIC_EVENT_TYPE_LABELS[type as EventType] ?? capitalize(type);
@@ -113,6 +124,18 @@ export type Availability = (typeof AVAILABILITY_OPTIONS)[number];
 
 export const SOCIAL_PLATFORMS = ["facebook", "youtube", "instagram", "twitter", "linkedin"] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+
+/** How each platform spells its own name ("YouTube", not "Youtube"); any other is capitalized. */
+const PLATFORM_NAMES: Readonly<Record<string, string>> = {
+  facebook: "Facebook",
+  youtube: "YouTube",
+  instagram: "Instagram",
+  twitter: "Twitter",
+  linkedin: "LinkedIn",
+};
+export function socialPlatformName(platform: string): string {
+  return PLATFORM_NAMES[platform] ?? capitalize(platform);
+}
 
 export const ROLES = ["admin", "church"] as const;
 export type Role = (typeof ROLES)[number];

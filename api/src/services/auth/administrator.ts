@@ -44,8 +44,9 @@ export async function upsertAdministrator(
           email: email.data,
           password: hash,
           role: "admin",
-          firstName: input.firstName?.trim() || "Site",
-          lastName: input.lastName?.trim() || "Administrator",
+          // No invented name: the site greets an account without a first name by its email.
+          firstName: input.firstName?.trim() || null,
+          lastName: input.lastName?.trim() || null,
         })
         .returning("id")
         .executeTakeFirstOrThrow();

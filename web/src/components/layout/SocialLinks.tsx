@@ -1,11 +1,8 @@
+import { socialPlatformName } from "@app/shared";
 import { IconButton } from "@chakra-ui/react";
 import type { SocialLink } from "../../lib/queries";
 import { Tooltip } from "../ui/tooltip";
 import { socialIcon } from "./social-icons";
-
-function capitalize(text: string) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /**
  * The header's social icons (large screens). Loaded lazily by the navbar: the tooltip machinery is not
@@ -14,7 +11,7 @@ function capitalize(text: string) {
 export function SocialLinks({ links }: { links: SocialLink[] }) {
   return links.map((link) => {
     const SocialIcon = socialIcon(link.platform);
-    const label = capitalize(link.platform);
+    const label = socialPlatformName(link.platform);
     return (
       <Tooltip key={link.platform} content={label}>
         <IconButton

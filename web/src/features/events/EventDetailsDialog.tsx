@@ -86,7 +86,7 @@ export function EventDetailsDialog({ event, onClose }: EventDetailsDialogProps) 
                     </Text>
                   )}
                   <Grid as="dl" templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
-                    <Detail label="Date">{formatEventDate(event.startDate, event.endDate, "long")}</Detail>
+                    <Detail label="Date">{formatEventDate(event.startDate, event.endDate)}</Detail>
                     <Detail label="Time">{formatEventTime(event) ?? "To be announced"}</Detail>
                     <Detail label="Host Church">{event.church.name}</Detail>
                     <Detail label="Location">{event.location}</Detail>

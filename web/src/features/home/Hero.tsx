@@ -25,7 +25,7 @@ import {
 } from "react-icons/lu";
 import { LogoMark } from "../../components/layout/Logo";
 import { type CurrentUser, useCurrentUser, useSiteInfo } from "../../lib/queries";
-import { displayName, homeRoleBadge, manageTarget } from "../../lib/roles";
+import { homeRoleBadge, manageTarget } from "../../lib/roles";
 import { LinkCard, QuickActionBody } from "./LinkCard";
 
 export function Hero() {
@@ -130,12 +130,13 @@ function WelcomePanel({ user }: { user: CurrentUser }) {
       <Card.Body gap="5" p={{ base: "5", md: "7" }}>
         <Stack gap="2">
           <Heading as="h2" size={{ base: "xl", md: "2xl" }} letterSpacing="tight">
-            Welcome back, {displayName(user)}!
+            {user.firstName?.trim() ? `Welcome back, ${user.firstName.trim()}!` : "Welcome back!"}
           </Heading>
-          <HStack gap="2">
+          {/* The badge carries the role, so the line reads "church account" (not "church church account"). */}
+          <HStack gap="1.5">
             <Badge {...homeRoleBadge(user.role)}>{user.role}</Badge>
             <Text textStyle="sm" color="fg.muted">
-              church account
+              account
             </Text>
           </HStack>
         </Stack>

@@ -1,5 +1,5 @@
 import "maplibre-gl/dist/maplibre-gl.css";
-import { type Cluster, clusterPoints, clusterRadiusKm, type LatLng, MAP } from "@app/shared";
+import { type Cluster, clusterPoints, clusterRadiusKm, type LatLng, MAP, pastorLine } from "@app/shared";
 import { Box, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import type { PickingInfo } from "@deck.gl/core";
 import { Link as RouterLink } from "@tanstack/react-router";
@@ -181,7 +181,7 @@ function ChurchPopup({ church }: { church: MapChurch }) {
       <Text textStyle="sm" color="fg.muted">
         {church.city}, {church.state}
       </Text>
-      {church.pastorName && <Text textStyle="sm">Pastor {church.pastorName}</Text>}
+      {church.pastorName && <Text textStyle="sm">{pastorLine(church.pastorName)}</Text>}
       <Link asChild textStyle="sm" fontWeight="semibold" color="brand.fg" mt="1">
         <RouterLink to="/church/$id" params={{ id: String(church.id) }}>
           View Details

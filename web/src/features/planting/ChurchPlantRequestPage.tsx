@@ -129,7 +129,7 @@ export function ChurchPlantRequestPage() {
                 <FullRow>
                   <FormField
                     label="Local Support"
-                    helper="People, churches or organisations ready to help a new church"
+                    helper="People, churches or organizations ready to help a new church"
                     error={errors.supportNetwork}
                   >
                     <Textarea rows={3} maxLength={5000} {...text("supportNetwork")} />

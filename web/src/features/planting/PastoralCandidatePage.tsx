@@ -222,10 +222,10 @@ export function PastoralCandidatePage() {
     },
     {
       title: "Submission Information",
-      description: "When a church or organisation applies on the candidate's behalf.",
+      description: "When a church or organization applies on the candidate's behalf.",
       fields: (
         <>
-          <FormField label="Submitted By (church/organisation)" error={errors.submittedBy}>
+          <FormField label="Submitted By (church/organization)" error={errors.submittedBy}>
             <Input autoComplete="organization" maxLength={100} {...text("submittedBy")} />
           </FormField>
           <FormField label="Submitter Email" error={errors.submitterEmail}>

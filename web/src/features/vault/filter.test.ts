@@ -36,8 +36,8 @@ describe("isFiltering", () => {
 });
 
 describe("formatShortDate", () => {
-  it("gives the short US date", () => {
-    expect(formatShortDate("2025-03-07T12:00:00")).toBe("3/7/2025");
+  it("gives the site's one date format", () => {
+    expect(formatShortDate("2025-03-07T12:00:00")).toBe("Fri, Mar 7, 2025");
     expect(formatShortDate(null)).toBe("");
     expect(formatShortDate("nope")).toBe("");
   });

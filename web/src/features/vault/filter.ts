@@ -28,11 +28,5 @@ export function filterResources<T extends { title: string; description: string |
   );
 }
 
-const shortUsDate = new Intl.DateTimeFormat("en-US");
-
-/** "3/7/2025": the short US form of a timestamp, in the visitor's time zone; "" when missing or invalid. */
-export function formatShortDate(value: string | null | undefined): string {
-  if (!value) return "";
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : shortUsDate.format(date);
-}
+/** A resource's date in the site's one date format ("Fri, Mar 7, 2025"); "" when missing or invalid. */
+export { formatDate as formatShortDate } from "../../lib/dates";

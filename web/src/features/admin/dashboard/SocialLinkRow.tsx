@@ -1,10 +1,10 @@
 import {
-  capitalize,
   ERROR_TITLE,
   NO_URL_CONFIGURED,
   SOCIAL_LINK_STATUS_UPDATED,
   SOCIAL_LINK_UPDATED,
   socialLinkUrlSchema,
+  socialPlatformName,
 } from "@app/shared";
 import { Button, Center, Field, HStack, Icon, Input, Stack, Switch, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -22,7 +22,7 @@ const onFailure = (error: unknown) => notifyAdminError(error, errorMessage(error
 
 export function SocialLinkRow({ link }: { link: AdminSocialLink }) {
   const queryClient = useQueryClient();
-  const name = capitalize(link.platform);
+  const name = socialPlatformName(link.platform);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState("");
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -92,7 +92,7 @@ export function SocialLinkRow({ link }: { link: AdminSocialLink }) {
                 setDraft(event.target.value);
                 setInvalid(null);
               }}
-              placeholder={`Enter ${link.platform} URL`}
+              placeholder={`Enter ${name} URL`}
               type="url"
               inputMode="url"
               maxLength={500}
@@ -148,7 +148,7 @@ export function SocialLinkRow({ link }: { link: AdminSocialLink }) {
             <Switch.Control>
               <Switch.Thumb />
             </Switch.Control>
-            <Switch.Label>Active</Switch.Label>
+            <Switch.Label minW="12">{active ? "Active" : "Hidden"}</Switch.Label>
           </Switch.Root>
         </HStack>
       </form>

@@ -72,7 +72,9 @@ export function AdminResourceCard({
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel minW="24">Church</DataList.ItemLabel>
-            <DataList.ItemValue overflowWrap="anywhere">{resource.churchName ?? "None"}</DataList.ItemValue>
+            <DataList.ItemValue overflowWrap="anywhere">
+              {resource.churchName ?? "No church"}
+            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel minW="24">Uploaded by</DataList.ItemLabel>

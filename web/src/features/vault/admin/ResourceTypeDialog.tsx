@@ -88,7 +88,7 @@ function TypeForm({ open, onClose }: ResourceTypeDialogProps) {
           size="sm"
         >
           <RadioGroup.Label fontWeight="medium" textStyle="sm" mb="2">
-            Colour
+            Color
           </RadioGroup.Label>
           <SimpleGrid columns={{ base: 2, sm: 5 }} gap="2">
             {RESOURCE_TYPE_COLORS.map((option) => (
