@@ -4,7 +4,7 @@
 // compresses badly and costs the most to re-encode), each time from a new client address, so per-address
 // limits do not thin it out. Alone and flooded phases alternate (BENCH_ROUNDS), so that other work on the
 // machine weighs on both alike. Budget (DESIGN.md): login p99 during the flood at most twice its p99 alone.
-//   pnpm bench:login-flood      (BENCH_LOGINS=150 per phase, BENCH_UPLOADERS=6, BENCH_ROUNDS=3 by default)
+//   pnpm bench:login-flood      (BENCH_LOGINS=300 per phase, BENCH_UPLOADERS=6, BENCH_ROUNDS=5 by default)
 import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -16,9 +16,9 @@ import { fileURLToPath } from "node:url";
 import { startPrivatePostgres } from "./lib/private-postgres.ts";
 import { repoRoot, startServer } from "./lib/server-process.ts";
 
-const LOGINS = Number(process.env.BENCH_LOGINS ?? 150);
+const LOGINS = Number(process.env.BENCH_LOGINS ?? 300);
 const UPLOADERS = Number(process.env.BENCH_UPLOADERS ?? 6);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PG_PORT = 5497;
 const APP_PORT = 4593;
 const ADMIN_EMAIL = "admin@example.org";
