@@ -3,6 +3,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { basemapPlugin } from "./basemap/plugin.ts";
 
 /**
  * Preloads the Latin file of the Inter variable font: the text otherwise paints in a fallback font and
@@ -69,7 +70,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), preloadFont(), precompress()],
+  plugins: [react(), preloadFont(), precompress(), basemapPlugin()],
   server: { proxy },
   preview: { proxy },
   build: {

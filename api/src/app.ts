@@ -7,6 +7,7 @@ import type { Database } from "./db/connect.ts";
 import { registerCompression } from "./http/encoding.ts";
 import { logFailure, registerErrorHandling } from "./http/errors.ts";
 import { registerRequestGuard } from "./http/guard.ts";
+import { registerMapTiles } from "./http/map-tiles.ts";
 import { type PagesOptions, registerPages } from "./http/pages.ts";
 import { ConciseRequestLog } from "./http/request-log.ts";
 import { registerSecurity } from "./http/security.ts";
@@ -77,6 +78,7 @@ export async function buildApp({
   });
 
   await registerRestRoutes(app, createContext);
+  registerMapTiles(app, config);
   const pages = await registerPages(app, { config, db, ...pageOptions });
   await registerSpa(app, config.WEB_DIST_DIR, { notFoundPage: pages.notFoundPage });
   return app;

@@ -66,6 +66,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().default("admin@example.org"),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   MAP_STYLE_URL: z.url().optional(),
+  /** A PMTiles extract (e.g. a Protomaps build of the association's states) served at /map/basemap.pmtiles. */
+  MAP_PMTILES_PATH: z.string().min(1).optional(),
   /** The newsletter sign-up page linked from the footer; unset hides the link. */
   NEWSLETTER_URL: z
     .url()

@@ -19,6 +19,7 @@ export function useSiteInfo() {
   return {
     associationName: query.data?.associationName ?? (query.isError ? FALLBACK_ASSOCIATION_NAME : undefined),
     mapStyleUrl: query.data?.mapStyleUrl ?? null,
+    mapPmtilesUrl: query.data?.mapPmtilesUrl ?? null,
     newsletterUrl: query.data?.newsletterUrl ?? null,
     isPending: query.isPending,
   };

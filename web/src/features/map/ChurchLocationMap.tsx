@@ -1,10 +1,10 @@
 import "maplibre-gl/dist/maplibre-gl.css";
 import { type LatLng, MAP } from "@app/shared";
-import { Box, Icon } from "@chakra-ui/react";
-import { useMemo, useRef, useState } from "react";
+import { Box, Icon, Text } from "@chakra-ui/react";
+import { useRef, useState } from "react";
 import { FaLocationDot } from "react-icons/fa6";
 import { Map as MapView, Marker, NavigationControl } from "react-map-gl/maplibre";
-import { mapStyle } from "./basemap";
+import { COUNTY_HIGHLIGHT_LAYER, exposeMap, type PinContext, pinContext, useMapStyle } from "./basemap";
 
 export interface ChurchLocationMapProps {
   position: LatLng;
@@ -21,7 +21,9 @@ export default function ChurchLocationMap({
 }: ChurchLocationMapProps) {
   const loadedRef = useRef(false);
   const [loaded, setLoaded] = useState(false);
-  const style = useMemo(() => mapStyle(styleUrl), [styleUrl]);
+  const [context, setContext] = useState<PinContext | null>(null);
+  const style = useMapStyle(styleUrl);
+  const where = [context?.town, context?.county].filter(Boolean).join(" · ");
   return (
     <Box position="absolute" inset="0" data-testid="church-map" data-map-ready={loaded ? "true" : "false"}>
       <MapView
@@ -33,7 +35,17 @@ export default function ChurchLocationMap({
         mapStyle={style}
         cooperativeGestures
         attributionControl={{ compact: true }}
-        onLoad={() => {
+        onLoad={(event) => {
+          const map = event.target;
+          exposeMap(map);
+          // Once the tiles around the pin are in: which town and county it stands in.
+          map.once("idle", () => {
+            const found = pinContext(map, position);
+            setContext(found);
+            if (found.county && map.getLayer(COUNTY_HIGHLIGHT_LAYER)) {
+              map.setFilter(COUNTY_HIGHLIGHT_LAYER, ["==", ["get", "name"], found.county]);
+            }
+          });
           loadedRef.current = true;
           setLoaded(true);
         }}
@@ -55,6 +67,25 @@ export default function ChurchLocationMap({
           </Box>
         </Marker>
       </MapView>
+      {where && (
+        <Box
+          position="absolute"
+          top="3"
+          insetStart="3"
+          maxW="calc(100% - 5rem)"
+          px="3"
+          py="1.5"
+          rounded="md"
+          bg="bg/90"
+          shadow="sm"
+          pointerEvents="none"
+          data-testid="map-place-context"
+        >
+          <Text textStyle="sm" fontWeight="medium" truncate>
+            {where}
+          </Text>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,77 +1,365 @@
+import { basemapUrl } from "virtual:basemap";
 import { CHURCH_STATES } from "@app/shared";
-import type { StyleSpecification } from "maplibre-gl";
-import { feature, mesh } from "topojson-client";
-import type { GeometryCollection, Topology } from "topojson-specification";
-import statesTopology from "us-atlas/states-10m.json";
-
-type StatesTopology = Topology<{ states: GeometryCollection<{ name: string }> }>;
+import { namedFlavor, layers as protomapsLayers } from "@protomaps/basemaps";
+import maplibregl, {
+  type ExpressionSpecification,
+  type LayerSpecification,
+  type StyleSpecification,
+  type SymbolLayerSpecification,
+} from "maplibre-gl";
+import { Protocol } from "pmtiles";
+import { useMemo } from "react";
+import { useSiteInfo } from "../../lib/queries";
 
 const NETWORK_STATE_NAMES = CHURCH_STATES.map((state) => state.name);
 
 const COLORS = {
-  water: "#dbe8ee",
-  land: "#fbfcfc",
-  networkLand: "#eef6f4",
-  stateBorder: "#b4c4cc",
-  nationBorder: "#8aa0ab",
+  water: "#cfe1ea",
+  waterLine: "#b7d0dc",
+  neighbourLand: "#f3f4f2",
+  land: "#fbfcfb",
+  networkLand: "#eef6f3",
+  countyLine: "#cdd7dc",
+  countyHighlight: "#6f8794",
+  stateLine: "#9fb2bc",
+  nationLine: "#7f96a2",
+  label: "#2f3d45",
+  minorLabel: "#56656d",
+  regionLabel: "#7d8c94",
+  halo: "rgba(255, 255, 255, 0.92)",
 };
 
-let cached: StyleSpecification | null = null;
+/**
+ * The app's own typeface. No `glyphs` URL is set, so MapLibre draws every label in the browser from the page's
+ * loaded fonts (TinySDF): no glyph files to ship, and the labels match the rest of the site. MapLibre reads the
+ * weight from words in the first name ("Semibold"), then falls back to the next family with that weight.
+ */
+const FONT = ["Inter Variable"];
+const FONT_SEMIBOLD = ["Inter Variable Semibold", "Inter Variable"];
+
+let protocolAdded = false;
+
+/** MapLibre reads `pmtiles://` sources through the archive's HTTP range requests. */
+function ensurePmtilesProtocol(): void {
+  if (protocolAdded) return;
+  maplibregl.addProtocol("pmtiles", new Protocol({ metadata: true }).tile);
+  protocolAdded = true;
+}
+
+function absolute(url: string): string {
+  return new URL(url, window.location.href).href;
+}
+
+/** Ranks the build gives places (web/basemap/generate.ts): each is labelled from the zoom of the same number. */
+const PLACE_RANKS = [3, 4, 5, 6, 7, 8, 9, 10] as const;
+
+function placeLayer(rank: number): SymbolLayerSpecification {
+  const big = rank <= 5;
+  const size: ExpressionSpecification = big
+    ? ["interpolate", ["linear"], ["zoom"], 3, 11.5, 8, 15, 12, 17]
+    : rank <= 7
+      ? ["interpolate", ["linear"], ["zoom"], 6, 11.5, 10, 14, 14, 16]
+      : ["interpolate", ["linear"], ["zoom"], 8, 11, 12, 13.5, 14, 15];
+  return {
+    id: `places-${rank}`,
+    type: "symbol",
+    source: "basemap",
+    "source-layer": "places",
+    minzoom: rank,
+    filter: ["==", ["get", "rank"], rank],
+    layout: {
+      "text-field": ["get", "name"],
+      "text-font": big ? FONT_SEMIBOLD : FONT,
+      "text-size": size,
+      "text-max-width": 8,
+      "text-padding": 3,
+      // The larger town wins when two labels would touch.
+      "symbol-sort-key": ["-", ["get", "population"]],
+    },
+    paint: {
+      "text-color": rank <= 7 ? COLORS.label : COLORS.minorLabel,
+      "text-halo-color": COLORS.halo,
+      "text-halo-width": 1.6,
+    },
+  };
+}
+
+/** The ids of the layers that label towns and cities (the browser tests read them). */
+export const PLACE_LAYER_IDS = PLACE_RANKS.map((rank) => `places-${rank}`);
+
+/** Outlines one county (the church page's): a filter on the name picks it. */
+export const COUNTY_HIGHLIGHT_LAYER = "county-highlight";
+
+let builtIn: StyleSpecification | null = null;
 
 /**
- * The offline basemap: US state shapes from us-atlas (Census Bureau cartographic boundaries) as a local style,
- * so the map works with no network and no map service. The association's states are faintly tinted. It has
- * no labels: labels need glyph files from a server.
+ * The built-in basemap: land, lakes and rivers, state and county lines, and US towns named from a gazetteer,
+ * as vector tiles in one PMTiles archive made at build time (web/basemap) and served with the app's assets.
+ * No tile service, no key, no network beyond this site.
  */
-export function offlineStyle(): StyleSpecification {
-  if (cached) return cached;
-  const topology = statesTopology as unknown as StatesTopology;
-  const states = feature(topology, topology.objects.states);
-  const borders = mesh(topology, topology.objects.states, (a, b) => a !== b);
-  const outline = mesh(topology, topology.objects.states, (a, b) => a === b);
-  const attribution = "US Census Bureau, via us-atlas";
-  cached = {
+export function builtInStyle(): StyleSpecification {
+  if (builtIn) return builtIn;
+  ensurePmtilesProtocol();
+  const line = (
+    id: string,
+    kind: string,
+    color: string,
+    width: ExpressionSpecification,
+    minzoom = 0,
+  ): LayerSpecification => ({
+    id,
+    type: "line",
+    source: "basemap",
+    "source-layer": "boundaries",
+    minzoom,
+    filter: ["==", ["get", "kind"], kind],
+    layout: { "line-join": "round", "line-cap": "round" },
+    paint: { "line-color": color, "line-width": width },
+  });
+  builtIn = {
     version: 8,
-    name: "US states (offline)",
+    name: "Built-in US basemap",
     sources: {
-      states: { type: "geojson", data: states, attribution },
-      borders: { type: "geojson", data: { type: "Feature", geometry: borders, properties: {} } },
-      outline: { type: "geojson", data: { type: "Feature", geometry: outline, properties: {} } },
+      basemap: {
+        type: "vector",
+        url: `pmtiles://${absolute(basemapUrl)}`,
+        attribution: "US Census Bureau · Natural Earth · © OpenStreetMap · GeoNames",
+      },
     },
     layers: [
-      { id: "water", type: "background", paint: { "background-color": COLORS.water } },
+      { id: "background", type: "background", paint: { "background-color": COLORS.water } },
+      {
+        id: "land",
+        type: "fill",
+        source: "basemap",
+        "source-layer": "land",
+        paint: { "fill-color": COLORS.neighbourLand },
+      },
       {
         id: "states-fill",
         type: "fill",
-        source: "states",
+        source: "basemap",
+        "source-layer": "states",
         paint: {
           "fill-color": ["match", ["get", "name"], NETWORK_STATE_NAMES, COLORS.networkLand, COLORS.land],
         },
       },
       {
-        id: "state-borders",
+        id: "water",
+        type: "fill",
+        source: "basemap",
+        "source-layer": "water",
+        filter: ["<=", ["get", "minzoom"], 5],
+        paint: { "fill-color": COLORS.water, "fill-outline-color": COLORS.waterLine },
+      },
+      // Small lakes and river stretches come from 1 km data: past zoom 11 their angular outlines would mislead.
+      {
+        id: "water-small",
+        type: "fill",
+        source: "basemap",
+        "source-layer": "water",
+        maxzoom: 11,
+        filter: [">", ["get", "minzoom"], 5],
+        paint: { "fill-color": COLORS.water, "fill-outline-color": COLORS.waterLine },
+      },
+      line(
+        "county-lines",
+        "county",
+        COLORS.countyLine,
+        ["interpolate", ["linear"], ["zoom"], 6, 0.4, 10, 1, 14, 1.8],
+        6,
+      ),
+      {
+        id: COUNTY_HIGHLIGHT_LAYER,
         type: "line",
-        source: "borders",
+        source: "basemap",
+        "source-layer": "counties",
+        filter: ["==", ["get", "name"], ""],
         paint: {
-          "line-color": COLORS.stateBorder,
-          "line-width": ["interpolate", ["linear"], ["zoom"], 3, 0.6, 8, 1.4, 14, 2.5],
+          "line-color": COLORS.countyHighlight,
+          "line-width": ["interpolate", ["linear"], ["zoom"], 8, 1.5, 14, 3],
+          "line-dasharray": [3, 2],
         },
+      },
+      line("state-lines", "state", COLORS.stateLine, [
+        "interpolate",
+        ["linear"],
+        ["zoom"],
+        3,
+        0.6,
+        8,
+        1.4,
+        14,
+        2.6,
+      ]),
+      line("nation-lines", "nation", COLORS.nationLine, [
+        "interpolate",
+        ["linear"],
+        ["zoom"],
+        3,
+        0.8,
+        8,
+        1.8,
+      ]),
+      {
+        id: "state-labels",
+        type: "symbol",
+        source: "basemap",
+        "source-layer": "state_labels",
+        minzoom: 4.5,
+        maxzoom: 7.5,
+        layout: {
+          "text-field": ["upcase", ["get", "name"]],
+          "text-font": FONT_SEMIBOLD,
+          "text-size": ["interpolate", ["linear"], ["zoom"], 4.5, 10, 7, 13],
+          "text-letter-spacing": 0.12,
+          "text-max-width": 6,
+        },
+        paint: { "text-color": COLORS.regionLabel, "text-halo-color": COLORS.halo, "text-halo-width": 1.2 },
       },
       {
-        id: "nation-outline",
-        type: "line",
-        source: "outline",
-        paint: {
-          "line-color": COLORS.nationBorder,
-          "line-width": ["interpolate", ["linear"], ["zoom"], 3, 0.9, 8, 2],
+        id: "county-labels",
+        type: "symbol",
+        source: "basemap",
+        "source-layer": "county_labels",
+        minzoom: 8.5,
+        layout: {
+          "text-field": ["get", "name"],
+          "text-font": FONT,
+          "text-size": ["interpolate", ["linear"], ["zoom"], 8.5, 10.5, 14, 13],
+          "text-letter-spacing": 0.04,
+          "text-max-width": 7,
+          "text-padding": 6,
         },
+        paint: { "text-color": COLORS.regionLabel, "text-halo-color": COLORS.halo, "text-halo-width": 1.2 },
       },
+      // Placed top first: the biggest places claim their space before the towns around them.
+      ...[...PLACE_RANKS].reverse().map(placeLayer),
     ],
   };
-  return cached;
+  return builtIn;
 }
 
-/** The configured hosted style when there is one, else the offline basemap. */
-export function mapStyle(styleUrl: string | null): string | StyleSpecification {
-  return styleUrl ?? offlineStyle();
+/**
+ * A Protomaps basemap (OpenStreetMap) from a PMTiles extract the association serves itself (MAP_PMTILES_PATH).
+ * Its labels use the app's own typeface drawn in the browser, like the built-in map; it has no sprite (no npm
+ * package ships Protomaps' icons), so road shields and one-way arrows are left out and place icons dropped.
+ */
+export function protomapsStyle(pmtilesUrl: string): StyleSpecification {
+  ensurePmtilesProtocol();
+  const flavor = { ...namedFlavor("light"), regular: FONT[0], bold: FONT_SEMIBOLD[0], italic: FONT[0] };
+  const layers = (protomapsLayers("protomaps", flavor, { lang: "en" }) as LayerSpecification[]).flatMap(
+    (layer): LayerSpecification[] => {
+      if (layer.type !== "symbol" || !layer.layout?.["icon-image"]) return [layer];
+      if (!layer.layout["text-field"]) return [];
+      if (layer.id.includes("shield")) return [];
+      const { "icon-image": _icon, ...layout } = layer.layout;
+      return [{ ...layer, layout }];
+    },
+  );
+  return {
+    version: 8,
+    name: "Protomaps (self-hosted)",
+    sources: {
+      protomaps: {
+        type: "vector",
+        url: `pmtiles://${absolute(pmtilesUrl)}`,
+        attribution: "© OpenStreetMap contributors, Protomaps",
+      },
+    },
+    layers,
+  };
+}
+
+export interface PinContext {
+  /** The nearest named place within 25 km. */
+  town: string | null;
+  county: string | null;
+}
+
+const EARTH_RADIUS_KM = 6371;
+
+function distanceKm(a: [number, number], b: [number, number]): number {
+  const rad = Math.PI / 180;
+  const dLat = (b[1] - a[1]) * rad;
+  const dLon = (b[0] - a[0]) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a[1] * rad) * Math.cos(b[1] * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
+}
+
+function inRing(point: [number, number], ring: number[][]): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi = 0, yi = 0] = ring[i] ?? [];
+    const [xj = 0, yj = 0] = ring[j] ?? [];
+    if (yi > point[1] !== yj > point[1] && point[0] < ((xj - xi) * (point[1] - yi)) / (yj - yi) + xi) {
+      inside = !inside;
+    }
+  }
+  return inside;
+}
+
+function inPolygon(point: [number, number], geometry: GeoJSON.Geometry): boolean {
+  const polygons =
+    geometry.type === "Polygon"
+      ? [geometry.coordinates]
+      : geometry.type === "MultiPolygon"
+        ? geometry.coordinates
+        : [];
+  return polygons.some(
+    (rings) =>
+      rings[0] !== undefined &&
+      inRing(point, rings[0]) &&
+      !rings.slice(1).some((hole) => inRing(point, hole)),
+  );
+}
+
+/**
+ * The town and county a pin stands in, read from the built-in basemap's loaded tiles: at zoom 14 the town's
+ * label point and the county line are usually off screen, so the church page names them beside the pin.
+ */
+export function pinContext(
+  map: maplibregl.Map,
+  position: { longitude: number; latitude: number },
+): PinContext {
+  if (!map.getSource("basemap")) return { town: null, county: null };
+  const point: [number, number] = [position.longitude, position.latitude];
+  let town: string | null = null;
+  let best = 25;
+  for (const place of map.querySourceFeatures("basemap", { sourceLayer: "places" })) {
+    if (place.geometry.type !== "Point") continue;
+    const distance = distanceKm(point, place.geometry.coordinates as [number, number]);
+    if (distance < best) {
+      best = distance;
+      town = String(place.properties.name ?? "") || null;
+    }
+  }
+  const county = map
+    .querySourceFeatures("basemap", { sourceLayer: "counties" })
+    .find((area) => inPolygon(point, area.geometry));
+  return { town, county: county ? String(county.properties.name ?? "") || null : null };
+}
+
+/**
+ * Hangs the map on its container element, where the browser tests and the basemap benchmark read what it drew
+ * (queryRenderedFeatures). Nothing global, nothing in the app reads it.
+ */
+export function exposeMap(map: maplibregl.Map): void {
+  (map.getContainer() as HTMLElement & { maplibreMap?: maplibregl.Map }).maplibreMap = map;
+}
+
+/** A hosted style when one is configured, else a self-hosted extract, else the built-in basemap. */
+export function mapStyle(
+  styleUrl: string | null,
+  pmtilesUrl: string | null = null,
+): string | StyleSpecification {
+  if (styleUrl) return styleUrl;
+  if (pmtilesUrl) return protomapsStyle(pmtilesUrl);
+  return builtInStyle();
+}
+
+/** The basemap the server chose (site.info): MAP_STYLE_URL, MAP_PMTILES_PATH or the built-in one. */
+export function useMapStyle(styleUrl: string | null): string | StyleSpecification {
+  const { mapPmtilesUrl } = useSiteInfo();
+  return useMemo(() => mapStyle(styleUrl, mapPmtilesUrl), [styleUrl, mapPmtilesUrl]);
 }

@@ -5,7 +5,7 @@ import type { Color, PickingInfo } from "@deck.gl/core";
 import { ScatterplotLayer } from "@deck.gl/layers";
 import { useMemo, useRef, useState } from "react";
 import { Map as MapView, NavigationControl } from "react-map-gl/maplibre";
-import { mapStyle } from "../../map/basemap";
+import { useMapStyle } from "../../map/basemap";
 import { DeckOverlay } from "../../map/controls";
 import { formatMiles } from "./distance";
 
@@ -45,7 +45,7 @@ export default function PlantingMap({
   const loadedRef = useRef(false);
   const [loaded, setLoaded] = useState(false);
   const [hovering, setHovering] = useState(false);
-  const style = useMemo(() => mapStyle(styleUrl), [styleUrl]);
+  const style = useMapStyle(styleUrl);
   const layers = useMemo(
     () => [
       new ScatterplotLayer<LatLng>({
