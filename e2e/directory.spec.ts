@@ -361,7 +361,7 @@ test.describe("the church detail page", () => {
     // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point: line breaks must survive CSS.
     expect(await times.innerText()).toBe(church.serviceTimes);
     await expect(page.getByRole("link", { name: "Visit Website" })).toHaveAttribute("href", church.website!);
-    const directions = page.getByRole("link", { name: "Directions" });
+    const directions = page.getByRole("link", { name: "Directions in Google Maps" });
     await expect(directions).toHaveAttribute("target", "_blank");
     expect(new URL((await directions.getAttribute("href"))!).searchParams.get("destination")).toBe(
       `${church.address}, ${church.city}, ${church.state} ${church.zipCode}`,

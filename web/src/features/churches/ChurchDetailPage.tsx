@@ -31,7 +31,6 @@ import {
   LuMail,
   LuMapPin,
   LuMapPinOff,
-  LuNavigation,
   LuPhone,
   LuSearchX,
   LuUser,
@@ -43,6 +42,7 @@ import { ChurchImage } from "../directory/ChurchImage";
 import { MapFrame } from "../directory/MapFrame";
 import { formatCount } from "../directory/model";
 import { type ChurchDetail, churchDetailQueryOptions, parseChurchId } from "../directory/queries";
+import { DirectionsButtons } from "../map/DirectionsLinks";
 
 const ChurchLocationMap = lazy(() => import("../map/ChurchLocationMap"));
 
@@ -92,11 +92,6 @@ function ChurchNotFound() {
       </Stack>
     </Center>
   );
-}
-
-/** Google Maps' documented "directions" URL: opens the app on phones, the site elsewhere. */
-function directionsUrl(address: string): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
 }
 
 function fullAddress(church: ChurchDetail): string {
@@ -298,7 +293,7 @@ function LocationCard({ church }: { church: ChurchDetail }) {
       shadow="card"
       overflow="hidden"
     >
-      <Card.Header flexDirection="row" alignItems="center" gap="3">
+      <Card.Header flexDirection="row" flexWrap="wrap" alignItems="center" gap="3">
         <Center boxSize="9" rounded="l2" bg="brand.muted" color="brand.fg" flexShrink="0">
           <Icon as={LuMapPin} boxSize="4.5" />
         </Center>
@@ -311,12 +306,7 @@ function LocationCard({ church }: { church: ChurchDetail }) {
           </Text>
         </Stack>
         {/* The visitor's own maps app gets them there; the embedded map only shows where. */}
-        <Button asChild variant="outline" size="sm" flexShrink="0">
-          <a href={directionsUrl(fullAddress(church))} target="_blank" rel="noopener noreferrer">
-            <LuNavigation aria-hidden="true" />
-            Directions
-          </a>
-        </Button>
+        <DirectionsButtons destination={fullAddress(church)} />
       </Card.Header>
       <Card.Body p="0" pt="2">
         {/* Spec section 9: the map container is at least 384 px high. */}

@@ -5,9 +5,11 @@ import type { PickingInfo } from "@deck.gl/core";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type MapRef, Map as MapView, Marker, NavigationControl, Popup } from "react-map-gl/maplibre";
-import { mapStyle } from "./basemap";
+import { exposeMap, useMapStyle } from "./basemap";
 import { DeckOverlay, LocateControl } from "./controls";
+import { DirectionsLinks } from "./DirectionsLinks";
 import { type MapPoint, type MarkerPick, markerLayers } from "./layers";
+import { nearestView } from "./nearest";
 import { UserLocationDot } from "./UserLocationDot";
 
 /** The fields the map's popups show. */
@@ -56,7 +58,7 @@ export default function DirectoryMap({
   const [popup, setPopup] = useState<PopupState>(null);
   // Clusters depend on the zoom only through the radius rule: recompute when the zoom crosses 6 or 10.
   const [clusterZoom, setClusterZoom] = useState<number>(MAP.startZoom);
-  const style = useMemo(() => mapStyle(styleUrl), [styleUrl]);
+  const style = useMapStyle(styleUrl);
 
   const clusters = useMemo(() => clusterPoints(points, clusterZoom), [points, clusterZoom]);
   const byId = useMemo(() => new Map(points.map((point) => [point.id, point])), [points]);
@@ -83,14 +85,15 @@ export default function DirectoryMap({
     setPopup({ kind: "church", point });
   }, [focus, loaded, byId]);
 
+  // Read when the visitor is located, not on every change of the list: a new filter must not move the camera.
+  const pointsRef = useRef(points);
+  pointsRef.current = points;
   useEffect(() => {
     if (!userLocation || !loaded) return;
     const map = mapRef.current;
     if (!map) return;
-    map.flyTo({
-      center: [userLocation.longitude, userLocation.latitude],
-      zoom: Math.max(map.getZoom(), MAP.locateMinZoom),
-    });
+    const { width, height } = map.getContainer().getBoundingClientRect();
+    map.flyTo(nearestView(userLocation, pointsRef.current, { width, height }));
   }, [userLocation, loaded]);
 
   // A popup whose church left the filtered list would point at nothing.
@@ -111,7 +114,8 @@ export default function DirectoryMap({
         cursor={hovering ? "pointer" : "grab"}
         cooperativeGestures
         attributionControl={{ compact: true }}
-        onLoad={() => {
+        onLoad={(event) => {
+          exposeMap(event.target);
           loadedRef.current = true;
           setLoaded(true);
         }}
@@ -151,7 +155,7 @@ export default function DirectoryMap({
             onClose={() => setPopup(null)}
             maxWidth="280px"
           >
-            <ChurchPopup church={popup.point.item} />
+            <ChurchPopup church={popup.point.item} position={popup.point} />
           </Popup>
         )}
         {popup?.kind === "cluster" && (
@@ -172,7 +176,7 @@ export default function DirectoryMap({
   );
 }
 
-function ChurchPopup({ church }: { church: MapChurch }) {
+function ChurchPopup({ church, position }: { church: MapChurch; position: LatLng }) {
   return (
     <Stack gap="1" pe="4" data-testid="church-popup">
       <Heading as="h3" size="sm" lineHeight="short">
@@ -187,6 +191,7 @@ function ChurchPopup({ church }: { church: MapChurch }) {
           View Details
         </RouterLink>
       </Link>
+      <DirectionsLinks destination={{ latitude: position.latitude, longitude: position.longitude }} />
     </Stack>
   );
 }
