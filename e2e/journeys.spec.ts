@@ -289,3 +289,139 @@ test.describe("administrators find their way", () => {
     expect(upcomingBox!.y).toBeLessThan(pastBox!.y);
   });
 });
+
+test.describe("keyboard and focus", () => {
+  /**
+   * Tabs through the page and, for every element that takes the focus, compares its focus ring with the
+   * surface behind it (the element's own background for a ring drawn inside, its parent's for one outside;
+   * both ends of a gradient). Returns what falls below 3:1, or shows no ring at all.
+   */
+  async function weakFocusRings(page: Page, tabs: number): Promise<string[]> {
+    const weak: string[] = [];
+    for (let i = 0; i < tabs; i++) {
+      await page.keyboard.press("Tab");
+      const finding = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body || element.closest(".maplibregl-map")) return null;
+        // Past its first stop, a media player's focus is on its own controls inside the browser's shadow
+        // tree, which draw the browser's ring; the player itself no longer matches :focus.
+        if (element.matches("audio, video") && !element.matches(":focus")) return null;
+        const parse = (color: string) => {
+          const match = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(color);
+          return match
+            ? { rgb: [match[1], match[2], match[3]].map(Number), alpha: Number(match[4] ?? 1) }
+            : null;
+        };
+        const luminance = ([r, g, b]: number[]) => {
+          const [lr, lg, lb] = [r!, g!, b!].map((c) => {
+            const s = c / 255;
+            return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
+        };
+        const contrast = (a: number[], b: number[]) => {
+          const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+          return (x! + 0.05) / (y! + 0.05);
+        };
+        const style = getComputedStyle(element);
+        const hasOutline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
+        const ring = parse(hasOutline ? style.outlineColor : style.boxShadow);
+        const label = `${location.pathname} ${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`;
+        if (!ring || ring.alpha === 0) return `${label}: no focus ring`;
+        const inside = hasOutline && Number.parseFloat(style.outlineOffset) < 0.5;
+        // The surfaces behind the ring: the first opaque background up the tree, or both ends of a gradient.
+        let node: HTMLElement | null = inside ? element : element.parentElement;
+        let surfaces: number[][] = [[255, 255, 255]];
+        while (node) {
+          const own = getComputedStyle(node);
+          const stops = [...own.backgroundImage.matchAll(/rgba?\([^)]*\)/g)].map((m) => parse(m[0]));
+          if (stops.length > 0 && stops.every((stop) => stop && stop.alpha === 1)) {
+            surfaces = stops.map((stop) => stop!.rgb);
+            break;
+          }
+          const bg = parse(own.backgroundColor);
+          if (bg && bg.alpha === 1) {
+            surfaces = [bg.rgb];
+            break;
+          }
+          node = node.parentElement;
+        }
+        const worst = Math.min(...surfaces.map((surface) => contrast(ring.rgb, surface)));
+        return worst < 3 ? `${label}: ${worst.toFixed(2)}:1` : null;
+      });
+      if (finding) weak.push(finding);
+    }
+    return [...new Set(weak)];
+  }
+
+  test("focus rings stand out at least 3:1 from their background", async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const weak: string[] = [];
+    for (const path of ["/", "/auth", "/sign-up", "/resources", "/church-plant-request"]) {
+      await page.goto(path);
+      await expect(page.locator("main h1").first()).toBeVisible();
+      weak.push(...(await weakFocusRings(page, 30)));
+    }
+    const login = await page.request.post("/api/auth/login", {
+      headers: { origin: new URL(baseURL!).origin },
+      data: { email: "admin@e2e.test", password: "e2e-admin-password" },
+    });
+    expect(login.ok()).toBe(true);
+    for (const path of ["/", "/admin", "/admin/church-planting"]) {
+      await page.goto(path);
+      await expect(page.locator("main h1").first()).toBeVisible();
+      weak.push(...(await weakFocusRings(page, 30)));
+    }
+    expect(weak).toEqual([]);
+  });
+
+  test("Enter on a church card selects it and keeps the focus on the card while the popup opens", async ({
+    page,
+  }) => {
+    await page.goto("/?scrollTo=directory");
+    await page.locator("#directory").scrollIntoViewIfNeeded();
+    await expect(page.locator("#directory canvas").first()).toBeVisible({ timeout: 30_000 });
+    await page.getByPlaceholder("Search by church name, city, or pastor...").fill("Loring Park");
+    // The search's own results, not the full list they replace (which would take the focus with it).
+    await expect(page.getByTestId("church-count")).toHaveText("1 of 1");
+    const card = page.getByRole("article", { name: "Loring Park Church" });
+    const button = card.getByRole("button", { name: /Loring Park Church/ });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(card).toHaveAttribute("data-selected", "true");
+    await expect(page.getByTestId("church-popup")).toBeVisible({ timeout: 30_000 });
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe("the shell first", () => {
+  test("header, footer and the page's frame show while every API answer is still on its way", async ({
+    page,
+  }) => {
+    const held: unknown[] = [];
+    await page.route(
+      (url) => url.pathname.startsWith("/trpc/") || url.pathname.startsWith("/api/"),
+      (route) => void held.push(route),
+    );
+    await page.goto("/resources");
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Resource Vault" }).first()).toBeAttached();
+    await expect(header.getByRole("status", { name: "Loading your account" }).first()).toBeAttached();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Resource Vault" })).toBeVisible();
+    await expect(page.getByText("Loading resources...")).toBeVisible();
+
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: /Welcome to/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Directory & Resources" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+
+    // Once the answers arrive, the placeholders give way to the real thing.
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.goto("/resources");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" }).first()).toBeAttached();
+    await expect(page.getByText("Loading resources...")).toHaveCount(0);
+  });
+});

@@ -1,4 +1,5 @@
 import { createRouter } from "@tanstack/react-router";
+import { RootLayout } from "./components/layout/RootLayout";
 import { RouteError, RoutePending } from "./components/layout/RouteStatus";
 import { queryClient, trpc } from "./lib/trpc";
 import { adminChurchPlantingRoute } from "./routes/admin/church-planting";
@@ -49,7 +50,15 @@ export const router = createRouter({
   defaultPreload: "intent",
   // TanStack Query owns data freshness; the router should always ask it.
   defaultPreloadStaleTime: 0,
+  // Header, footer and the page's frame around whatever the routes render (components/layout/RootLayout).
+  InnerWrap: RootLayout,
   defaultPendingComponent: RoutePending,
+  // The shell first: a page still waiting for its code or data shows its loading state inside the header
+  // and footer at once, instead of an empty window for the router's default second. Hovered links are
+  // preloaded (above), so a click seldom waits at all, and a spinner is not held on screen once the page
+  // is ready.
+  defaultPendingMs: 0,
+  defaultPendingMinMs: 0,
   defaultErrorComponent: RouteError,
   scrollRestoration: true,
 });

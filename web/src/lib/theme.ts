@@ -42,19 +42,54 @@ function paletteTokens(name: string) {
     muted: { value: { _light: ref(100), _dark: ref(900) } },
     subtle: { value: { _light: ref(50), _dark: ref(950) } },
     emphasized: { value: { _light: ref(200), _dark: ref(800) } },
-    focusRing: { value: { _light: ref(500), _dark: ref(400) } },
+    // 600: at least 5:1 on white, the canvas and the palette's own tints (500 was 3.6-4.4:1).
+    focusRing: { value: { _light: ref(600), _dark: ref(400) } },
   };
 }
 
 /** Darkens Chakra's built-in palettes' solid fill to the 700 step, keeping their white text. */
-function solidOn700(names: string[]) {
+const SOLID_ON_700 = new Set(["green", "teal", "cyan", "orange"]);
+
+/**
+ * Chakra's built-in palettes with focus rings of at least 3:1 on the light surfaces they sit on (WCAG 1.4.11):
+ * its own are the 400 step for gray (2.5:1 on white, the ring of every plain link, input and ghost button)
+ * and the 500 step elsewhere (1.9-2.9:1 for green, orange, yellow, teal and cyan). The 700 steps give 4.9:1
+ * or more on white and on the palettes' subtle tints.
+ */
+const BUILT_IN_PALETTES = [
+  "gray",
+  "red",
+  "orange",
+  "yellow",
+  "green",
+  "teal",
+  "blue",
+  "cyan",
+  "purple",
+  "pink",
+];
+
+function builtInPalettes() {
   return Object.fromEntries(
-    names.map((name) => [
+    BUILT_IN_PALETTES.map((name) => [
       name,
-      { solid: { value: { _light: `{colors.${name}.700}`, _dark: `{colors.${name}.600}` } } },
+      {
+        focusRing: { value: { _light: `{colors.${name}.700}`, _dark: `{colors.${name}.400}` } },
+        ...(SOLID_ON_700.has(name) && {
+          solid: { value: { _light: `{colors.${name}.700}`, _dark: `{colors.${name}.600}` } },
+        }),
+      },
     ]),
   );
 }
+
+/**
+ * For the dark brand surfaces (the hero, the footer): the focus ring of everything inside that does not
+ * choose its own palette, a light gold at 4.3:1 or more from brand.950 to brand.600.
+ */
+export const ON_DARK_FOCUS_RING = {
+  "--chakra-colors-color-palette-focus-ring": "var(--chakra-colors-accent-200)",
+} as const;
 
 const config = defineConfig({
   globalCss: {
@@ -93,8 +128,8 @@ const config = defineConfig({
           warning: { value: { _light: "{colors.orange.700}", _dark: "{colors.orange.300}" } },
         },
         // White on Chakra's solid green, teal, cyan and orange (their 600 steps) is 2.8-3.7:1; the 700 steps
-        // give approve buttons and status badges at least 6.8:1.
-        ...solidOn700(["green", "teal", "cyan", "orange"]),
+        // give approve buttons and status badges at least 6.8:1. And focus rings everyone can see.
+        ...builtInPalettes(),
       },
       radii: {
         l1: { value: "0.25rem" },

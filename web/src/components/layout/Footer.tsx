@@ -4,6 +4,7 @@ import type { ReactElement, ReactNode } from "react";
 import { LuExternalLink } from "react-icons/lu";
 import { useSiteInfo } from "../../lib/queries";
 import { useSectionLink } from "../../lib/scroll";
+import { ON_DARK_FOCUS_RING } from "../../lib/theme";
 import { Logo } from "./Logo";
 
 export function Footer() {
@@ -11,7 +12,7 @@ export function Footer() {
   const directory = useSectionLink("directory");
   const events = useSectionLink("events");
   return (
-    <Box as="footer" bg="brand.950" color="whiteAlpha.800" mt="auto">
+    <Box as="footer" bg="brand.950" color="whiteAlpha.800" mt="auto" css={ON_DARK_FOCUS_RING}>
       <Container maxW="7xl" px={{ base: "4", md: "6" }} pt={{ base: "10", md: "14" }} pb="8">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: "8", md: "12" }}>
           <Stack gap="4" maxW="sm">

@@ -37,7 +37,8 @@ export function Logo({ name, tone = "light", onClick }: LogoProps) {
       textDecoration="none"
       _hover={{ textDecoration: "none" }}
     >
-      <RouterLink to="/" onClick={onClick}>
+      {/* While the site's name is on its way the link still needs a name of its own. */}
+      <RouterLink to="/" onClick={onClick} aria-label={name ? undefined : "Home"}>
         <LogoMark boxSize="9" color={onDark ? "brand.300" : "brand.solid"} flexShrink="0" />
         {name ? (
           <Text

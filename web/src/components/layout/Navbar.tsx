@@ -8,6 +8,7 @@ import {
   Icon,
   IconButton,
   Separator,
+  Skeleton,
   Stack,
   Text,
 } from "@chakra-ui/react";
@@ -26,7 +27,7 @@ const SocialLinks = lazy(() => import("./SocialLinks").then((module) => ({ defau
 const MOBILE_MENU_ID = "mobile-navigation";
 
 export function Navbar() {
-  const { user } = useCurrentUser();
+  const { user, isPending } = useCurrentUser();
   const { associationName } = useSiteInfo();
   const socialLinks = useSocialLinks();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -60,7 +61,13 @@ export function Navbar() {
             <NavLinks variant="bar" />
           </HStack>
           <HStack gap="2" display={{ base: "none", xl: "flex" }} flexShrink="0">
-            {user ? <SignedInBar user={user} /> : <SignedOutActions variant="bar" />}
+            {isPending ? (
+              <AccountPlaceholder />
+            ) : user ? (
+              <SignedInBar user={user} />
+            ) : (
+              <SignedOutActions variant="bar" />
+            )}
           </HStack>
           <IconButton
             display={{ base: "inline-flex", xl: "none" }}
@@ -93,7 +100,9 @@ export function Navbar() {
             <NavLinks variant="menu" onNavigate={closeMenu} />
           </Stack>
           <Separator my="4" />
-          {user ? (
+          {isPending ? (
+            <AccountPlaceholder />
+          ) : user ? (
             <SignedInMenu user={user} onNavigate={closeMenu} />
           ) : (
             <Stack gap="2">
@@ -190,6 +199,16 @@ function SignedOutActions({ variant, onNavigate }: SignedOutActionsProps) {
         </RouterLink>
       </Button>
     </>
+  );
+}
+
+/** Where the account's buttons go, while the server says who is signed in: no flash of the wrong ones. */
+function AccountPlaceholder() {
+  return (
+    <HStack gap="2" role="status" aria-label="Loading your account">
+      <Skeleton h="8" w="16" rounded="l2" />
+      <Skeleton h="8" w="32" rounded="l2" />
+    </HStack>
   );
 }
 

@@ -1,12 +1,18 @@
-import { Button, Center, EmptyState, Spinner, VStack } from "@chakra-ui/react";
+import { Button, Center, EmptyState, Heading, Spinner, VStack } from "@chakra-ui/react";
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
 import { LuCircleAlert } from "react-icons/lu";
 import { errorMessage } from "../../lib/trpc";
 
-/** Shown while a route's code or data loads (only after the router's pending delay). */
+/**
+ * Shown in the page's place while its code or data loads; the header and footer stay. It names itself as
+ * the page's heading until the page's own arrives, for those who navigate by headings.
+ */
 export function RoutePending() {
   return (
-    <Center flex="1" py="24">
+    <Center flex="1" py="24" role="status">
+      <Heading as="h1" srOnly>
+        Loading...
+      </Heading>
       <Spinner size="lg" color="brand.solid" borderWidth="3px" />
     </Center>
   );
@@ -23,7 +29,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
             <LuCircleAlert />
           </EmptyState.Indicator>
           <VStack textAlign="center">
-            <EmptyState.Title>Something went wrong</EmptyState.Title>
+            <EmptyState.Title as="h1">Something went wrong</EmptyState.Title>
             <EmptyState.Description>{errorMessage(error)}</EmptyState.Description>
           </VStack>
           <Button

@@ -39,6 +39,7 @@ function AdminEventsScreen() {
       {query.isPending && <EventsLoading />}
       {query.isError && (
         <EventsLoadError
+          titleAs="h2"
           error={query.error}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}

@@ -166,7 +166,7 @@ function ResourceManagement() {
                 <LuCircleAlert />
               </EmptyState.Indicator>
               <VStack textAlign="center">
-                <EmptyState.Title>The resources could not be loaded</EmptyState.Title>
+                <EmptyState.Title as="h2">The resources could not be loaded</EmptyState.Title>
                 <EmptyState.Description>{errorMessage(resources.error)}</EmptyState.Description>
               </VStack>
               <Button colorPalette="brand" onClick={() => void resources.refetch()}>
@@ -180,7 +180,7 @@ function ResourceManagement() {
               <EmptyState.Indicator>
                 <LuLibrary />
               </EmptyState.Indicator>
-              <EmptyState.Title>{NO_RESOURCES_FOUND}</EmptyState.Title>
+              <EmptyState.Title as="h2">{NO_RESOURCES_FOUND}</EmptyState.Title>
               {(filters.type || filters.churchId) && (
                 <HStack>
                   <Button variant="outline" onClick={() => changeFilter(NO_ADMIN_FILTERS)}>

@@ -10,13 +10,14 @@ import { type EventItem, eventIcsUrl } from "./model";
 interface EventCardProps {
   event: EventItem;
   onViewDetails: () => void;
+  headingAs?: "h2" | "h3";
 }
 
 /** A click that would open the link in this tab; others (new tab, new window, download) keep the link's own. */
 const isPlainClick = (click: MouseEvent) =>
   click.button === 0 && !click.metaKey && !click.ctrlKey && !click.shiftKey && !click.altKey;
 
-export function EventCard({ event, onViewDetails }: EventCardProps) {
+export function EventCard({ event, onViewDetails, headingAs = "h3" }: EventCardProps) {
   return (
     <Card.Root
       as="article"
@@ -33,7 +34,7 @@ export function EventCard({ event, onViewDetails }: EventCardProps) {
       <EventImage src={event.imageUrl} alt="" aspectRatio={16 / 9} w="full" />
       <Card.Body gap="3" p={{ base: "4", md: "5" }}>
         <EventBadges type={event.type} registrationRequired={event.registrationRequired} />
-        <Heading as="h3" size="md" letterSpacing="tight" lineClamp={2} overflowWrap="anywhere">
+        <Heading as={headingAs} size="md" letterSpacing="tight" lineClamp={2} overflowWrap="anywhere">
           {/* The event's own address (/events/:id), to share or open in a new tab; a plain click opens the
               details here, as View Details does. */}
           <Link asChild color="inherit" textDecoration="none" _hover={{ textDecoration: "underline" }}>

@@ -21,11 +21,14 @@ export function EventsLoadError({
   retrying,
   onRetry,
   size,
+  titleAs = "h3",
 }: {
   error: unknown;
   retrying: boolean;
   onRetry: () => void;
   size?: "sm";
+  /** One level below the heading the error sits under. */
+  titleAs?: "h2" | "h3";
 }) {
   return (
     <EmptyState.Root size={size} bg="bg" rounded="card" borderWidth="1px" borderColor="border.muted">
@@ -34,7 +37,7 @@ export function EventsLoadError({
           <LuCircleAlert />
         </EmptyState.Indicator>
         <VStack textAlign="center">
-          <EmptyState.Title>Events could not be loaded</EmptyState.Title>
+          <EmptyState.Title as={titleAs}>Events could not be loaded</EmptyState.Title>
           <EmptyState.Description>{errorMessage(error)}</EmptyState.Description>
         </VStack>
         <Button size="sm" colorPalette="brand" onClick={onRetry} loading={retrying}>

@@ -132,6 +132,7 @@ export function EventsSection({ headingAs = "h2", selection }: EventsSectionProp
       {query.isError && (
         <EventsLoadError
           size="sm"
+          titleAs={headingAs === "h1" ? "h2" : "h3"}
           error={query.error}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}
@@ -169,7 +170,12 @@ export function EventsSection({ headingAs = "h2", selection }: EventsSectionProp
             >
               {shown.map((event) => (
                 <Box as="li" key={event.id} minW="0">
-                  <EventCard event={event} onViewDetails={() => open(event.id)} />
+                  <EventCard
+                    event={event}
+                    onViewDetails={() => open(event.id)}
+                    // One level below the section's heading: h2 on /events, h3 on the home page.
+                    headingAs={headingAs === "h1" ? "h2" : "h3"}
+                  />
                 </Box>
               ))}
             </SimpleGrid>

@@ -9,6 +9,7 @@ import {
   Heading,
   HStack,
   Icon,
+  Skeleton,
   Stack,
   Text,
 } from "@chakra-ui/react";
@@ -26,10 +27,11 @@ import {
 import { LogoMark } from "../../components/layout/Logo";
 import { type CurrentUser, useCurrentUser, useSiteInfo } from "../../lib/queries";
 import { homeRoleBadge, manageTarget } from "../../lib/roles";
+import { ON_DARK_FOCUS_RING } from "../../lib/theme";
 import { LinkCard, QuickActionBody } from "./LinkCard";
 
 export function Hero() {
-  const { user } = useCurrentUser();
+  const { user, isPending } = useCurrentUser();
   const { associationName } = useSiteInfo();
   return (
     <Box
@@ -42,6 +44,7 @@ export function Hero() {
       gradientVia="brand.800"
       gradientTo="brand.600"
       color="white"
+      css={ON_DARK_FOCUS_RING}
     >
       <LogoMark
         position="absolute"
@@ -83,7 +86,17 @@ export function Hero() {
               letterSpacing="tight"
               lineHeight="1.05"
             >
-              Welcome to {associationName ?? "our church network"}
+              Welcome to{" "}
+              {associationName ?? (
+                <Skeleton
+                  as="span"
+                  display="inline-block"
+                  w="8em"
+                  h="0.9em"
+                  bg="whiteAlpha.300"
+                  rounded="l2"
+                />
+              )}
             </Heading>
             <Text textStyle={{ base: "lg", md: "xl" }} fontWeight="medium" color="brand.100">
               Connecting churches. Equipping leaders. Planting hope.
@@ -92,7 +105,14 @@ export function Hero() {
               Find a church near you, discover upcoming events, share ministry resources and help bring new
               churches to the communities that need them.
             </Text>
-            {!user && (
+            {isPending && (
+              // The buttons' room, kept while the server says who is signed in.
+              <Stack direction={{ base: "column", sm: "row" }} gap="3" pt="2" aria-hidden="true">
+                <Skeleton h="12" w={{ base: "full", sm: "60" }} bg="whiteAlpha.300" rounded="l2" />
+                <Skeleton h="12" w={{ base: "full", sm: "40" }} bg="whiteAlpha.300" rounded="l2" />
+              </Stack>
+            )}
+            {!isPending && !user && (
               <Stack direction={{ base: "column", sm: "row" }} gap="3" pt="2">
                 <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: "brand.50" }}>
                   <RouterLink to="/register-church">
@@ -113,7 +133,13 @@ export function Hero() {
               </Stack>
             )}
           </Stack>
-          {user ? <WelcomePanel user={user} /> : <Highlights />}
+          {isPending ? (
+            <Skeleton h={{ base: "64", lg: "96" }} rounded="card" bg="whiteAlpha.200" aria-hidden="true" />
+          ) : user ? (
+            <WelcomePanel user={user} />
+          ) : (
+            <Highlights />
+          )}
         </Grid>
       </Container>
     </Box>
@@ -126,7 +152,8 @@ function WelcomePanel({ user }: { user: CurrentUser }) {
   const isAdmin = role === "admin";
   const canShareResources = isAdmin || role === "pastor";
   return (
-    <Card.Root rounded="card" shadow="2xl" borderWidth="0" color="fg">
+    // A white card on the dark hero: its own (gray) palette brings the light-surface focus ring back.
+    <Card.Root rounded="card" shadow="2xl" borderWidth="0" color="fg" colorPalette="gray">
       <Card.Body gap="5" p={{ base: "5", md: "7" }}>
         <Stack gap="2">
           <Heading as="h2" size={{ base: "xl", md: "2xl" }} letterSpacing="tight">

@@ -152,6 +152,8 @@ export default function DirectoryMap({
             anchor="bottom"
             offset={14}
             closeOnClick={false}
+            // Opened by Enter on a card, the popup must not take the focus from that card.
+            focusAfterOpen={false}
             onClose={() => setPopup(null)}
             maxWidth="280px"
           >
@@ -165,6 +167,7 @@ export default function DirectoryMap({
             anchor="bottom"
             offset={18}
             closeOnClick={false}
+            focusAfterOpen={false}
             onClose={() => setPopup(null)}
             maxWidth="300px"
           >

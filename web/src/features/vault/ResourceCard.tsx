@@ -22,7 +22,7 @@ export function ResourceCard({ resource }: { resource: VaultResource }) {
       <Card.Body gap="3" p={{ base: "4", md: "5" }}>
         <HStack justify="space-between" align="flex-start" gap="3">
           <Heading
-            as="h3"
+            as="h2"
             id={`resource-${resource.id}-title`}
             size="md"
             letterSpacing="tight"

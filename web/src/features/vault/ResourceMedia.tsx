@@ -27,14 +27,27 @@ export function ResourceMedia({ url, title }: ResourceMediaProps) {
       );
     case "video":
       return (
-        <AspectRatio ratio={16 / 9} rounded="l2" overflow="hidden" bg="gray.900">
+        <AspectRatio
+          ratio={16 / 9}
+          rounded="l2"
+          overflow="hidden"
+          bg="gray.900"
+          // The player's own focus ring would be cut off by the rounded frame: the frame shows it instead.
+          css={{
+            "&:has(video:focus)": {
+              outline: "2px solid",
+              outlineColor: "brand.focusRing",
+              outlineOffset: "2px",
+            },
+          }}
+        >
           {/* biome-ignore lint/a11y/useMediaCaption: shared files come without caption tracks */}
           <video controls preload="none" src={preview.src} aria-label={title} />
         </AspectRatio>
       );
     case "audio":
       return (
-        <Box asChild w="full" h="10">
+        <Box asChild w="full" h="10" rounded="full" focusRing="outside" focusRingColor="brand.focusRing">
           {/* biome-ignore lint/a11y/useMediaCaption: shared files come without caption tracks */}
           <audio controls preload="none" src={preview.src} aria-label={title} />
         </Box>

@@ -58,17 +58,6 @@ export function ResourceVaultPage() {
       top.scrollIntoView({ behavior: "smooth", block: "start" });
   };
 
-  if (resources.isPending) {
-    return (
-      <Center flex="1" py="24">
-        <VStack gap="4" role="status">
-          <Spinner size="lg" color="brand.solid" borderWidth="3px" />
-          <Text color="fg.muted">{LOADING_RESOURCES}</Text>
-        </VStack>
-      </Center>
-    );
-  }
-
   return (
     <PageContainer>
       <PageHeader
@@ -78,7 +67,15 @@ export function ResourceVaultPage() {
         actions={<SubmitResourceDialog types={types.data ?? []} />}
       />
 
-      {resources.isError ? (
+      {/* The header is there at once; only the list waits (the spec's 'Loading resources...'). */}
+      {resources.isPending ? (
+        <Center py="24">
+          <VStack gap="4" role="status">
+            <Spinner size="lg" color="brand.solid" borderWidth="3px" />
+            <Text color="fg.muted">{LOADING_RESOURCES}</Text>
+          </VStack>
+        </Center>
+      ) : resources.isError ? (
         <LoadError message={errorMessage(resources.error)} onRetry={() => void resources.refetch()} />
       ) : (
         <Stack gap="6">
@@ -132,7 +129,7 @@ export function ResourceVaultPage() {
                   <LuLibrary />
                 </EmptyState.Indicator>
                 <VStack textAlign="center">
-                  <EmptyState.Title>{NO_RESOURCES_FOUND}</EmptyState.Title>
+                  <EmptyState.Title as="h2">{NO_RESOURCES_FOUND}</EmptyState.Title>
                   <EmptyState.Description>
                     {filtering ? RESOURCES_EMPTY_FILTERED : RESOURCES_EMPTY}
                   </EmptyState.Description>
@@ -167,7 +164,7 @@ function LoadError({ message, onRetry }: { message: string; onRetry: () => void 
           <LuCircleAlert />
         </EmptyState.Indicator>
         <VStack textAlign="center">
-          <EmptyState.Title>The resources could not be loaded</EmptyState.Title>
+          <EmptyState.Title as="h2">The resources could not be loaded</EmptyState.Title>
           <EmptyState.Description>{message}</EmptyState.Description>
         </VStack>
         <Button colorPalette="brand" onClick={onRetry}>

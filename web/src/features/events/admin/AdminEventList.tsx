@@ -24,7 +24,7 @@ export function AdminEventList({ events, onEdit, onDelete }: AdminEventListProps
             <LuCalendarX />
           </EmptyState.Indicator>
           <VStack textAlign="center">
-            <EmptyState.Title>{NO_EVENTS_YET}</EmptyState.Title>
+            <EmptyState.Title as="h2">{NO_EVENTS_YET}</EmptyState.Title>
             <EmptyState.Description>Events you add appear here and on the home page.</EmptyState.Description>
           </VStack>
         </EmptyState.Content>

@@ -1,4 +1,4 @@
-import { Badge, Tabs } from "@chakra-ui/react";
+import { Badge, Heading, Tabs } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LuHandshake, LuSprout, LuUsers } from "react-icons/lu";
@@ -19,6 +19,7 @@ export function PlantingAdmin() {
     </Badge>
   );
   return (
+    // Each panel opens with a (visually hidden) h2, so its cards' h3 titles follow the page's h1 in order.
     <Tabs.Root
       value={tab}
       onValueChange={(details) => setTab(details.value as Tab)}
@@ -41,12 +42,21 @@ export function PlantingAdmin() {
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="requests">
+        <Heading as="h2" srOnly>
+          Plant Requests
+        </Heading>
         <RequestsTab onMatched={() => setTab("connections")} />
       </Tabs.Content>
       <Tabs.Content value="candidates">
+        <Heading as="h2" srOnly>
+          Pastoral Candidates
+        </Heading>
         <CandidatesTab />
       </Tabs.Content>
       <Tabs.Content value="connections">
+        <Heading as="h2" srOnly>
+          Connections
+        </Heading>
         <ConnectionsTab />
       </Tabs.Content>
     </Tabs.Root>

@@ -51,7 +51,7 @@ export function AdminResourceCard({
     >
       <Card.Body gap="3" p={{ base: "4", md: "5" }}>
         <HStack justify="space-between" align="flex-start" gap="3">
-          <Heading as="h3" id={titleId} size="md" letterSpacing="tight" minW="0" overflowWrap="anywhere">
+          <Heading as="h2" id={titleId} size="md" letterSpacing="tight" minW="0" overflowWrap="anywhere">
             {resource.title}
           </Heading>
           <StatusBadge status={resource.status} />
