@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "api/src/**/*.test.ts", "web/src/**/*.test.ts"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "api/src/**/*.test.ts",
+            "web/src/**/*.test.ts",
+            "web/basemap/**/*.test.ts",
+          ],
           environment: "node",
           sequence: { groupOrder: 0 },
         },
