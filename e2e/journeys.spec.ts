@@ -425,3 +425,82 @@ test.describe("the shell first", () => {
     await expect(page.getByText("Loading resources...")).toHaveCount(0);
   });
 });
+
+test.describe("phones", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the map's first view holds every placed church, and the list is part of the page", async ({
+    page,
+  }) => {
+    const list = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/churches");
+    await page.goto("/?scrollTo=directory");
+    const churches = (await (await list).json()) as Array<{
+      latitude: string | null;
+      longitude: string | null;
+    }>;
+    const placed = churches
+      .map((church) => ({ latitude: Number(church.latitude), longitude: Number(church.longitude) }))
+      .filter((church) => church.latitude && church.longitude);
+    expect(placed.length).toBeGreaterThan(10);
+    await page.locator("#directory").scrollIntoViewIfNeeded();
+    const map = page.getByTestId("directory-map");
+    await expect(map).toHaveAttribute("data-map-ready", "true", { timeout: 30_000 });
+    await expect
+      .poll(() =>
+        map.evaluate((element, points) => {
+          const container = element.querySelector(".maplibregl-map") as
+            | (HTMLElement & {
+                maplibreMap?: { getBounds(): { contains(point: [number, number]): boolean } };
+              })
+            | null;
+          const bounds = container?.maplibreMap?.getBounds();
+          return bounds ? points.filter((p) => !bounds.contains([p.longitude, p.latitude])).length : -1;
+        }, placed),
+      )
+      .toBe(0);
+
+    // No box scrolling inside the scrolling page.
+    const list_ = page.getByTestId("church-list");
+    await expect(list_.locator("article").first()).toBeVisible();
+    const scrolls = await list_.evaluate((element) => ({
+      overflow: getComputedStyle(element).overflowY,
+      hidden: element.scrollHeight - element.clientHeight,
+    }));
+    expect(scrolls.overflow).not.toMatch(/auto|scroll/);
+    expect(scrolls.hidden).toBeLessThanOrEqual(1);
+  });
+
+  test("the menu's social icons are the configured links, three icons in all", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open navigation menu" }).click();
+    const social = page.locator("#mobile-navigation").getByRole("group", { name: "Social media" });
+    await expect(social).toBeVisible();
+    const links = social.getByRole("link");
+    await expect(links.first()).toBeVisible();
+    const count = await links.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count + (await social.locator("svg[aria-hidden=true]:not(a svg)").count())).toBe(3);
+    for (let i = 0; i < count; i++) {
+      await expect(links.nth(i)).toHaveAttribute("href", /^https:\/\//);
+      await expect(links.nth(i)).toHaveAttribute("target", "_blank");
+    }
+  });
+
+  test("every admin planting tab is on screen", async ({ page, baseURL }) => {
+    const login = await page.request.post("/api/auth/login", {
+      headers: { origin: new URL(baseURL!).origin },
+      data: { email: "admin@e2e.test", password: "e2e-admin-password" },
+    });
+    expect(login.ok()).toBe(true);
+    await page.goto("/admin/church-planting");
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveCount(3);
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await tabs.nth(2).click();
+    await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+  });
+});

@@ -1,3 +1,4 @@
+import { socialPlatformName } from "@app/shared";
 import {
   Badge,
   Box,
@@ -17,10 +18,17 @@ import { lazy, type ReactElement, Suspense, useState } from "react";
 import { FaFacebook, FaInstagram, FaYoutube } from "react-icons/fa";
 import { LuLogOut, LuMenu, LuShieldCheck, LuX } from "react-icons/lu";
 import { LOGOUT_URL } from "../../lib/links";
-import { type CurrentUser, useCurrentUser, useSiteInfo, useSocialLinks } from "../../lib/queries";
+import {
+  type CurrentUser,
+  type SocialLink,
+  useCurrentUser,
+  useSiteInfo,
+  useSocialLinks,
+} from "../../lib/queries";
 import { displayName, manageTarget, navRoleBadge } from "../../lib/roles";
 import { useSectionLink } from "../../lib/scroll";
 import { Logo } from "./Logo";
+import { socialIcon } from "./social-icons";
 
 const SocialLinks = lazy(() => import("./SocialLinks").then((module) => ({ default: module.SocialLinks })));
 
@@ -109,14 +117,45 @@ export function Navbar() {
               <SignedOutActions variant="menu" onNavigate={closeMenu} />
             </Stack>
           )}
-          <HStack gap="4" mt="5" color="fg.subtle" role="group" aria-label="Social media">
-            {[FaFacebook, FaInstagram, FaYoutube].map((SocialIcon, index) => (
-              <Icon key={index} as={SocialIcon} boxSize="5" />
-            ))}
-          </HStack>
+          <MenuSocialIcons links={socialLinks} />
         </Container>
       </Box>
     </Box>
+  );
+}
+
+/**
+ * Spec: the phone menu shows three social icons. Placeholders with no target help nobody, so each of the
+ * three is a real link when one is configured (the same active links the wide header shows, in order);
+ * only the slots left over stay the spec's plain icons.
+ */
+const MENU_PLACEHOLDER_ICONS = [FaFacebook, FaInstagram, FaYoutube];
+
+function MenuSocialIcons({ links }: { links: SocialLink[] }) {
+  const shown = links.slice(0, MENU_PLACEHOLDER_ICONS.length);
+  return (
+    <HStack gap="2" mt="5" color="fg.muted" role="group" aria-label="Social media">
+      {shown.map((link) => {
+        const label = socialPlatformName(link.platform);
+        return (
+          <IconButton
+            key={link.platform}
+            asChild
+            variant="ghost"
+            size="sm"
+            color="fg.muted"
+            aria-label={label}
+          >
+            <a href={link.url} target="_blank" rel="noopener noreferrer">
+              <Icon as={socialIcon(link.platform)} boxSize="5" />
+            </a>
+          </IconButton>
+        );
+      })}
+      {MENU_PLACEHOLDER_ICONS.slice(shown.length).map((SocialIcon, index) => (
+        <Icon key={index} as={SocialIcon} boxSize="5" mx="2" color="fg.subtle" aria-hidden="true" />
+      ))}
+    </HStack>
   );
 }
 

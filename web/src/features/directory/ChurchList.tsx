@@ -48,9 +48,10 @@ export function ChurchList({
       as="section"
       aria-labelledby="church-list-heading"
       gap="0"
-      // A panel that scrolls on its own, so the events section stays a short scroll away on phones too.
+      // Beside the map (wide screens) a panel as tall as the map that scrolls on its own. On phones the list
+      // is part of the page: a box scrolling inside a scrolling page traps the thumb, and Load More already
+      // keeps it short.
       h={{ lg: "500px" }}
-      maxH={{ base: "70vh", lg: "none" }}
       bg="bg"
       rounded="card"
       borderWidth="1px"
@@ -81,7 +82,7 @@ export function ChurchList({
           </Badge>
         )}
       </HStack>
-      <Box flex="1" minH="0" overflowY="auto" p="3" bg="bg.subtle" data-testid="church-list">
+      <Box flex="1" minH="0" overflowY={{ lg: "auto" }} p="3" bg="bg.subtle" data-testid="church-list">
         {status === "pending" && (
           <Center py="16">
             <HStack gap="3" color="fg.muted">

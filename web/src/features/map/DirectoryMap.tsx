@@ -85,6 +85,34 @@ export default function DirectoryMap({
     setPopup({ kind: "church", point });
   }, [focus, loaded, byId]);
 
+  // The spec's first view (zoom 4.2 over Iowa) holds the whole network on a wide screen, but on a phone the
+  // churches at its edges fall outside the box. Once, when the map first has churches: if any placed church
+  // is out of view, widen just enough to hold them all; where the spec's view holds them, it stays as it is.
+  const framedRef = useRef(false);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!loaded || !map || framedRef.current || points.length === 0) return;
+    framedRef.current = true;
+    const view = map.getBounds();
+    if (points.every((point) => view.contains([point.longitude, point.latitude]))) return;
+    // A loop, not Math.min(...list): at national size the list is far longer than a call's arguments.
+    let [west, south, east, north] = [180, 90, -180, -90];
+    for (const { longitude, latitude } of points) {
+      west = Math.min(west, longitude);
+      east = Math.max(east, longitude);
+      south = Math.min(south, latitude);
+      north = Math.max(north, latitude);
+    }
+    map.fitBounds(
+      [
+        [west, south],
+        [east, north],
+      ],
+      // Room for the markers themselves and, on the right, the zoom and locate buttons.
+      { padding: { top: 24, bottom: 24, left: 24, right: 56 }, duration: 0 },
+    );
+  }, [loaded, points]);
+
   // Read when the visitor is located, not on every change of the list: a new filter must not move the camera.
   const pointsRef = useRef(points);
   pointsRef.current = points;

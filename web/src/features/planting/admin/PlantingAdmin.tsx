@@ -27,7 +27,8 @@ export function PlantingAdmin() {
       variant="line"
       lazyMount
     >
-      <Tabs.List overflowX="auto" overflowY="hidden" mb="6">
+      {/* Phones: the tabs wrap onto a second line rather than hide the last one beyond the edge. */}
+      <Tabs.List flexWrap={{ base: "wrap", md: "nowrap" }} mb="6">
         <Tabs.Trigger value="requests" flexShrink="0">
           <LuSprout aria-hidden="true" />
           Plant Requests {count(counts.data?.requests)}
