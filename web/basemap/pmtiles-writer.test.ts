@@ -83,7 +83,9 @@ describe("writePmtiles", () => {
   it("makes the sample extract of the tests in the Protomaps schema", async () => {
     const archive = reader(makeSampleArchive());
     const metadata = (await archive.getMetadata()) as { vector_layers: { id: string }[] };
-    expect(metadata.vector_layers.map((layer) => layer.id)).toEqual(["earth", "water", "places"]);
+    expect(metadata.vector_layers.map((layer) => layer.id)).toEqual(
+      expect.arrayContaining(["earth", "water", "places"]),
+    );
     const tile = await archive.getZxy(6, 15, 23);
     expect(tile?.data.byteLength).toBeGreaterThan(0);
     expect(SAMPLE_TOWN).toBe("Testville");

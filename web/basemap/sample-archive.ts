@@ -10,6 +10,17 @@ export const SAMPLE_TOWN = "Testville";
 export const SAMPLE_TOWN_POSITION = { longitude: -93.62, latitude: 41.59 };
 const BOUNDS: [number, number, number, number] = [-97, 40, -90, 44];
 const MAX_ZOOM = 8;
+const PROTOMAPS_LAYERS = [
+  "earth",
+  "water",
+  "places",
+  "landcover",
+  "landuse",
+  "roads",
+  "buildings",
+  "pois",
+  "boundaries",
+];
 
 function box([west, south, east, north]: number[]): Feature {
   return {
@@ -88,7 +99,9 @@ export function makeSampleArchive(): Uint8Array {
     center: [SAMPLE_TOWN_POSITION.longitude, SAMPLE_TOWN_POSITION.latitude, 6],
     metadata: {
       name: "Test extract",
-      vector_layers: ["earth", "water", "places"].map((id) => ({ id, fields: {} })),
+      // Every layer of the Protomaps schema is declared, as in a real extract; MapLibre refuses a style whose
+      // layers name one the metadata lacks. Only three hold data here.
+      vector_layers: PROTOMAPS_LAYERS.map((id) => ({ id, fields: {} })),
     },
   });
 }

@@ -272,12 +272,14 @@ export function protomapsStyle(pmtilesUrl: string): StyleSpecification {
 }
 
 export interface PinContext {
-  /** The nearest named place within 25 km. */
+  /** The place the pin most likely belongs to, within 25 km. */
   town: string | null;
   county: string | null;
 }
 
 const EARTH_RADIUS_KM = 6371;
+/** Beyond this the pin is in the country, and naming a town would mislead. */
+const MAX_TOWN_KM = 25;
 
 function distanceKm(a: [number, number], b: [number, number]): number {
   const rad = Math.PI / 180;
@@ -324,13 +326,17 @@ export function pinContext(
 ): PinContext {
   if (!map.getSource("basemap")) return { town: null, county: null };
   const point: [number, number] = [position.longitude, position.latitude];
+  // The place whose reach best covers the pin, not the nearest label point: a church in a big city's outer
+  // neighbourhood is nearer the centre of the suburb next door. Reach grows with the square root of population.
   let town: string | null = null;
-  let best = 25;
+  let best = Number.POSITIVE_INFINITY;
   for (const place of map.querySourceFeatures("basemap", { sourceLayer: "places" })) {
     if (place.geometry.type !== "Point") continue;
     const distance = distanceKm(point, place.geometry.coordinates as [number, number]);
-    if (distance < best) {
-      best = distance;
+    if (distance > MAX_TOWN_KM) continue;
+    const reachKm = Math.max(1, 0.6 * Math.sqrt(Number(place.properties.population ?? 0) / 1000));
+    if (distance / reachKm < best) {
+      best = distance / reachKm;
       town = String(place.properties.name ?? "") || null;
     }
   }

@@ -1,0 +1,220 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { makeSampleArchive, SAMPLE_TOWN, SAMPLE_TOWN_POSITION } from "../web/basemap/sample-archive.ts";
+import { E2E_ADMIN } from "./fixtures/accounts.ts";
+
+const DES_MOINES = { longitude: -93.62, latitude: 41.59 };
+/** The layers of the built-in style that name places (web/src/features/map/basemap.ts). */
+const PLACE_LAYERS = [3, 4, 5, 6, 7, 8, 9, 10].map((rank) => `places-${rank}`);
+
+interface Church {
+  id: number;
+  city: string;
+  state: string;
+  latitude: string | null;
+  longitude: string | null;
+}
+
+/** Moves the map and resolves once its tiles are loaded and drawn. */
+async function showAt(map: Locator, center: { longitude: number; latitude: number }, zoom: number) {
+  await map.evaluate(
+    (element, { center, zoom }) => {
+      const target = element.querySelector(".maplibregl-map") as HTMLElement & { maplibreMap: MaplibreLike };
+      target.maplibreMap.jumpTo({ center: [center.longitude, center.latitude], zoom });
+    },
+    { center, zoom },
+  );
+  await expect
+    .poll(() =>
+      map.evaluate((element) => {
+        const target = element.querySelector(".maplibregl-map") as HTMLElement & {
+          maplibreMap: MaplibreLike;
+        };
+        return target.maplibreMap.loaded() && target.maplibreMap.areTilesLoaded();
+      }),
+    )
+    .toBe(true);
+}
+
+interface MaplibreLike {
+  jumpTo(options: { center: [number, number]; zoom: number }): void;
+  loaded(): boolean;
+  areTilesLoaded(): boolean;
+  getLayer(id: string): unknown;
+  getSource(id: string): unknown;
+  queryRenderedFeatures(options: { layers: string[] }): { properties: Record<string, unknown> }[];
+}
+
+/** The names drawn on screen by the given layers (those the style has). */
+function renderedNames(map: Locator, layers: string[]): Promise<string[]> {
+  return map.evaluate((element, layers) => {
+    const target = element.querySelector(".maplibregl-map") as HTMLElement & { maplibreMap: MaplibreLike };
+    const present = layers.filter((id) => target.maplibreMap.getLayer(id));
+    return target.maplibreMap
+      .queryRenderedFeatures({ layers: present })
+      .map((feature) => String(feature.properties.name ?? ""));
+  }, layers);
+}
+
+/** How many distinct colours a screenshot of the map has: a blank or failed canvas has one or two. */
+async function distinctColours(page: Page, map: Locator): Promise<number> {
+  const png = (await map.screenshot()).toString("base64");
+  return page.evaluate(async (png) => {
+    // An image, not fetch(): the site's Content-Security-Policy allows data: images but no data: connections.
+    const bitmap = new Image();
+    bitmap.src = `data:image/png;base64,${png}`;
+    await bitmap.decode();
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext("2d")!;
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    const colours = new Set<number>();
+    for (let i = 0; i < data.length; i += 16)
+      colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+    return colours.size;
+  }, png);
+}
+
+async function openDirectoryMap(page: Page, origin = ""): Promise<Locator> {
+  await page.goto(`${origin}/?scrollTo=directory`);
+  await page.locator("#directory").scrollIntoViewIfNeeded();
+  const map = page.getByTestId("directory-map");
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute("data-map-ready", "true", { timeout: 60_000 });
+  return map;
+}
+
+test.describe("the built-in basemap", () => {
+  test("names the towns around the seeded churches at zoom 11 near Des Moines, on a drawn canvas", async ({
+    page,
+  }) => {
+    const archive = page.waitForResponse((response) =>
+      /\/assets\/basemap-[0-9a-f]+\.pmtiles$/.test(response.url()),
+    );
+    const map = await openDirectoryMap(page);
+    const first = await archive;
+    // Read by byte ranges: the header and root directory first, never the whole file.
+    expect(first.status()).toBe(206);
+    expect(first.headers()["cache-control"]).toContain("immutable");
+
+    await showAt(map, DES_MOINES, 11);
+    const names = await renderedNames(map, PLACE_LAYERS);
+    expect(names).toContain("Des Moines");
+    expect(
+      names.filter((name) =>
+        ["West Des Moines", "Urbandale", "Clive", "Ankeny", "Pleasant Hill"].includes(name),
+      ),
+    ).not.toHaveLength(0);
+    // No label is drawn twice: MapLibre's placement keeps one of any colliding pair.
+    expect(new Set(names).size).toBe(names.length);
+    expect(await distinctColours(page, map)).toBeGreaterThan(20);
+
+    // At the start view only big places are named, and the county lines are not drawn yet.
+    await showAt(map, { longitude: -94.5, latitude: 42 }, 4.2);
+    const national = await renderedNames(map, PLACE_LAYERS);
+    expect(national).toEqual(expect.arrayContaining(["Des Moines", "Chicago"]));
+    expect(national).not.toContain("Urbandale");
+  });
+
+  test("the church page at zoom 14 names the pin's town and county", async ({ page }) => {
+    const churches = (await (await page.request.get("/api/churches")).json()) as Church[];
+    const church = churches.find((c) => c.city === "Des Moines" && c.state === "IA" && c.latitude);
+    expect(church).toBeDefined();
+    await page.goto(`/church/${church!.id}`);
+    await expect(page.getByTestId("church-map")).toHaveAttribute("data-map-ready", "true", {
+      timeout: 60_000,
+    });
+    await expect(page.getByTestId("map-place-context")).toHaveText("Des Moines · Polk County");
+    const google = page.getByRole("link", { name: "Directions in Google Maps" });
+    await expect(google).toHaveAttribute("target", "_blank");
+    expect(new URL((await google.getAttribute("href"))!).hostname).toBe("www.google.com");
+    const apple = page.getByRole("link", { name: "Directions in Apple Maps" });
+    expect(new URL((await apple.getAttribute("href"))!).searchParams.get("daddr")).toContain("Des Moines");
+  });
+
+  test("screenshots at zoom 4.2, 8, 11 and 14, desktop and phone", async ({ browser }, testInfo) => {
+    for (const [device, viewport] of [
+      ["desktop", { width: 1366, height: 900 }],
+      ["phone", { width: 390, height: 844 }],
+    ] as const) {
+      const page = await browser.newPage({ viewport });
+      const map = await openDirectoryMap(page);
+      for (const zoom of [4.2, 8, 11, 14]) {
+        await showAt(map, zoom === 4.2 ? { longitude: -94.5, latitude: 42 } : DES_MOINES, zoom);
+        await map.screenshot({ path: testInfo.outputPath(`basemap-${device}-z${zoom}.png`) });
+      }
+      await page.close();
+    }
+  });
+});
+
+test.describe("a self-hosted extract (MAP_PMTILES_PATH)", () => {
+  const port = Number(process.env.E2E_PORT ?? 4173) + 7;
+  const baseURL = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | undefined;
+  let dir = "";
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    dir = mkdtempSync(path.join(tmpdir(), "e2e-pmtiles-"));
+    const file = path.join(dir, "extract.pmtiles");
+    writeFileSync(file, makeSampleArchive());
+    const database = process.env.E2E_DATABASE_URL
+      ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
+      : { DATA_DIR: path.join(dir, "data"), SEED_DEMO: "true" };
+    server = spawn(process.execPath, ["--import", "tsx", "api/src/server.ts"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_BASE_URL: baseURL,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? "web/dist",
+        LOG_LEVEL: "warn",
+        MAP_PMTILES_PATH: file,
+        ...database,
+      },
+      stdio: "ignore",
+    });
+    await expect
+      .poll(async () => (await fetch(`${baseURL}/api/health`).catch(() => null))?.ok ?? false, {
+        timeout: 90_000,
+      })
+      .toBe(true);
+  });
+
+  test.afterAll(async () => {
+    if (server?.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("the map draws the extract with the Protomaps style, read by range requests", async ({ page }) => {
+    const ranges: number[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname === "/map/basemap.pmtiles") ranges.push(response.status());
+    });
+    const map = await openDirectoryMap(page, baseURL);
+    const source = await map.evaluate((element) => {
+      const target = element.querySelector(".maplibregl-map") as HTMLElement & { maplibreMap: MaplibreLike };
+      return {
+        protomaps: Boolean(target.maplibreMap.getSource("protomaps")),
+        builtIn: Boolean(target.maplibreMap.getSource("basemap")),
+      };
+    });
+    expect(source).toEqual({ protomaps: true, builtIn: false });
+    await showAt(map, SAMPLE_TOWN_POSITION, 8);
+    expect(await renderedNames(map, ["places_locality"])).toContain(SAMPLE_TOWN);
+    expect(ranges.length).toBeGreaterThan(1);
+    expect(new Set(ranges)).toEqual(new Set([206]));
+    expect(await distinctColours(page, map)).toBeGreaterThan(2);
+  });
+});
