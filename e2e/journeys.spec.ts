@@ -504,3 +504,79 @@ test.describe("phones", () => {
     await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
   });
 });
+
+test.describe("less placeholder, more content", () => {
+  test("event cards frame a picture only when the event has one; seeded events and churches carry painted photos", async ({
+    page,
+  }) => {
+    await page.goto("/events");
+    const cards = page.getByTestId("event-card");
+    await expect(cards.first()).toBeVisible();
+    await page.getByPlaceholder("Search events...").fill("Citywide Worship Night");
+    const pictured = cards.filter({ hasText: "Citywide Worship Night" });
+    await expect(pictured.locator("img")).toHaveAttribute("src", /^\/api\/uploads\/[0-9a-f-]{36}$/);
+    await page.getByPlaceholder("Search events...").fill("Men's Breakfast");
+    const plain = cards.filter({ hasText: "Men's Breakfast and Fellowship" });
+    await expect(plain).toBeVisible();
+    await expect(plain.locator("img")).toHaveCount(0);
+    // Nor a placeholder standing in for it: the card starts with its badges.
+    await expect(plain.locator(".chakra-card__body")).toBeVisible();
+    const [cardTop, bodyTop] = [
+      (await plain.boundingBox())!.y,
+      (await plain.locator(".chakra-card__body").boundingBox())!.y,
+    ];
+    expect(bodyTop - cardTop).toBeLessThan(4);
+
+    const churches = (await (await page.request.get("/api/churches")).json()) as Array<{
+      id: number;
+      name: string;
+      imageUrl: string | null;
+    }>;
+    const photographed = churches.find((church) => church.name === "Heritage Hill Church")!;
+    await page.goto(`/church/${photographed.id}`);
+    const photo = page.getByRole("img", { name: "Heritage Hill Church" });
+    await expect(photo).toHaveAttribute("src", /^\/api\/uploads\//);
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(960);
+  });
+
+  test("on a phone: a church without a photo shows its contacts first, and the claim list is paged", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const churches = (await (await page.request.get("/api/churches")).json()) as Array<{
+      id: number;
+      imageUrl: string | null;
+    }>;
+    const plain = churches.find((church) => church.imageUrl === null)!;
+    await page.goto(`/church/${plain.id}`);
+    await expect(page.getByRole("heading", { name: "Contact" })).toBeVisible();
+    await expect(page.getByTestId("church-image-placeholder")).toBeHidden();
+
+    // A new account without a church, signed in through this page's own cookies.
+    const signUp = await page.request.post("/api/auth/register", {
+      headers: { origin: new URL(baseURL!).origin },
+      data: {
+        email: `pager-${unique()}@example.test`,
+        password: "a long enough password",
+        firstName: "Page",
+        lastName: "Turner",
+      },
+    });
+    expect(signUp.status()).toBe(201);
+    await page.goto("/claim");
+    const cards = page.locator("button[aria-pressed]");
+    await expect(cards).toHaveCount(12);
+    await page.getByRole("button", { name: /^Load More/ }).click();
+    await expect(cards).toHaveCount(24);
+
+    // Choosing a church far down the list brings its email field into view, below the sticky header.
+    await cards.nth(20).click();
+    const email = page.getByLabel("Verification Email");
+    await expect(email).toBeInViewport();
+    const header = (await page.getByRole("banner").boundingBox())!;
+    await expect
+      .poll(async () => (await email.boundingBox())!.y)
+      .toBeGreaterThanOrEqual(header.y + header.height);
+  });
+});

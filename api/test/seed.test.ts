@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import zipcodes from "zipcodes";
 import { type Connection, connect, type Database } from "../src/db/connect.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
 import { seedDemoData } from "../src/db/seed.ts";
+import { PHOTOGRAPHED_CHURCHES, PHOTOGRAPHED_EVENTS } from "../src/db/seed-data.ts";
+import { PHOTO_HEIGHT, PHOTO_WIDTH } from "../src/db/seed-photos.ts";
 import { verifyPassword } from "../src/services/auth/password.ts";
 
 /** A server where the test may create and drop its own database (trust authentication on developer machines). */
@@ -103,6 +106,34 @@ describe("seedDemoData on a fresh PostgreSQL database", () => {
     expect(afterSecond).toEqual(afterFirst);
   });
 
+  it("paints a few photos at seed time (stored as uploads, once) and leaves the other listings without one", async () => {
+    const churches = await db.selectFrom("churches").select(["name", "imageUrl"]).execute();
+    const events = await db.selectFrom("events").select(["title", "imageUrl"]).execute();
+    const pictured = [...churches, ...events].filter((row) => row.imageUrl !== null);
+    expect(
+      churches
+        .filter((church) => church.imageUrl)
+        .map((church) => church.name)
+        .sort(),
+    ).toEqual([...PHOTOGRAPHED_CHURCHES].sort());
+    expect(
+      events
+        .filter((event) => event.imageUrl)
+        .map((event) => event.title)
+        .sort(),
+    ).toEqual([...PHOTOGRAPHED_EVENTS].sort());
+    const ids = pictured.map((row) => /^\/api\/uploads\/([0-9a-f-]{36})$/.exec(row.imageUrl ?? "")?.[1]);
+    expect(ids.every(Boolean)).toBe(true);
+    // The second run painted nothing more.
+    const uploads = await db.selectFrom("uploads").select(["id", "contentType", "bytes"]).execute();
+    expect(uploads.map((upload) => upload.id).sort()).toEqual([...ids].sort());
+    for (const upload of uploads) {
+      expect(upload.contentType).toBe("image/jpeg");
+      const meta = await sharp(upload.bytes).metadata();
+      expect(meta).toMatchObject({ format: "jpeg", width: PHOTO_WIDTH, height: PHOTO_HEIGHT });
+    }
+  });
+
   it("seeds approved churches across all ten states at real town coordinates", async () => {
     const churches = await db.selectFrom("churches").selectAll().execute();
     const approved = churches.filter((church) => church.isApproved);
@@ -129,7 +160,8 @@ describe("seedDemoData on a fresh PostgreSQL database", () => {
       expect(church.description?.length).toBeGreaterThan(80);
       expect(church.memberCount).toBeGreaterThanOrEqual(40);
       expect(church.memberCount).toBeLessThanOrEqual(2500);
-      expect(church.imageUrl).toBeNull();
+      // A painted picture (tested above) or none: never an address elsewhere.
+      if (!PHOTOGRAPHED_CHURCHES.includes(church.name)) expect(church.imageUrl).toBeNull();
 
       // The ZIP code belongs to the town, and the coordinates lie within that town.
       const zip = zipcodes.lookup(church.zipCode);

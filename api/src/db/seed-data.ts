@@ -187,6 +187,18 @@ export const DEMO_ADMIN_NAME = { firstName: null, lastName: null } as const;
 /** The approved church that the demo church account (pastor@example.org) owns. */
 export const OWNED_CHURCH: ChurchKey = { name: "Prairie Light Church", city: "Ames", state: "IA" };
 
+/** Demo churches and events that get a picture painted at seed time (seed-photos.ts); the rest show how a
+ * listing without one looks. */
+export const PHOTOGRAPHED_CHURCHES: readonly string[] = [
+  "Grand Avenue Community Church",
+  "Heritage Hill Church",
+  "Isthmus Community Church",
+  "Lakeview Church of Duluth",
+  "Old Market Fellowship",
+  "Prairie Light Church",
+];
+export const PHOTOGRAPHED_EVENTS: readonly string[] = ["Citywide Worship Night", "Hymn Sing and Pie Social"];
+
 const DSM_GRAND: ChurchKey = { name: "Grand Avenue Community Church", city: "Des Moines", state: "IA" };
 const DSM_BEAVERDALE: ChurchKey = {
   name: "Beaverdale Christian Fellowship",

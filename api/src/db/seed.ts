@@ -15,7 +15,10 @@ import {
   DEMO_RESOURCE_TYPES,
   DEMO_SOCIAL_LINKS,
   OWNED_CHURCH,
+  PHOTOGRAPHED_CHURCHES,
+  PHOTOGRAPHED_EVENTS,
 } from "./seed-data.ts";
+import { churchScene, gatheringScene, storeSeedPhoto } from "./seed-photos.ts";
 import type { DB } from "./types.ts";
 
 type Trx = Transaction<DB>;
@@ -139,6 +142,12 @@ async function seedChurches(trx: Trx): Promise<number> {
   const existing = await churchIdsByKey(trx);
   const missing = DEMO_CHURCHES.filter((church) => !existing.has(churchKey(church)));
   if (missing.length === 0) return 0;
+  // One at a time: each picture is a second or so of CPU, and the machine may be serving meanwhile.
+  const images = new Map<string, string>();
+  for (const church of missing) {
+    if (PHOTOGRAPHED_CHURCHES.includes(church.name))
+      images.set(church.name, await storeSeedPhoto(trx, churchScene(church.name)));
+  }
   await trx
     .insertInto("churches")
     .values(
@@ -157,7 +166,7 @@ async function seedChurches(trx: Trx): Promise<number> {
         serviceTimes: church.serviceTimes,
         description: church.description,
         memberCount: church.memberCount,
-        imageUrl: null,
+        imageUrl: images.get(church.name) ?? null,
         ownerId: null,
         isApproved: church.isApproved,
       })),
@@ -238,6 +247,11 @@ async function seedEvents(
   );
   const missing = DEMO_EVENTS.filter((event) => !titles.has(event.title.toLowerCase()));
   if (missing.length === 0) return 0;
+  const images = new Map<string, string>();
+  for (const event of missing) {
+    if (PHOTOGRAPHED_EVENTS.includes(event.title))
+      images.set(event.title, await storeSeedPhoto(trx, gatheringScene(event.title)));
+  }
   await trx
     .insertInto("events")
     .values(
@@ -255,7 +269,7 @@ async function seedEvents(
         registrationRequired: event.registrationRequired,
         callToActionText: event.callToActionText ?? null,
         callToActionUrl: event.callToActionUrl ?? null,
-        imageUrl: null,
+        imageUrl: images.get(event.title) ?? null,
         createdBy: adminId,
       })),
     )

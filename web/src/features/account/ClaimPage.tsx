@@ -28,6 +28,8 @@ import { countLabel, filterChurches } from "./claim/filter";
 import { HelpCard } from "./claim/HelpCard";
 import { InstructionsCard } from "./claim/InstructionsCard";
 
+const CLAIM_PAGE_SIZE = 12;
+
 export function ClaimPage() {
   return (
     <RequireSignIn
@@ -92,6 +94,12 @@ function ClaimList() {
 
   const churches = query.data ?? [];
   const shown = useMemo(() => filterChurches(query.data ?? [], search), [query.data, search]);
+  // A page of cards at a time: the whole list was 18,000 px tall on a phone.
+  const [visibleCount, setVisibleCount] = useState(CLAIM_PAGE_SIZE);
+  const changeSearch = (value: string) => {
+    setSearch(value);
+    setVisibleCount(CLAIM_PAGE_SIZE);
+  };
   const selected = churches.find((church) => church.id === selectedId) ?? null;
 
   useEffect(() => {
@@ -103,7 +111,13 @@ function ClaimList() {
   const select = (id: number) => {
     setSelectedId(id);
     // On phones the panel sits above the list: bring it into view.
-    requestAnimationFrame(() => panel.current?.scrollIntoView({ behavior: "smooth", block: "nearest" }));
+    // Bring the next step, the email field, into view (below the sticky header, by its scroll margin): on
+    // phones the panel sits above the list the visitor has scrolled down.
+    requestAnimationFrame(() =>
+      panel.current
+        ?.querySelector<HTMLElement>("input[type=email]")
+        ?.scrollIntoView({ behavior: "smooth", block: "nearest" }),
+    );
   };
 
   const onClaimed = async () => {
@@ -132,7 +146,7 @@ function ClaimList() {
               aria-label="Search churches"
               placeholder="Search by church name, city or pastor name"
               value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              onChange={(event) => changeSearch(event.target.value)}
             />
           </InputGroup>
           {query.isSuccess && (
@@ -183,23 +197,33 @@ function ClaimList() {
                     </EmptyState.Description>
                   </VStack>
                   {search.trim() && (
-                    <Button variant="outline" onClick={() => setSearch("")}>
+                    <Button variant="outline" onClick={() => changeSearch("")}>
                       Clear Search
                     </Button>
                   )}
                 </EmptyState.Content>
               </EmptyState.Root>
             ) : (
-              <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
-                {shown.map((church) => (
-                  <ChurchCard
-                    key={church.id}
-                    church={church}
-                    selected={church.id === selectedId}
-                    onSelect={() => select(church.id)}
-                  />
-                ))}
-              </SimpleGrid>
+              <Stack gap="6" align="center">
+                <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4" w="full">
+                  {shown.slice(0, visibleCount).map((church) => (
+                    <ChurchCard
+                      key={church.id}
+                      church={church}
+                      selected={church.id === selectedId}
+                      onSelect={() => select(church.id)}
+                    />
+                  ))}
+                </SimpleGrid>
+                {shown.length > visibleCount && (
+                  <Button
+                    variant="outline"
+                    onClick={() => setVisibleCount((count) => count + CLAIM_PAGE_SIZE)}
+                  >
+                    Load More ({shown.length - visibleCount} more)
+                  </Button>
+                )}
+              </Stack>
             )}
           </Box>
           <Stack

@@ -166,6 +166,8 @@ function ChurchDetailView({ church }: { church: ChurchDetail }) {
               w="full"
               aspectRatio={{ base: 16 / 9, md: 4 / 3 }}
               rounded="card"
+              // On a phone a placeholder would stand between the visitor and the contact details.
+              hideBelow={church.imageUrl ? undefined : "md"}
             />
           </Grid>
         </Container>

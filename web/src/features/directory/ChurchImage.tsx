@@ -1,8 +1,12 @@
-import { type BoxProps, Center, Icon, Image } from "@chakra-ui/react";
+import { type BoxProps, Image } from "@chakra-ui/react";
 import { useState } from "react";
 import { LuChurch } from "react-icons/lu";
+import { ImagePlaceholder } from "../../components/ui/ImagePlaceholder";
 
-type Layout = Pick<BoxProps, "w" | "h" | "boxSize" | "rounded" | "aspectRatio" | "flexShrink" | "minH">;
+type Layout = Pick<
+  BoxProps,
+  "w" | "h" | "boxSize" | "rounded" | "aspectRatio" | "flexShrink" | "minH" | "hideBelow"
+>;
 
 interface ChurchImageProps extends Layout {
   src: string | null;
@@ -13,11 +17,7 @@ interface ChurchImageProps extends Layout {
 export function ChurchImage({ src, alt, ...props }: ChurchImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
-    return (
-      <Center bg="brand.muted" color="brand.fg" {...props} data-testid="church-image-placeholder">
-        <Icon as={LuChurch} boxSize="40%" maxW="16" maxH="16" aria-hidden="true" />
-      </Center>
-    );
+    return <ImagePlaceholder icon={LuChurch} {...props} data-testid="church-image-placeholder" />;
   }
   return (
     <Image

@@ -31,7 +31,8 @@ export function EventCard({ event, onViewDetails, headingAs = "h3" }: EventCardP
       h="full"
       data-testid="event-card"
     >
-      <EventImage src={event.imageUrl} alt="" aspectRatio={16 / 9} w="full" />
+      {/* No picture, no picture frame: a card without an image is a shorter card, not a placeholder. */}
+      {event.imageUrl && <EventImage src={event.imageUrl} alt="" aspectRatio={16 / 9} w="full" />}
       <Card.Body gap="3" p={{ base: "4", md: "5" }}>
         <EventBadges type={event.type} registrationRequired={event.registrationRequired} />
         <Heading as={headingAs} size="md" letterSpacing="tight" lineClamp={2} overflowWrap="anywhere">

@@ -1,6 +1,7 @@
-import { type BoxProps, Center, Icon, Image } from "@chakra-ui/react";
+import { type BoxProps, Image } from "@chakra-ui/react";
 import { useState } from "react";
 import { LuCalendarDays } from "react-icons/lu";
+import { ImagePlaceholder } from "../../components/ui/ImagePlaceholder";
 
 type Layout = Pick<BoxProps, "w" | "h" | "rounded" | "aspectRatio" | "maxH" | "hideBelow">;
 
@@ -9,21 +10,11 @@ interface EventImageProps extends Layout {
   alt: string;
 }
 
-/** The event's image, or a calm placeholder when it has none or it fails, so every card has the same shape. */
+/** The event's image, or the site's placeholder when the image fails to load. */
 export function EventImage({ src, alt, ...props }: EventImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
-    return (
-      <Center
-        bgGradient="to-br"
-        gradientFrom="brand.muted"
-        gradientTo="accent.muted"
-        color="brand.fg"
-        {...props}
-      >
-        <Icon as={LuCalendarDays} boxSize="10" opacity="0.7" aria-hidden="true" />
-      </Center>
-    );
+    return <ImagePlaceholder icon={LuCalendarDays} {...props} />;
   }
   return (
     <Image

@@ -1,5 +1,6 @@
 import { Badge, Box, Card, Center, chakra, HStack, Icon, Image, Stack, Text } from "@chakra-ui/react";
 import { LuChurch, LuMail, LuMapPin, LuUser } from "react-icons/lu";
+import { ImagePlaceholder } from "../../../components/ui/ImagePlaceholder";
 import type { UnclaimedChurch } from "./types";
 
 interface ChurchCardProps {
@@ -33,9 +34,7 @@ export function ChurchCard({ church, selected, onSelect }: ChurchCardProps) {
           {church.imageUrl ? (
             <Image src={church.imageUrl} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
           ) : (
-            <Center h="full" color="fg.subtle">
-              <Icon as={LuChurch} boxSize="8" />
-            </Center>
+            <ImagePlaceholder icon={LuChurch} h="full" />
           )}
           {selected && (
             <Badge position="absolute" top="2" right="2" colorPalette="brand" variant="solid">

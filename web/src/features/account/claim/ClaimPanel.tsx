@@ -92,6 +92,9 @@ export function ClaimPanel({ church, onCancel, onClaimed }: ClaimPanelProps) {
                 </Field.Label>
                 <Input
                   type="email"
+                  // Scrolled to when a church is chosen: clear of the sticky header.
+                  scrollMarginTop="24"
+                  scrollMarginBottom="4"
                   autoComplete="email"
                   placeholder="Enter the church's email address"
                   value={email}

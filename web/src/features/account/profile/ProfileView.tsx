@@ -2,6 +2,7 @@ import { NOT_SPECIFIED } from "@app/shared";
 import { Box, Card, Center, Grid, Heading, Icon, Image, Link, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { LuChurch } from "react-icons/lu";
+import { ImagePlaceholder } from "../../../components/ui/ImagePlaceholder";
 import type { OwnerChurch } from "./types";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -37,9 +38,7 @@ export function ProfileView({ church }: { church: OwnerChurch }) {
         {church.imageUrl ? (
           <Image src={church.imageUrl} alt={`Photo of ${church.name}`} w="full" h="full" objectFit="cover" />
         ) : (
-          <Center h="full" color="fg.subtle">
-            <Icon as={LuChurch} boxSize="12" />
-          </Center>
+          <ImagePlaceholder icon={LuChurch} h="full" />
         )}
       </Box>
       <Card.Body gap="6" p={{ base: "5", md: "8" }}>

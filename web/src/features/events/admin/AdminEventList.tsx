@@ -74,7 +74,7 @@ function EventRows({ events, onEdit, onDelete }: AdminEventListProps) {
             overflow="hidden"
             flexDirection={{ base: "column", md: "row" }}
           >
-            <EventImage src={event.imageUrl} alt="" w="48" hideBelow="md" />
+            {event.imageUrl && <EventImage src={event.imageUrl} alt="" w="48" hideBelow="md" />}
             <Card.Body gap="3" p={{ base: "4", md: "5" }} minW="0">
               <HStack gap="2" wrap="wrap">
                 <EventBadges type={event.type} registrationRequired={event.registrationRequired} />
