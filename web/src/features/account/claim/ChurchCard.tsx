@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Center, chakra, HStack, Icon, Image, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Card, chakra, HStack, Icon, Image, Stack, Text } from "@chakra-ui/react";
 import { LuChurch, LuMail, LuMapPin, LuUser } from "react-icons/lu";
 import { ImagePlaceholder } from "../../../components/ui/ImagePlaceholder";
 import type { UnclaimedChurch } from "./types";

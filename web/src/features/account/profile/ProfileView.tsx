@@ -1,5 +1,5 @@
 import { NOT_SPECIFIED } from "@app/shared";
-import { Box, Card, Center, Grid, Heading, Icon, Image, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Card, Grid, Heading, Image, Link, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { LuChurch } from "react-icons/lu";
 import { ImagePlaceholder } from "../../../components/ui/ImagePlaceholder";
