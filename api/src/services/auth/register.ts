@@ -1,4 +1,5 @@
 import type { AccountSignUpData, CombinedRegistrationData } from "@app/shared";
+import type { Database } from "../../db/connect.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { insertChurch } from "../churches/write.ts";
 import type { ServiceContext } from "../context.ts";
@@ -21,26 +22,21 @@ export type AccountRegistration =
   /** Nothing was written; the caller answers as for "created" (see docs/decisions/008-registration-answers-and-owner-edits.md). */
   | { outcome: "email-taken" };
 
+type NewAccount = { id: number; email: string; firstName: string | null; lastName: string | null };
+
 /**
- * /register-church: the account, its church (owned by it, pending approval like every new church) and the
- * first session are written in one transaction, so a failure at any step leaves none of them behind.
- * An address that already has an account gets a mail instead, and the caller gives the same answer, so
- * the form cannot be used to learn who has an account. Both paths hash the password, geocode the church and
- * send one mail, so they also take about as long.
+ * The step both sign-ups share: in one transaction, the user (a church account), whatever `andThen` adds with
+ * it, and the first session; null when the email already has an account, also when two sign-ups race for it
+ * (the unique index decides). The password is hashed before, not while the transaction holds a connection.
  */
-export async function registerChurchAccount(
-  ctx: RegistrationContext,
-  input: CombinedRegistrationData,
-): Promise<AccountRegistration> {
-  const { db, adapters, config } = ctx;
-  await adapters.rateLimiter.hit(RATE_LIMITS.accountRegistration, ctx.ip);
-  const imageUrl = await acceptImageUrl(ctx, input.churchData.imageUrl, { field: "churchData.imageUrl" });
-  // Hashing is slow on purpose: do it before the transaction opens, not while it holds a connection.
+async function createAccountUnlessTaken<T>(
+  db: Database,
+  input: { email: string; password: string; firstName: string; lastName: string },
+  andThen: (trx: Database, user: NewAccount) => Promise<T>,
+): Promise<{ user: NewAccount; sessionId: string; added: T } | null> {
   const passwordHash = await hashPassword(input.password);
-  const site = { associationName: config.ASSOCIATION_NAME, baseUrl: config.PUBLIC_BASE_URL };
-  let created: Exclude<AccountRegistration, { outcome: "email-taken" }> | null;
   try {
-    created = await db.transaction().execute(async (trx) => {
+    return await db.transaction().execute(async (trx) => {
       const taken = await trx
         .selectFrom("users")
         .select("id")
@@ -58,25 +54,44 @@ export async function registerChurchAccount(
         })
         .returning(["id", "email", "firstName", "lastName"])
         .executeTakeFirstOrThrow();
-      const church = await insertChurch(
-        trx,
-        adapters.geocoder,
-        { ...input.churchData, imageUrl },
-        { ownerId: user.id, isApproved: false },
-      );
-      const sessionId = await createSession(trx, user.id);
-      return {
-        outcome: "created" as const,
-        user: { ...user, role: "church" as const, churchId: church.id },
-        church: { id: church.id, name: input.churchData.name, isApproved: false },
-        sessionId,
-      };
+      const added = await andThen(trx, user);
+      return { user, sessionId: await createSession(trx, user.id), added };
     });
   } catch (error) {
-    // Two registrations racing for one email: the unique index decides, and the loser is "taken".
-    if (!isUniqueViolation(error, "users_email_key")) throw error;
-    created = null;
+    if (isUniqueViolation(error, "users_email_key")) return null;
+    throw error;
   }
+}
+
+/**
+ * /register-church: the account, its church (owned by it, pending approval like every new church) and the
+ * first session are written in one transaction, so a failure at any step leaves none of them behind.
+ * An address that already has an account gets a mail instead, and the caller gives the same answer, so
+ * the form cannot be used to learn who has an account. Both paths hash the password, geocode the church and
+ * send one mail, so they also take about as long.
+ */
+export async function registerChurchAccount(
+  ctx: RegistrationContext,
+  input: CombinedRegistrationData,
+): Promise<AccountRegistration> {
+  const { db, adapters, config } = ctx;
+  await adapters.rateLimiter.hit(RATE_LIMITS.accountRegistration, ctx.ip);
+  const imageUrl = await acceptImageUrl(ctx, input.churchData.imageUrl, { field: "churchData.imageUrl" });
+  const site = { associationName: config.ASSOCIATION_NAME, baseUrl: config.PUBLIC_BASE_URL };
+  const account = await createAccountUnlessTaken(db, input, (trx, user) =>
+    insertChurch(
+      trx,
+      adapters.geocoder,
+      { ...input.churchData, imageUrl },
+      { ownerId: user.id, isApproved: false },
+    ),
+  );
+  const created = account && {
+    outcome: "created" as const,
+    user: { ...account.user, role: "church" as const, churchId: account.added.id },
+    church: { id: account.added.id, name: input.churchData.name, isApproved: false },
+    sessionId: account.sessionId,
+  };
   // A new church is geocoded (with the online geocoder, a network call): do the same lookup for a taken
   // address, so the time of the answer does not tell the two apart either.
   if (!created) await adapters.geocoder.geocode(input.churchData).catch(() => null);
@@ -103,39 +118,13 @@ export async function registerAccount(
 ): Promise<AccountSignUp> {
   const { db, adapters, config } = ctx;
   await adapters.rateLimiter.hit(RATE_LIMITS.accountRegistration, ctx.ip);
-  const passwordHash = await hashPassword(input.password);
   const site = { associationName: config.ASSOCIATION_NAME, baseUrl: config.PUBLIC_BASE_URL };
-  let created: Exclude<AccountSignUp, { outcome: "email-taken" }> | null;
-  try {
-    created = await db.transaction().execute(async (trx) => {
-      const taken = await trx
-        .selectFrom("users")
-        .select("id")
-        .where("email", "=", input.email)
-        .executeTakeFirst();
-      if (taken) return null;
-      const user = await trx
-        .insertInto("users")
-        .values({
-          email: input.email,
-          password: passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          role: "church",
-        })
-        .returning(["id", "email", "firstName", "lastName"])
-        .executeTakeFirstOrThrow();
-      const sessionId = await createSession(trx, user.id);
-      return {
-        outcome: "created" as const,
-        user: { ...user, role: "church" as const, churchId: null },
-        sessionId,
-      };
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error, "users_email_key")) throw error;
-    created = null;
-  }
+  const account = await createAccountUnlessTaken(db, input, async () => null);
+  const created = account && {
+    outcome: "created" as const,
+    user: { ...account.user, role: "church" as const, churchId: null },
+    sessionId: account.sessionId,
+  };
   const mail = created ? accountWelcomeMail(input.email, site) : registrationAttemptMail(input.email, site);
   await adapters.mailer.send(mail).catch(() => undefined);
   return created ?? { outcome: "email-taken" };
