@@ -7,7 +7,7 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
+import { topUpChurches } from "./lib/bench-churches.ts";
 import { startPrivatePostgres } from "./lib/private-postgres.ts";
 import { repoRoot, startServer } from "./lib/server-process.ts";
 
@@ -17,33 +17,6 @@ const CHURCHES = 2000;
 const PG_PORT = 5498;
 const APP_PORT = 4591;
 const BARE_PORT = 4592;
-
-async function seedChurches(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query<{ count: string }>("SELECT count(*) FROM churches WHERE is_approved");
-  const missing = CHURCHES - Number(rows[0]!.count);
-  const states = ["IL", "IN", "IA", "KS", "MI", "MN", "MO", "NE", "OH", "WI"];
-  for (let i = 0; i < missing; i++) {
-    await client.query(
-      `INSERT INTO churches (name, address, city, state, zip_code, latitude, longitude, pastor_name, email,
-         service_times, description, member_count, is_approved)
-       VALUES ($1, $2, $3, $4, '50010', $5, $6, $7, $8, 'Sunday 10:00 AM', 'A generated church for the benchmark.', $9, true)`,
-      [
-        `Benchmark Church ${i}`,
-        `${100 + i} Main St`,
-        `Town ${i % 300}`,
-        states[i % states.length],
-        (37 + ((i * 7919) % 1000) / 125).toFixed(6),
-        (-97 + ((i * 104729) % 1000) / 77).toFixed(6),
-        `Pastor ${i}`,
-        `church${i}@bench.example.org`,
-        40 + (i % 900),
-      ],
-    );
-  }
-  await client.end();
-}
 
 interface Row {
   name: string;
@@ -78,7 +51,7 @@ try {
     WEB_DIST_DIR: path.join(repoRoot, "web/dist"),
   });
   await seeding.stop();
-  await seedChurches(database.url);
+  await topUpChurches(database.url, CHURCHES);
   const server = await startServer(APP_PORT, {
     DATABASE_URL: database.url,
     SESSION_SECRET: "bench-secret-bench-secret-bench-secret-12",

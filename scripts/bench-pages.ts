@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
+import { topUpChurches } from "./lib/bench-churches.ts";
 import { startPrivatePostgres } from "./lib/private-postgres.ts";
 import { repoRoot, startServer } from "./lib/server-process.ts";
 
@@ -21,35 +21,6 @@ const WEB_DIST = path.join(repoRoot, "web/dist");
 if (!existsSync(path.join(WEB_DIST, "index.html"))) {
   console.error("web/dist/index.html is missing: run `pnpm build` first (the pages fill the built shell).");
   process.exit(1);
-}
-
-/** Generated churches up to CHURCHES approved, with service times the structured data reads. */
-async function topUpChurches(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query<{ count: string }>("SELECT count(*) FROM churches WHERE is_approved");
-  const missing = CHURCHES - Number(rows[0]!.count);
-  const states = ["IL", "IN", "IA", "KS", "MI", "MN", "MO", "NE", "OH", "WI"];
-  for (let i = 0; i < missing; i++) {
-    await client.query(
-      `INSERT INTO churches (name, address, city, state, zip_code, latitude, longitude, pastor_name, email, phone,
-         service_times, description, member_count, is_approved)
-       VALUES ($1, $2, $3, $4, '50010', $5, $6, $7, $8, '(515) 555-0100', 'Sunday 9:00 AM & 11:00 AM
-Wednesday 7:00 PM', 'A generated church for the benchmark.', $9, true)`,
-      [
-        `Benchmark Church ${i}`,
-        `${100 + i} Main St`,
-        `Town ${i % 300}`,
-        states[i % states.length],
-        (37 + ((i * 7919) % 1000) / 125).toFixed(6),
-        (-97 + ((i * 104729) % 1000) / 77).toFixed(6),
-        `Pastor ${i}`,
-        `church${i}@bench.example.org`,
-        40 + (i % 900),
-      ],
-    );
-  }
-  await client.end();
 }
 
 interface Row {
@@ -97,7 +68,8 @@ try {
     ADMIN_PASSWORD: "bench-admin-password",
   });
   await seeding.stop();
-  await topUpChurches(database.url);
+  // Service times the structured data reads as weekly schedules.
+  await topUpChurches(database.url, CHURCHES, "Sunday 9:00 AM & 11:00 AM\nWednesday 7:00 PM");
   const server = await startServer(APP_PORT, env);
   stopServer = server.stop;
   const base = server.baseUrl;
