@@ -1,22 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN } from "./e2e/fixtures/accounts.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Debian's chromium: Playwright cannot download its own browser on these machines.
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--use-angle=swiftshader",
-  "--enable-unsafe-swiftshader",
-];
+const chromiumArgs = ["--headless", ...CHROMIUM_FLAGS];
 
 export default defineConfig({
   testDir: "e2e",
@@ -33,7 +23,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       args: chromiumArgs,
     },
   },
