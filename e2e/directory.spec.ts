@@ -301,13 +301,21 @@ test.describe("the directory section", () => {
     await context.close();
   });
 
-  test("a denied location shows the denied message, which can be dismissed", async ({ browser }) => {
+  test("a denied location: Use My Location only logs it, the map's control shows the message, which can be dismissed", async ({
+    browser,
+  }) => {
     const context = await browser.newContext();
     await context.clearPermissions();
     const page = await context.newPage();
+    const logged = page.waitForEvent("console", (message) => message.text().includes("Geolocation failed"));
     await openDirectory(page);
     await page.getByRole("button", { name: "Use My Location" }).click();
+    // Spec section 8: the button only logs its failures.
+    await logged;
     const banner = page.getByText(GEOLOCATION_ERRORS.permissionDenied);
+    await expect(banner).toHaveCount(0);
+    await mapReady(page);
+    await page.getByRole("button", { name: "Find my location" }).click();
     await expect(banner).toBeVisible();
     await expect(page.getByText(/\d+\.\d mi/)).toHaveCount(0);
     await page.getByRole("button", { name: "Dismiss location message" }).click();

@@ -580,3 +580,59 @@ test.describe("less placeholder, more content", () => {
       .toBeGreaterThanOrEqual(header.y + header.height);
   });
 });
+
+test.describe("the remaining differences from the specification", () => {
+  test("an administrator edits a resource type and cannot delete one in use, being told by how many", async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = { origin: new URL(baseURL!).origin };
+    const login = await page.request.post("/api/auth/login", {
+      headers: origin,
+      data: { email: "admin@e2e.test", password: "e2e-admin-password" },
+    });
+    expect(login.ok()).toBe(true);
+    const name = `zine-${unique()}`;
+    const created = await page.request.post("/api/admin/resource-types", {
+      headers: origin,
+      data: { name, color: "indigo" },
+    });
+    expect(created.status()).toBe(201);
+    const resource = await page.request.post("/api/admin/resources", {
+      headers: origin,
+      data: { title: `Typed ${unique()}`, type: name, fileUrl: "https://example.org/zine.pdf" },
+    });
+    expect(resource.ok()).toBe(true);
+
+    await page.goto("/admin/resources");
+    const types = page.getByRole("region", { name: "Resource Types" });
+    // The spec's indigo is indigo, not purple.
+    const badge = types.getByText(new RegExp(`^${name}$`, "i"));
+    await expect(badge).toHaveCSS("color", "rgb(67, 56, 202)");
+
+    await types.getByRole("button", { name: `Delete type ${name}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(
+      page.getByText(`is the type of 1 resource. Give it another type first, then delete it.`),
+    ).toBeVisible();
+
+    const renamed = `${name}-renamed`;
+    await types.getByRole("button", { name: `Edit type ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Resource Type" });
+    await dialog.getByLabel("Name").fill(renamed);
+    await dialog.getByRole("button", { name: "Save Type" }).click();
+    await expect(types.getByText(new RegExp(`^${renamed}$`, "i"))).toBeVisible();
+    // Its resource moved with it.
+    const list = (await (await page.request.get("/trpc/resources.adminList")).json()) as {
+      result: { data: Array<{ type: string }> };
+    };
+    expect(list.result.data.some((item) => item.type === renamed)).toBe(true);
+  });
+
+  test("the events section prefetches the church list", async ({ page }) => {
+    const churches = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/churches");
+    await page.goto("/events");
+    await expect(page.getByTestId("event-card").first()).toBeVisible();
+    await churches;
+  });
+});

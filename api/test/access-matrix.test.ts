@@ -90,6 +90,8 @@ const EXPECTED: Record<string, Policy> = {
   "resources.update": ADMIN,
   "resources.remove": ADMIN,
   "resources.createType": ADMIN,
+  "resources.updateType": ADMIN,
+  "resources.removeType": ADMIN,
 
   "planting.create": PUBLIC,
   "planting.list": ADMIN,

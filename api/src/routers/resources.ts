@@ -6,6 +6,7 @@ import {
   resourceStatusUpdateSchema,
   resourceSubmissionSchema,
   resourceTypeSchema,
+  resourceTypeUpdateSchema,
 } from "@app/shared";
 import {
   createResource,
@@ -16,7 +17,12 @@ import {
   updateResource,
 } from "../services/resources/admin.ts";
 import { listApprovedResources, recordResourceOpen, submitResource } from "../services/resources/public.ts";
-import { createResourceType, listResourceTypes } from "../services/resources/types.ts";
+import {
+  createResourceType,
+  listResourceTypes,
+  removeResourceType,
+  updateResourceType,
+} from "../services/resources/types.ts";
 import { adminProcedure, publicProcedure, router } from "../trpc/init.ts";
 
 export const resourcesRouter = router({
@@ -45,4 +51,10 @@ export const resourcesRouter = router({
   createType: adminProcedure
     .input(resourceTypeSchema)
     .mutation(({ ctx, input }) => createResourceType(ctx, input)),
+  updateType: adminProcedure
+    .input(resourceTypeUpdateSchema)
+    .mutation(({ ctx, input }) => updateResourceType(ctx, input)),
+  removeType: adminProcedure
+    .input(resourceIdSchema)
+    .mutation(({ ctx, input }) => removeResourceType(ctx, input.id)),
 });

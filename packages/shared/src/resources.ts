@@ -48,6 +48,11 @@ export const resourceTypeSchema = z.strictObject({
 export type ResourceTypeInput = z.input<typeof resourceTypeSchema>;
 export type ResourceTypeData = z.output<typeof resourceTypeSchema>;
 
+/** PUT /api/admin/resource-types/{id}: rename or recolor a type (its resources follow a new name). */
+export const resourceTypeUpdateSchema = resourceTypeSchema.extend({ id: idSchema });
+export type ResourceTypeUpdateInput = z.input<typeof resourceTypeUpdateSchema>;
+export type ResourceTypeUpdateData = z.output<typeof resourceTypeUpdateSchema>;
+
 export const resourceStatusSchema = z.strictObject({ status: oneOf(RESOURCE_STATUSES) });
 export type ResourceStatusInput = z.input<typeof resourceStatusSchema>;
 export type ResourceStatusData = z.output<typeof resourceStatusSchema>;
@@ -77,3 +82,7 @@ export const TOO_MANY_RESOURCE_SUBMISSIONS =
 export const UNKNOWN_RESOURCE_TYPE = "Please choose one of the resource types";
 export const RESOURCE_NOT_FOUND = "Resource not found";
 export const resourceTypeExists = (name: string) => `A resource type named "${name}" already exists`;
+export const RESOURCE_TYPE_NOT_FOUND = "Resource type not found";
+/** Deleting a type in use would leave its resources with a type nobody can choose. */
+export const resourceTypeInUse = (name: string, count: number) =>
+  `"${name}" is the type of ${count} ${count === 1 ? "resource" : "resources"}. Give ${count === 1 ? "it" : "them"} another type first, then delete it.`;

@@ -33,6 +33,21 @@ const accent = {
   950: { value: "#3b1a09" },
 };
 
+/** The spec's indigo resource-type colour; Chakra ships no indigo palette (these are the usual indigo steps). */
+const indigo = {
+  50: { value: "#eef2ff" },
+  100: { value: "#e0e7ff" },
+  200: { value: "#c7d2fe" },
+  300: { value: "#a5b4fc" },
+  400: { value: "#818cf8" },
+  500: { value: "#6366f1" },
+  600: { value: "#4f46e5" },
+  700: { value: "#4338ca" },
+  800: { value: "#3730a3" },
+  900: { value: "#312e81" },
+  950: { value: "#1e1b4b" },
+};
+
 function paletteTokens(name: string) {
   const ref = (step: number) => `{colors.${name}.${step}}`;
   return {
@@ -103,7 +118,7 @@ const config = defineConfig({
   },
   theme: {
     tokens: {
-      colors: { brand, accent },
+      colors: { brand, accent, indigo },
       fonts: {
         heading: { value: fontStack },
         body: { value: fontStack },
@@ -116,6 +131,10 @@ const config = defineConfig({
       colors: {
         brand: paletteTokens("brand"),
         accent: paletteTokens("accent"),
+        indigo: {
+          ...paletteTokens("indigo"),
+          border: { value: { _light: "{colors.indigo.200}", _dark: "{colors.indigo.800}" } },
+        },
         // A faintly tinted page background, so white cards lift off it.
         "bg.canvas": { value: { _light: "#f6f9fa", _dark: "{colors.gray.950}" } },
         // Chakra's defaults for these text colours fall below 4.5:1 (WCAG AA) on white, on the canvas and on

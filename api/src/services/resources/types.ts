@@ -1,12 +1,15 @@
 import {
   DEFAULT_RESOURCE_TYPE_COLOR,
+  RESOURCE_TYPE_NOT_FOUND,
   type ResourceTypeData,
+  type ResourceTypeUpdateData,
   resourceTypeExists,
+  resourceTypeInUse,
   UNKNOWN_RESOURCE_TYPE,
 } from "@app/shared";
 import { sql } from "kysely";
 import type { Database } from "../../db/connect.ts";
-import { DomainError, invalid } from "../../errors.ts";
+import { DomainError, invalid, notFound } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
 import { recordAudit } from "../audit/record.ts";
 import type { ServiceContext } from "../context.ts";
@@ -64,5 +67,86 @@ export async function createResourceType(
       summary: `Created resource type "${created.name}" (${created.color})`,
     });
     return created;
+  });
+}
+
+const isNameTaken = (error: unknown) =>
+  (error as { code?: string; constraint?: string })?.code === "23505" &&
+  (error as { constraint?: string }).constraint === "resource_types_name_key";
+
+/**
+ * Renames or recolors a type. Resources carry their type by name, so a rename moves every resource of the
+ * type with it, in the same transaction (the type's row locked, so a delete cannot run in between).
+ */
+export async function updateResourceType(
+  { db, user }: Pick<ServiceContext, "db" | "user">,
+  input: ResourceTypeUpdateData,
+): Promise<ResourceType> {
+  const admin = await requireAdmin(db, user);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom("resourceTypes")
+        .select(["id", "name", "color"])
+        .where("id", "=", input.id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) throw notFound(RESOURCE_TYPE_NOT_FOUND);
+      const updated = await trx
+        .updateTable("resourceTypes")
+        .set({ name: input.name, color: input.color ?? before.color })
+        .where("id", "=", input.id)
+        .returning(["id", "name", "color"])
+        .executeTakeFirstOrThrow();
+      if (updated.name !== before.name) {
+        await trx
+          .updateTable("resources")
+          .set({ type: updated.name })
+          .where(sql<string>`lower(${sql.ref("type")})`, "=", before.name.toLowerCase())
+          .execute();
+      }
+      await recordAudit(trx, admin, {
+        action: "update",
+        entity: "resource_type",
+        entityId: updated.id,
+        summary: `Updated resource type "${before.name}" to "${updated.name}" (${updated.color})`,
+      });
+      return updated;
+    });
+  } catch (error) {
+    if (!isNameTaken(error)) throw error;
+    const message = resourceTypeExists(input.name);
+    throw new DomainError("CONFLICT", message, { name: [message] });
+  }
+}
+
+/** Deletes a type no resource uses; one in use is refused with how many resources carry it. */
+export async function removeResourceType(
+  { db, user }: Pick<ServiceContext, "db" | "user">,
+  id: number,
+): Promise<{ id: number }> {
+  const admin = await requireAdmin(db, user);
+  return db.transaction().execute(async (trx) => {
+    const type = await trx
+      .selectFrom("resourceTypes")
+      .select(["id", "name"])
+      .where("id", "=", id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!type) throw notFound(RESOURCE_TYPE_NOT_FOUND);
+    const { count } = await trx
+      .selectFrom("resources")
+      .select((eb) => eb.fn.countAll<string>().as("count"))
+      .where(sql<string>`lower(${sql.ref("type")})`, "=", type.name.toLowerCase())
+      .executeTakeFirstOrThrow();
+    if (Number(count) > 0) throw new DomainError("CONFLICT", resourceTypeInUse(type.name, Number(count)));
+    await trx.deleteFrom("resourceTypes").where("id", "=", id).execute();
+    await recordAudit(trx, admin, {
+      action: "delete",
+      entity: "resource_type",
+      entityId: id,
+      summary: `Deleted resource type "${type.name}"`,
+    });
+    return { id };
   });
 }

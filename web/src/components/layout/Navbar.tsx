@@ -264,15 +264,18 @@ function SignedInBar({ user }: { user: CurrentUser }) {
     <>
       <HStack gap="2" minW="0" maxW="36">
         <RoleBadge role={user.role} />
-        <Text textStyle="sm" fontWeight="medium" truncate>
+        <Text textStyle="sm" fontWeight="medium" truncate title={displayName(user)}>
           {displayName(user)}
         </Text>
       </HStack>
       {user.role === "admin" && (
         <Button asChild variant="ghost" size="sm" px="2" color="fg.muted">
-          <RouterLink to="/admin" activeProps={{ "aria-current": "page" }}>
+          {/* Below 1536 px the bar has no room for the word: the icon stays, the name stays for readers. */}
+          <RouterLink to="/admin" aria-label="Admin" title="Admin" activeProps={{ "aria-current": "page" }}>
             <LuShieldCheck />
-            Admin
+            <Box as="span" display={{ base: "none", "2xl": "inline" }}>
+              Admin
+            </Box>
           </RouterLink>
         </Button>
       )}

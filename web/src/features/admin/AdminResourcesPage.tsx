@@ -23,6 +23,7 @@ import { DeleteResourceDialog } from "../vault/admin/DeleteResourceDialog";
 import { refreshResources, toastAdminError, toastSuccess } from "../vault/admin/feedback";
 import { ResourceFormDialog } from "../vault/admin/ResourceFormDialog";
 import { ResourceTypeDialog } from "../vault/admin/ResourceTypeDialog";
+import { ResourceTypesCard } from "../vault/admin/ResourceTypesCard";
 import { pageCount } from "../vault/pagination";
 import { ResourceTypeSelect } from "../vault/ResourceTypeSelect";
 import type { AdminResource } from "../vault/types";
@@ -107,6 +108,7 @@ function ResourceManagement() {
       />
 
       <Stack gap="6">
+        <ResourceTypesCard />
         <Stack direction={{ base: "column", md: "row" }} gap="3" align={{ md: "flex-end" }}>
           <Box w={{ base: "full", md: "56" }}>
             <FormField label="Type">

@@ -1,11 +1,13 @@
 import { GEOLOCATION_ERRORS, type LatLng, MAP } from "@app/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** Who asked: the map's own locate control has its own message for every failure (spec section 8). */
+/**
+ * Who asked. Spec section 8: the map shows the location errors (its locate control); the directory's
+ * 'Use My Location' button only logs its failures; a returning visitor did not ask at all.
+ */
 export type LocateSource = "button" | "control" | "returning";
 
-function failureMessage(error: GeolocationPositionError | null, source: LocateSource): string {
-  if (source === "control") return GEOLOCATION_ERRORS.locateControl;
+function failureMessage(error: GeolocationPositionError | null): string {
   switch (error?.code) {
     case 1:
       return GEOLOCATION_ERRORS.permissionDenied;
@@ -39,7 +41,8 @@ export function useUserLocation(): UserLocation {
 
   const locate = useCallback((source: LocateSource) => {
     if (!("geolocation" in navigator)) {
-      setError(source === "control" ? GEOLOCATION_ERRORS.locateControl : GEOLOCATION_ERRORS.notSupported);
+      console.warn(GEOLOCATION_ERRORS.notSupported);
+      if (source === "control") setError(GEOLOCATION_ERRORS.locateControl);
       return;
     }
     setLocating(true);
@@ -53,9 +56,8 @@ export function useUserLocation(): UserLocation {
       (failure) => {
         if (!mounted.current) return;
         setLocating(false);
-        console.warn("Geolocation failed", failure);
-        // A returning visitor did not ask this time: a failure is not worth an alarm.
-        if (source !== "returning") setError(failureMessage(failure, source));
+        console.warn("Geolocation failed", failureMessage(failure), failure);
+        if (source === "control") setError(failureMessage(failure));
       },
       { enableHighAccuracy: true, timeout: MAP.geolocationTimeoutMs, maximumAge: 0 },
     );

@@ -13,11 +13,12 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
 import { LuRss, LuSearch, LuSearchX } from "react-icons/lu";
 import { SectionHeading } from "../../components/layout/Page";
 import { trpc } from "../../lib/trpc";
+import { churchListQueryOptions } from "../directory/queries";
 import { EventCard } from "./EventCard";
 import { EventDetailsDialog } from "./EventDetailsDialog";
 import { EventsLoadError, EventsLoading } from "./EventsQueryStates";
@@ -40,6 +41,12 @@ interface EventsSectionProps {
 
 export function EventsSection({ headingAs = "h2", selection }: EventsSectionProps) {
   const query = useQuery(trpc.events.list.queryOptions());
+  const queryClient = useQueryClient();
+  // Spec (public-site section 7): the events call also prefetches the church list. Once the events are in,
+  // so the list never delays them; the directory (and each host church's page) then starts from the cache.
+  useEffect(() => {
+    if (query.isSuccess) void queryClient.prefetchQuery(churchListQueryOptions());
+  }, [query.isSuccess, queryClient]);
   const [type, setType] = useState(ALL_TYPES);
   const [search, setSearch] = useState("");
   const [visibleCount, setVisibleCount] = useState(EVENTS_PAGE_SIZE);

@@ -1,12 +1,9 @@
 import { capitalize } from "@app/shared";
 import { Badge, type BadgeProps } from "@chakra-ui/react";
 
-/**
- * Chakra's palettes lack indigo, one of the spec's type colours; purple is its nearest neighbour until the
- * theme defines an indigo palette.
- */
+/** Each of the spec's type colours is a palette of the theme (indigo is defined in lib/theme.ts). */
 export function typePalette(color: string): string {
-  return color === "indigo" ? "purple" : color;
+  return color;
 }
 
 interface TypeBadgeProps extends BadgeProps {

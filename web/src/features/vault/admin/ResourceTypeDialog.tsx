@@ -16,26 +16,37 @@ import {
   serverErrors,
   validationErrors,
 } from "../../../components/form";
-import { trpc } from "../../../lib/trpc";
+import { errorMessage, trpc } from "../../../lib/trpc";
 import { TypeBadge, typePalette } from "../TypeBadge";
 import { AdminDialog } from "./AdminDialog";
-import { toastAdminError, toastSuccess } from "./feedback";
+import { refreshResources, toastAdminError, toastSuccess } from "./feedback";
+
+export interface EditableResourceType {
+  id: number;
+  name: string;
+  color: string;
+}
 
 interface ResourceTypeDialogProps {
   open: boolean;
   onClose: () => void;
+  /** The type to edit; none to add one. */
+  type?: EditableResourceType | null;
 }
 
-export function ResourceTypeDialog({ open, onClose }: ResourceTypeDialogProps) {
-  return <TypeForm key={String(open)} open={open} onClose={onClose} />;
+export function ResourceTypeDialog({ open, onClose, type = null }: ResourceTypeDialogProps) {
+  return <TypeForm key={`${open}-${type?.id ?? "new"}`} open={open} onClose={onClose} type={type} />;
 }
 
-function TypeForm({ open, onClose }: ResourceTypeDialogProps) {
+function TypeForm({ open, onClose, type }: ResourceTypeDialogProps & { type: EditableResourceType | null }) {
   const queryClient = useQueryClient();
-  const [name, setName] = useState("");
-  const [color, setColor] = useState<ResourceTypeColor>(DEFAULT_RESOURCE_TYPE_COLOR);
+  const [name, setName] = useState(type?.name ?? "");
+  const [color, setColor] = useState<ResourceTypeColor>(
+    (type?.color as ResourceTypeColor | undefined) ?? DEFAULT_RESOURCE_TYPE_COLOR,
+  );
   const [errors, setErrors] = useState<FormErrors>({});
   const create = useMutation(trpc.resources.createType.mutationOptions());
+  const update = useMutation(trpc.resources.updateType.mutationOptions());
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,18 +55,34 @@ function TypeForm({ open, onClose }: ResourceTypeDialogProps) {
       setErrors(validationErrors(parsed));
       return;
     }
+    const onError = (error: unknown) => {
+      const found = serverErrors(error);
+      setErrors(found);
+      if (hasFieldErrors(found)) return;
+      toastAdminError(queryClient, error, type ? errorMessage(error) : ADMIN_ERRORS.createResourceType);
+    };
+    if (type) {
+      update.mutate(
+        { ...parsed.data, id: type.id },
+        {
+          onSuccess: (saved) => {
+            toastSuccess(`Resource type "${capitalize(saved.name)}" saved`);
+            // A rename moves the type's resources with it: every resource list may have changed.
+            void refreshResources(queryClient);
+            onClose();
+          },
+          onError,
+        },
+      );
+      return;
+    }
     create.mutate(parsed.data, {
-      onSuccess: (type) => {
-        toastSuccess(`Resource type "${capitalize(type.name)}" added`);
+      onSuccess: (created) => {
+        toastSuccess(`Resource type "${capitalize(created.name)}" added`);
         void queryClient.invalidateQueries({ queryKey: trpc.resources.types.queryKey() });
         onClose();
       },
-      onError: (error) => {
-        const found = serverErrors(error);
-        setErrors(found);
-        if (hasFieldErrors(found)) return;
-        toastAdminError(queryClient, error, ADMIN_ERRORS.createResourceType);
-      },
+      onError,
     });
   };
 
@@ -63,10 +90,10 @@ function TypeForm({ open, onClose }: ResourceTypeDialogProps) {
     <AdminDialog
       open={open}
       onClose={onClose}
-      title="Add Resource Type"
-      submitLabel="Add Type"
-      submittingLabel="Adding..."
-      submitting={create.isPending}
+      title={type ? "Edit Resource Type" : "Add Resource Type"}
+      submitLabel={type ? "Save Type" : "Add Type"}
+      submittingLabel={type ? "Saving..." : "Adding..."}
+      submitting={create.isPending || update.isPending}
       onSubmit={onSubmit}
     >
       <Stack gap="5">
