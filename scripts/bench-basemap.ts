@@ -1,0 +1,122 @@
+// Figures for the built-in basemap (not a test). Budgets (issue 20): its files at most 15 MB on disk; at the start
+// view at most 400 KB of basemap data on the wire (the tiles are gzip inside the archive) and a complete render
+// within 1 s of the map chunk arriving, in Debian's Chromium on this machine.
+//   pnpm bench:basemap        (reads the built web app in E2E_WEB_DIST, else web/dist: run `pnpm build` first)
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.ts";
+import { repoRoot, startServer } from "./lib/server-process.ts";
+
+const DISK_BUDGET_MB = 15;
+const WIRE_BUDGET_KB = 400;
+const RENDER_BUDGET_MS = 1000;
+const RUNS = 3;
+const PORT = 4291;
+const VIEWPORTS = [
+  { name: "desktop 1366x900", width: 1366, height: 900 },
+  { name: "phone 390x844", width: 390, height: 844 },
+];
+const ARCHIVE = /\/assets\/basemap-[0-9a-f]+\.pmtiles$/;
+/** The lazy chunk that carries MapLibre and the basemap style. */
+const MAP_CHUNK = /\/assets\/basemap-[A-Za-z0-9_-]+\.js$/;
+
+const dist = path.resolve(repoRoot, process.env.E2E_WEB_DIST ?? "web/dist");
+const assets = path.join(dist, "assets");
+if (!existsSync(assets)) {
+  console.error(`No build in ${dist}: run pnpm build first (or set E2E_WEB_DIST).`);
+  process.exit(1);
+}
+const files = readdirSync(assets).filter((name) => ARCHIVE.test(`/assets/${name}`));
+const diskBytes = files.reduce((sum, name) => sum + statSync(path.join(assets, name)).size, 0);
+const verdict = (ok: boolean) => (ok ? "ok" : "OVER BUDGET");
+console.log(
+  `basemap files on disk: ${(diskBytes / 1e6).toFixed(2)} MB in ${files.length} file(s) (${files.join(", ")}); budget ${DISK_BUDGET_MB} MB: ${verdict(diskBytes <= DISK_BUDGET_MB * 1e6)}`,
+);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-basemap-"));
+const server = await startServer(PORT, {
+  DATA_DIR: dataDir,
+  SEED_DEMO: "true",
+  WEB_DIST_DIR: dist,
+  SESSION_SECRET: randomBytes(24).toString("hex"),
+  ADMIN_PASSWORD: randomBytes(12).toString("hex"),
+  DATABASE_URL: "",
+  MAP_STYLE_URL: "",
+  MAP_PMTILES_PATH: "",
+});
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: ["--headless", ...CHROMIUM_FLAGS],
+});
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+try {
+  for (const viewport of VIEWPORTS) {
+    const wire: number[] = [];
+    const requests: number[] = [];
+    const render: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      // A fresh context each run: nothing cached, as for a first visit.
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      // The moment the map reports its first complete render (MapLibre's load event sets data-map-ready).
+      await page.addInitScript(() => {
+        new MutationObserver((_records, observer) => {
+          if (document.querySelector('[data-testid="directory-map"][data-map-ready="true"]')) {
+            (window as unknown as { mapReadyAt: number }).mapReadyAt = performance.now();
+            observer.disconnect();
+          }
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-map-ready"] });
+      });
+      const archiveRequests: Promise<number>[] = [];
+      page.on("requestfinished", (request) => {
+        if (ARCHIVE.test(new URL(request.url()).pathname)) {
+          archiveRequests.push(
+            request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize),
+          );
+        }
+      });
+      await page.goto(`${server.baseUrl}/?scrollTo=directory`);
+      await page.locator("#directory").scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        () => (window as unknown as { mapReadyAt?: number }).mapReadyAt !== undefined,
+        null,
+        {
+          timeout: 120_000,
+        },
+      );
+      const chunkEnd = await page.evaluate((pattern) => {
+        const chunk = performance
+          .getEntriesByType("resource")
+          .find((entry) => new RegExp(pattern).test(new URL(entry.name).pathname));
+        return chunk ? (chunk as PerformanceResourceTiming).responseEnd : Number.NaN;
+      }, MAP_CHUNK.source);
+      const readyAt = await page.evaluate(() => (window as unknown as { mapReadyAt: number }).mapReadyAt);
+      // Tiles asked for before the load event may still be finishing: let the network settle before counting.
+      await page.waitForLoadState("networkidle");
+      const sizes = await Promise.all(archiveRequests);
+      wire.push(sizes.reduce((sum, size) => sum + size, 0));
+      requests.push(sizes.length);
+      render.push(readyAt - chunkEnd);
+      await context.close();
+    }
+    const kb = median(wire) / 1024;
+    const ms = median(render);
+    console.log(
+      `start view, ${viewport.name}: basemap data ${kb.toFixed(1)} KB in ${median(requests)} range requests (budget ${WIRE_BUDGET_KB} KB: ${verdict(kb <= WIRE_BUDGET_KB)}); rendered ${Math.round(ms)} ms after the map chunk arrived, median of ${RUNS} (${render.map((value) => Math.round(value)).join(", ")}; budget ${RENDER_BUDGET_MS} ms: ${verdict(ms <= RENDER_BUDGET_MS)})`,
+    );
+  }
+  console.log(
+    `load average: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(" ")} (2 cores, shared)`,
+  );
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
