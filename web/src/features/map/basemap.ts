@@ -42,7 +42,9 @@ let protocolAdded = false;
 /** MapLibre reads `pmtiles://` sources through the archive's HTTP range requests. */
 function ensurePmtilesProtocol(): void {
   if (protocolAdded) return;
-  maplibregl.addProtocol("pmtiles", new Protocol({ metadata: true }).tile);
+  // Without `metadata`, the source's TileJSON comes from the archive's header alone: one request fewer before the
+  // first tile, and an extract that lacks a layer the style names just draws nothing there instead of failing.
+  maplibregl.addProtocol("pmtiles", new Protocol().tile);
   protocolAdded = true;
 }
 
