@@ -1,12 +1,13 @@
 // Figures for the built-in basemap (not a test). Budgets (issue 20): its files at most 15 MB on disk; at the start
 // view at most 400 KB of basemap data on the wire (the tiles are gzip inside the archive) and a complete render
-// within 1 s of the map chunk arriving, in Debian's Chromium on this machine.
+// within 1 s of the map chunk arriving, in Debian's Chromium on this machine. Beside it, the same measure with a blank
+// style: what the map libraries cost before any basemap, on a machine whose load moves every figure.
 //   pnpm bench:basemap        (reads the built web app in E2E_WEB_DIST, else web/dist: run `pnpm build` first)
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.ts";
 import { repoRoot, startServer } from "./lib/server-process.ts";
 
@@ -54,60 +55,95 @@ const browser = await chromium.launch({
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+const BLANK_STYLE = "/bench-blank-style.json";
+
+/**
+ * The map with no basemap at all (one background layer, served by the browser itself): the same measure gives
+ * the floor that loading MapLibre and deck.gl, starting WebGL and drawing the markers cost on this machine.
+ */
+async function useBlankStyle(page: Page) {
+  await page.route(`**${BLANK_STYLE}`, (route) =>
+    route.fulfill({
+      contentType: "application/json",
+      body: JSON.stringify({ version: 8, sources: {}, layers: [{ id: "bg", type: "background" }] }),
+    }),
+  );
+  await page.route("**/trpc/**", async (route) => {
+    const url = new URL(route.request().url());
+    const procedures = url.pathname.replace("/trpc/", "").split(",");
+    const index = procedures.indexOf("site.info");
+    if (index < 0) return route.continue();
+    const response = await route.fetch();
+    const body = await response.json();
+    const answer = Array.isArray(body) ? body[index] : body;
+    answer.result.data.mapStyleUrl = `${url.origin}${BLANK_STYLE}`;
+    return route.fulfill({ response, json: body });
+  });
+}
+
+async function visit(viewport: { width: number; height: number }, blank: boolean) {
+  // A fresh context each run: nothing cached, as for a first visit.
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  if (blank) await useBlankStyle(page);
+  // The moment the map reports its first complete render (MapLibre's load event sets data-map-ready).
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (document.querySelector('[data-testid="directory-map"][data-map-ready="true"]')) {
+        (window as unknown as { mapReadyAt: number }).mapReadyAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-map-ready"] });
+  });
+  const archiveRequests: Promise<number>[] = [];
+  page.on("requestfinished", (request) => {
+    if (ARCHIVE.test(new URL(request.url()).pathname)) {
+      archiveRequests.push(
+        request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize),
+      );
+    }
+  });
+  await page.goto(`${server.baseUrl}/?scrollTo=directory`);
+  await page.locator("#directory").scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    () => (window as unknown as { mapReadyAt?: number }).mapReadyAt !== undefined,
+    null,
+    {
+      timeout: 120_000,
+    },
+  );
+  const chunkEnd = await page.evaluate((pattern) => {
+    const chunk = performance
+      .getEntriesByType("resource")
+      .find((entry) => new RegExp(pattern).test(new URL(entry.name).pathname));
+    return chunk ? (chunk as PerformanceResourceTiming).responseEnd : Number.NaN;
+  }, MAP_CHUNK.source);
+  const readyAt = await page.evaluate(() => (window as unknown as { mapReadyAt: number }).mapReadyAt);
+  // Tiles asked for before the load event may still be finishing: let the network settle before counting.
+  await page.waitForLoadState("networkidle");
+  const sizes = await Promise.all(archiveRequests);
+  await context.close();
+  return {
+    wire: sizes.reduce((sum, size) => sum + size, 0),
+    requests: sizes.length,
+    render: readyAt - chunkEnd,
+  };
+}
+
 try {
   for (const viewport of VIEWPORTS) {
-    const wire: number[] = [];
-    const requests: number[] = [];
-    const render: number[] = [];
+    const runs = [];
+    const floor = [];
+    // Alternated, so a change in the machine's load weighs on both alike.
     for (let run = 0; run < RUNS; run++) {
-      // A fresh context each run: nothing cached, as for a first visit.
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      // The moment the map reports its first complete render (MapLibre's load event sets data-map-ready).
-      await page.addInitScript(() => {
-        new MutationObserver((_records, observer) => {
-          if (document.querySelector('[data-testid="directory-map"][data-map-ready="true"]')) {
-            (window as unknown as { mapReadyAt: number }).mapReadyAt = performance.now();
-            observer.disconnect();
-          }
-        }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-map-ready"] });
-      });
-      const archiveRequests: Promise<number>[] = [];
-      page.on("requestfinished", (request) => {
-        if (ARCHIVE.test(new URL(request.url()).pathname)) {
-          archiveRequests.push(
-            request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize),
-          );
-        }
-      });
-      await page.goto(`${server.baseUrl}/?scrollTo=directory`);
-      await page.locator("#directory").scrollIntoViewIfNeeded();
-      await page.waitForFunction(
-        () => (window as unknown as { mapReadyAt?: number }).mapReadyAt !== undefined,
-        null,
-        {
-          timeout: 120_000,
-        },
-      );
-      const chunkEnd = await page.evaluate((pattern) => {
-        const chunk = performance
-          .getEntriesByType("resource")
-          .find((entry) => new RegExp(pattern).test(new URL(entry.name).pathname));
-        return chunk ? (chunk as PerformanceResourceTiming).responseEnd : Number.NaN;
-      }, MAP_CHUNK.source);
-      const readyAt = await page.evaluate(() => (window as unknown as { mapReadyAt: number }).mapReadyAt);
-      // Tiles asked for before the load event may still be finishing: let the network settle before counting.
-      await page.waitForLoadState("networkidle");
-      const sizes = await Promise.all(archiveRequests);
-      wire.push(sizes.reduce((sum, size) => sum + size, 0));
-      requests.push(sizes.length);
-      render.push(readyAt - chunkEnd);
-      await context.close();
+      runs.push(await visit(viewport, false));
+      floor.push((await visit(viewport, true)).render);
     }
-    const kb = median(wire) / 1024;
+    const kb = median(runs.map((run) => run.wire)) / 1024;
+    const render = runs.map((run) => run.render);
     const ms = median(render);
     console.log(
-      `start view, ${viewport.name}: basemap data ${kb.toFixed(1)} KB in ${median(requests)} range requests (budget ${WIRE_BUDGET_KB} KB: ${verdict(kb <= WIRE_BUDGET_KB)}); rendered ${Math.round(ms)} ms after the map chunk arrived, median of ${RUNS} (${render.map((value) => Math.round(value)).join(", ")}; budget ${RENDER_BUDGET_MS} ms: ${verdict(ms <= RENDER_BUDGET_MS)})`,
+      `start view, ${viewport.name}: basemap data ${kb.toFixed(1)} KB in ${median(runs.map((run) => run.requests))} range requests (budget ${WIRE_BUDGET_KB} KB: ${verdict(kb <= WIRE_BUDGET_KB)}); rendered ${Math.round(ms)} ms after the map chunk arrived, median of ${RUNS} (${render.map((value) => Math.round(value)).join(", ")}; budget ${RENDER_BUDGET_MS} ms: ${verdict(ms <= RENDER_BUDGET_MS)}); the same map with a blank style: ${Math.round(median(floor))} ms (${floor.map((value) => Math.round(value)).join(", ")})`,
     );
   }
   console.log(

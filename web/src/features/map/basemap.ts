@@ -7,7 +7,7 @@ import maplibregl, {
   type StyleSpecification,
   type SymbolLayerSpecification,
 } from "maplibre-gl";
-import { Protocol } from "pmtiles";
+import { PMTiles, Protocol } from "pmtiles";
 import { useMemo } from "react";
 import { useSiteInfo } from "../../lib/queries";
 
@@ -37,15 +37,26 @@ const COLORS = {
 const FONT = ["Inter Variable"];
 const FONT_SEMIBOLD = ["Inter Variable Semibold", "Inter Variable"];
 
+// Without `metadata`, a source's TileJSON comes from the archive's header alone: one request fewer before the first
+// tile, and an extract that lacks a layer the style names just draws nothing there instead of failing.
+const protocol = new Protocol();
 let protocolAdded = false;
 
-/** MapLibre reads `pmtiles://` sources through the archive's HTTP range requests. */
-function ensurePmtilesProtocol(): void {
-  if (protocolAdded) return;
-  // Without `metadata`, the source's TileJSON comes from the archive's header alone: one request fewer before the
-  // first tile, and an extract that lacks a layer the style names just draws nothing there instead of failing.
-  maplibregl.addProtocol("pmtiles", new Protocol().tile);
-  protocolAdded = true;
+/**
+ * MapLibre reads `pmtiles://` sources through the archive's HTTP range requests. The header and root directory
+ * are asked for at once, while MapLibre and WebGL are still starting, not after the style is parsed.
+ */
+function ensurePmtilesProtocol(archiveUrl: string): void {
+  if (!protocolAdded) {
+    maplibregl.addProtocol("pmtiles", protocol.tile);
+    protocolAdded = true;
+  }
+  if (protocol.get(archiveUrl)) return;
+  const archive = new PMTiles(archiveUrl);
+  protocol.add(archive);
+  archive.getHeader().catch(() => {
+    // The map's own request for the header reports the failure.
+  });
 }
 
 function absolute(url: string): string {
@@ -101,7 +112,8 @@ let builtIn: StyleSpecification | null = null;
  */
 export function builtInStyle(): StyleSpecification {
   if (builtIn) return builtIn;
-  ensurePmtilesProtocol();
+  const archiveUrl = absolute(basemapUrl);
+  ensurePmtilesProtocol(archiveUrl);
   const line = (
     id: string,
     kind: string,
@@ -124,7 +136,7 @@ export function builtInStyle(): StyleSpecification {
     sources: {
       basemap: {
         type: "vector",
-        url: `pmtiles://${absolute(basemapUrl)}`,
+        url: `pmtiles://${archiveUrl}`,
         attribution: "US Census Bureau · Natural Earth · © OpenStreetMap · GeoNames",
       },
     },
@@ -248,7 +260,8 @@ export function builtInStyle(): StyleSpecification {
  * package ships Protomaps' icons), so road shields and one-way arrows are left out and place icons dropped.
  */
 export function protomapsStyle(pmtilesUrl: string): StyleSpecification {
-  ensurePmtilesProtocol();
+  const archiveUrl = absolute(pmtilesUrl);
+  ensurePmtilesProtocol(archiveUrl);
   const flavor = { ...namedFlavor("light"), regular: FONT[0], bold: FONT_SEMIBOLD[0], italic: FONT[0] };
   const layers = (protomapsLayers("protomaps", flavor, { lang: "en" }) as LayerSpecification[]).flatMap(
     (layer): LayerSpecification[] => {
@@ -265,7 +278,7 @@ export function protomapsStyle(pmtilesUrl: string): StyleSpecification {
     sources: {
       protomaps: {
         type: "vector",
-        url: `pmtiles://${absolute(pmtilesUrl)}`,
+        url: `pmtiles://${archiveUrl}`,
         attribution: "© OpenStreetMap contributors, Protomaps",
       },
     },
