@@ -19,7 +19,6 @@ export function useSiteInfo() {
   return {
     associationName: query.data?.associationName ?? (query.isError ? FALLBACK_ASSOCIATION_NAME : undefined),
     mapStyleUrl: query.data?.mapStyleUrl ?? null,
-    mapPmtilesUrl: query.data?.mapPmtilesUrl ?? null,
     newsletterUrl: query.data?.newsletterUrl ?? null,
     isPending: query.isPending,
   };

@@ -1,6 +1,7 @@
 import { basemapUrl } from "virtual:basemap";
 import { CHURCH_STATES } from "@app/shared";
 import { namedFlavor, layers as protomapsLayers } from "@protomaps/basemaps";
+import { useQuery } from "@tanstack/react-query";
 import maplibregl, {
   type ExpressionSpecification,
   type LayerSpecification,
@@ -9,7 +10,7 @@ import maplibregl, {
 } from "maplibre-gl";
 import { PMTiles, Protocol } from "pmtiles";
 import { useMemo } from "react";
-import { useSiteInfo } from "../../lib/queries";
+import { trpc } from "../../lib/trpc";
 
 const NETWORK_STATE_NAMES = CHURCH_STATES.map((state) => state.name);
 
@@ -381,6 +382,7 @@ export function mapStyle(
 
 /** The basemap the server chose (site.info): MAP_STYLE_URL, MAP_PMTILES_PATH or the built-in one. */
 export function useMapStyle(styleUrl: string | null): string | StyleSpecification {
-  const { mapPmtilesUrl } = useSiteInfo();
+  // Read here rather than in useSiteInfo, which every page's JavaScript carries.
+  const mapPmtilesUrl = useQuery(trpc.site.info.queryOptions()).data?.mapPmtilesUrl ?? null;
   return useMemo(() => mapStyle(styleUrl, mapPmtilesUrl), [styleUrl, mapPmtilesUrl]);
 }
