@@ -11,6 +11,7 @@ export default defineConfig({
             "api/src/**/*.test.ts",
             "web/src/**/*.test.ts",
             "web/basemap/**/*.test.ts",
+            "scripts/**/*.test.ts",
           ],
           environment: "node",
           sequence: { groupOrder: 0 },

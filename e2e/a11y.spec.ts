@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Route, test } from "@playwright/test";
-import { E2E_ADMIN } from "./fixtures/accounts.ts";
+import { signInAsAdmin } from "./fixtures/session.ts";
+import { world } from "./fixtures/world.ts";
 
 // Every route of the route table (public-site.md section 2), /sign-up (ours) and the 404 page.
 const routes = [
@@ -24,19 +25,9 @@ const routes = [
   "/no-such-page",
 ];
 
-/** The route as a path to visit: `/church/:id` becomes the first listed church. */
-async function pathOf(page: Page, route: string): Promise<string> {
-  if (!route.includes(":id")) return route;
-  const churches = (await (await page.request.get("/api/churches")).json()) as Array<{ id: number }>;
-  return route.replace(":id", String(churches[0]!.id));
-}
-
-async function signInAsAdmin(page: Page) {
-  const response = await page.request.post("/api/auth/login", {
-    data: E2E_ADMIN,
-    headers: { origin: new URL(test.info().project.use.baseURL!).origin },
-  });
-  expect(response.ok()).toBeTruthy();
+/** The route as a path to visit: `/church/:id` becomes the tests' own listed church. */
+function pathOf(route: string): string {
+  return route.replace(":id", String(world().hostChurch.id));
 }
 
 async function seriousViolations(page: Page, path: string) {
@@ -73,12 +64,12 @@ async function audit(page: Page) {
 for (const signedIn of [false, true]) {
   test.describe(signedIn ? "as an administrator" : "signed out", () => {
     test.beforeEach(async ({ page }) => {
-      if (signedIn) await signInAsAdmin(page);
+      if (signedIn) await signInAsAdmin(page, test.info().project.use.baseURL!);
     });
 
     for (const route of routes) {
       test(`${route} has no moderate, serious or critical accessibility violations`, async ({ page }) => {
-        const path = await pathOf(page, route);
+        const path = pathOf(route);
         expect(await seriousViolations(page, path)).toEqual([]);
       });
     }
@@ -101,9 +92,9 @@ const routesWithLoadingStates = routes.filter((route) => !screensWithoutData.has
 // What the root loader fetches before any screen renders; everything else is held back.
 const SHELL_PROCEDURES = new Set(["auth.me", "site.info", "social.list"]);
 
-/** A data request of a screen: tRPC beyond the shell's procedures, and the church list's REST path. */
+/** A data request of a screen: tRPC beyond the shell's procedures, and the directory's REST paths. */
 function isScreenDataRequest({ pathname }: URL): boolean {
-  if (pathname === "/api/churches") return true;
+  if (pathname === "/api/churches" || pathname.startsWith("/api/churches/")) return true;
   if (!pathname.startsWith("/trpc/")) return false;
   const procedures = pathname.slice("/trpc/".length).split(",");
   return !procedures.every((procedure) => SHELL_PROCEDURES.has(procedure));
@@ -114,8 +105,8 @@ test.describe("while the data is on its way (as an administrator)", () => {
     test(`${route} loading state has no moderate, serious or critical accessibility violations`, async ({
       page,
     }) => {
-      await signInAsAdmin(page);
-      const path = await pathOf(page, route);
+      await signInAsAdmin(page, test.info().project.use.baseURL!);
+      const path = pathOf(route);
       const held: Route[] = [];
       await page.route(isScreenDataRequest, (request) => void held.push(request));
       await page.goto(path);
@@ -135,8 +126,8 @@ test.describe("when the data cannot be loaded (as an administrator)", () => {
     test(`${route} error state has no moderate, serious or critical accessibility violations`, async ({
       page,
     }) => {
-      await signInAsAdmin(page);
-      const path = await pathOf(page, route);
+      await signInAsAdmin(page, test.info().project.use.baseURL!);
+      const path = pathOf(route);
       let failed = 0;
       await page.route(isScreenDataRequest, (request) => {
         failed += 1;

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { E2E_CHURCH_USER } from "./fixtures/accounts.ts";
+import { world } from "./fixtures/world.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -79,7 +79,7 @@ test("registering with an email that already has an account says to check the em
   await page.goto("/register-church");
   await page.getByLabel("First Name").fill("Someone");
   await page.getByLabel("Last Name").fill("Else");
-  await page.getByLabel("Login Email").fill(E2E_CHURCH_USER.email.toUpperCase());
+  await page.getByLabel("Login Email").fill(world().owner.email.toUpperCase());
   await page.locator('input[name="password"]').fill("another long password");
   await page.locator('input[name="confirmPassword"]').fill("another long password");
   await page.getByLabel("Church Name").fill(`Taken Address Chapel ${unique()}`);
@@ -92,7 +92,7 @@ test("registering with an email that already has an account says to check the em
   const heading = page.getByRole("heading", { name: "Check your email" });
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused();
-  await expect(page.getByText(`We have sent a message to ${E2E_CHURCH_USER.email}`)).toBeVisible();
+  await expect(page.getByText(`We have sent a message to ${world().owner.email}`)).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth");
   await expect(page.getByText("Registration Successful!")).toHaveCount(0);
   expect(await signedIn(page.request)).toBe(false);

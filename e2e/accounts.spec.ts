@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN, E2E_CHURCH_USER } from "./fixtures/accounts.ts";
+import { E2E_ADMIN } from "./fixtures/accounts.ts";
+import { world } from "./fixtures/world.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -115,7 +116,7 @@ test("the registration form shows the spec's messages and limits the state to tw
 });
 
 test("a wrong password shows Login Failed with the server's message", async ({ page }) => {
-  await signIn(page, E2E_CHURCH_USER.email, "not the password");
+  await signIn(page, world().owner.email, "not the password");
   await expect(page.getByText("Login Failed")).toBeVisible();
   await expect(page.getByText("Invalid email or password")).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
@@ -127,11 +128,11 @@ test("after sign-in an admin lands on /admin, and a same-site redirect parameter
   await expect(inNavBar(page, "admin")).toBeVisible();
 
   await page.context().clearCookies();
-  await signIn(page, E2E_CHURCH_USER.email, E2E_CHURCH_USER.password, "/auth?redirect=%2Fhelp");
+  await signIn(page, world().owner.email, world().owner.password, "/auth?redirect=%2Fhelp");
   await expect(page).toHaveURL(/\/help$/);
 
   await page.context().clearCookies();
-  await signIn(page, E2E_CHURCH_USER.email, E2E_CHURCH_USER.password, "/auth?redirect=%2F%2Fevil.example");
+  await signIn(page, world().owner.email, world().owner.password, "/auth?redirect=%2F%2Fevil.example");
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/profile$/);
 });
 

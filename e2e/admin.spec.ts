@@ -1,5 +1,6 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN } from "./fixtures/accounts.ts";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { signInAsAdmin } from "./fixtures/session.ts";
+import { world } from "./fixtures/world.ts";
 
 interface AdminChurch {
   id: number;
@@ -12,15 +13,6 @@ interface AdminChurch {
 
 const unique = (prefix: string) =>
   `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Signs the context in as the seeded administrator; its `request` then shares the browser's session. */
-async function signInAsAdmin(context: BrowserContext, baseURL: string) {
-  const response = await context.request.post("/api/auth/login", {
-    data: E2E_ADMIN,
-    headers: { origin: baseURL },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 /** A church registered by a guest: it waits for approval. */
 async function registerPendingChurch(
@@ -71,7 +63,7 @@ test("signed-out visitors are sent to sign in; church users are denied", async (
 
   const churchUser = await browser.newContext();
   const login = await churchUser.request.post("/api/auth/login", {
-    data: { email: "pastor@example.org", password: "church-demo-password" },
+    data: { email: world().owner.email, password: world().owner.password },
     headers: { origin: new URL(page.url()).origin },
   });
   expect(login.ok()).toBe(true);
@@ -205,7 +197,7 @@ test("geocoding fills in missing coordinates and reports the count", async ({
 
   await openDashboard(page);
   const card = section(page, "Geocoding Tools");
-  const answer = page.waitForResponse((response) => response.url().includes("admin.geocodeChurches"));
+  const answer = page.waitForResponse((response) => response.url().includes("churches.geocode"));
   await card.getByRole("button", { name: "Geocode Churches" }).click();
   const body = await (await answer).json();
   const geocodedCount = (Array.isArray(body) ? body[0] : body).result.data.geocodedCount as number;

@@ -47,15 +47,17 @@ async function openDirectory(page: Page) {
 }
 
 /**
- * Opens the directory in a fresh page and resolves with the church list that page received. Other specs add and
- * remove churches meanwhile, so the page's own list, not an earlier read of the API, is what it must show.
+ * Opens the directory in a fresh page and resolves with the approved churches as the server holds them when the
+ * page asks for its overview (stat tiles, filter options). The page itself no longer downloads the list: it asks
+ * for its page of cards and its map's viewport (issue 19).
  */
 async function openDirectoryWithList(page: Page): Promise<Church[]> {
-  const list = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/churches");
+  const overview = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/churches/overview",
+  );
   await openDirectory(page);
-  const response = await list;
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Church[];
+  expect((await overview).status()).toBe(200);
+  return seededChurches(page);
 }
 
 /** The list's 'x of y' counter with nothing filtered: the first page of cards, of them all. */
@@ -213,7 +215,13 @@ test.describe("the directory section", () => {
       id: 100_000 + i,
       name: `Test Church ${String(i).padStart(2, "0")}`,
     }));
-    await page.route("**/api/churches", (route) => route.fulfill({ json: many }));
+    // The list asks the server for each page (offset, limit) and shows its total.
+    await page.route("**/api/churches/page?*", (route) => {
+      const url = new URL(route.request().url());
+      const offset = Number(url.searchParams.get("offset") ?? 0);
+      const limit = Number(url.searchParams.get("limit"));
+      return route.fulfill({ json: { items: many.slice(offset, offset + limit), total: many.length } });
+    });
     await openDirectory(page);
     await expect(counter(page)).toHaveText("50 of 70");
     await expect(cards(page)).toHaveCount(50);

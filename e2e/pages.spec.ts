@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 // The titles the server and the web app build: the tests expect exactly those.
 import { documentTitle, eventPageTitle, PAGE_TITLES } from "../packages/shared/src/pages.ts";
+import { world } from "./fixtures/world.ts";
 
 interface PublicEvent {
   id: number;
@@ -109,13 +110,7 @@ test("unknown addresses and missing churches answer 404 and show their pages", a
 });
 
 test("a church page's title names the church, before and after the app starts", async ({ page, browser }) => {
-  const churches = (await (await page.request.get("/api/churches")).json()) as Array<{
-    id: number;
-    name: string;
-    city: string;
-    state: string;
-  }>;
-  const church = churches[0]!;
+  const church = world().hostChurch;
   const expected = documentTitle(`${church.name}, ${church.city}, ${church.state}`, SITE);
   // What a crawler or a link preview sees, with no script run.
   const noScript = await browser.newContext({

@@ -1,18 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN } from "./fixtures/accounts.ts";
+import { expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./fixtures/session.ts";
 
 const run = Date.now().toString(36);
 const requestor = { name: `Ruth Planter ${run}`, email: `ruth.${run}@example.test` };
 const candidate = { first: "Samuel", last: `Okafor${run}`, email: `samuel.${run}@example.test` };
-
-async function signInAsAdmin(page: Page, baseURL: string) {
-  // The API sets the session cookie in the browser context the page uses.
-  const response = await page.request.post("/api/auth/login", {
-    data: E2E_ADMIN,
-    headers: { origin: baseURL },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 test.describe.configure({ mode: "serial" });
 

@@ -1,12 +1,7 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from "@playwright/test";
-import { E2E_ADMIN } from "./fixtures/accounts.ts";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { signInAsAdmin } from "./fixtures/session.ts";
+import { openWithSettledTotal } from "./fixtures/totals.ts";
+import { world } from "./fixtures/world.ts";
 
 /** Lower-case, so the vault's capitalised type labels are predictable ("Zq…"). */
 const unique = () => `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -40,15 +35,6 @@ async function offlineContext(browser: Browser, baseURL: string | undefined) {
 interface CreatedResource {
   id: number;
   title: string;
-}
-
-/** Signs the context in as the seeded administrator; its `request` then shares the browser's session. */
-async function signInAsAdmin(context: BrowserContext, baseURL: string) {
-  const response = await context.request.post("/api/auth/login", {
-    data: E2E_ADMIN,
-    headers: { origin: baseURL },
-  });
-  expect(response.ok()).toBe(true);
 }
 
 function adminApi(request: APIRequestContext, baseURL: string) {
@@ -106,12 +92,12 @@ test("search and type filter with their counters, and the page window at the fir
       description: `Extra notes that mention ${tag.toUpperCase()} in passing.`,
     });
   }
-  const total = await publicCount(admin.request);
-  await admin.close();
-
   const context = await offlineContext(browser, baseURL);
   const page = await context.newPage();
-  await page.goto("/resources");
+  const total = await openWithSettledTotal(page, "/resources", counter(page), () =>
+    publicCount(admin.request),
+  );
+  await admin.close();
   await expect(page.getByRole("heading", { name: "Resource Vault", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Submit a Resource" })).toBeVisible();
   await expect(counter(page)).toHaveText(`Showing 12 of ${total} resources`);
@@ -353,11 +339,7 @@ test("administrators manage types and resources; signed-out visitors are sent to
 
   const admin = await offlineContext(browser, baseURL);
   await signInAsAdmin(admin, baseURL!);
-  const churches = (await (await admin.request.get("/api/churches")).json()) as Array<{
-    id: number;
-    name: string;
-  }>;
-  const church = churches[0]!;
+  const church = world().hostChurch;
   const me = (await (await admin.request.get("/api/auth/user")).json()) as {
     firstName: string | null;
     lastName: string | null;

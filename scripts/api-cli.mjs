@@ -7,7 +7,7 @@ import { root } from "./lib.mjs";
 
 const tools = {
   "db:migrate": ["api/src/db/migrate-cli.ts", "api/dist/migrate-cli.js"],
-  "db:seed": ["api/src/db/seed-cli.ts", "api/dist/seed-cli.js"],
+  "db:seed": ["api/src/seed/seed-cli.ts", "api/dist/seed-cli.js"],
   "admin:create": ["api/src/scripts/create-admin.ts", "api/dist/create-admin.js"],
 };
 

@@ -16,7 +16,7 @@ export const entryPoints = {
   // The image process the server starts (services/uploads/image-process.ts looks for it beside server.js).
   "image-worker": "src/services/uploads/image-worker.ts",
   "migrate-cli": "src/db/migrate-cli.ts",
-  "seed-cli": "src/db/seed-cli.ts",
+  "seed-cli": "src/seed/seed-cli.ts",
   "create-admin": "src/scripts/create-admin.ts",
 };
 
@@ -48,13 +48,14 @@ function dependenciesOnly(dependencies) {
   };
 }
 
-export async function buildApi() {
+/** Builds into api/dist, or into `outdir` (a benchmark's private copy; it must lie under api/ for node_modules). */
+export async function buildApi(outdir = apiDist) {
   const { dependencies } = JSON.parse(readFileSync(path.join(api, "package.json"), "utf8"));
-  rmSync(apiDist, { recursive: true, force: true });
+  rmSync(outdir, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: api,
     entryPoints,
-    outdir: apiDist,
+    outdir,
     bundle: true,
     platform: "node",
     format: "esm",
@@ -64,9 +65,9 @@ export async function buildApi() {
     logLevel: "warning",
   });
   const migrations = path.join(api, "migrations");
-  mkdirSync(path.join(apiDist, "migrations"));
+  mkdirSync(path.join(outdir, "migrations"));
   for (const file of readdirSync(migrations).filter((name) => name.endsWith(".sql"))) {
-    cpSync(path.join(migrations, file), path.join(apiDist, "migrations", file));
+    cpSync(path.join(migrations, file), path.join(outdir, "migrations", file));
   }
 }
 

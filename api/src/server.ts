@@ -6,7 +6,9 @@ import { buildApp } from "./app.ts";
 import { type Config, ConfigError, listeningUrl, loadConfig } from "./config.ts";
 import { connect } from "./db/connect.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { seedDemoData } from "./db/seed.ts";
+import { seedDemoData } from "./seed/seed.ts";
+import { warmClusterings } from "./services/churches/clusters.ts";
+import { warmOverview } from "./services/churches/overview.ts";
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "./services/maintenance.ts";
 
 /** A request still running this long after SIGTERM is abandoned, so a stuck one cannot block a deploy. */
@@ -73,6 +75,12 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The directory's stat tiles and clusterings, read from their shared tables (or computed once if the
+  // directory changed while no instance ran), after listening: start-up never waits for them, the first
+  // visitor rarely does.
+  void warmOverview(db)
+    .then(() => warmClusterings(db))
+    .catch((error: unknown) => app.log.warn({ err: error }, "warming the directory caches failed"));
   if (config.derivedBaseUrl) {
     // PORT=0 asks the system for a free port: links must carry the one it gave.
     config.PUBLIC_BASE_URL = listeningUrl(config.HOST, (app.server.address() as AddressInfo).port);

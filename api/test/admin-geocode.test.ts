@@ -98,7 +98,7 @@ describe("POST /api/admin/geocode-churches", () => {
     };
     const config = testConfig();
     const caller = callerAs(env.db, env.admin, { ...createAdapters(config, env.db), geocoder });
-    expect(await caller.admin.geocodeChurches()).toEqual({ geocodedCount: 1 });
+    expect(await caller.churches.geocode()).toEqual({ geocodedCount: 1 });
     expect(await placeOf(found.id)).toMatchObject({ latitude: "45.50000000", longitude: "-92.25000000" });
     expect(await placeOf(failing.id)).toMatchObject({ latitude: null, longitude: null });
   });

@@ -14,7 +14,7 @@ import { testDatabaseUrl, withDatabase } from "./test-env.ts";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const commands = {
   migrate: "api/src/db/migrate-cli.ts",
-  seed: "api/src/db/seed-cli.ts",
+  seed: "api/src/seed/seed-cli.ts",
   admin: "api/src/scripts/create-admin.ts",
 } as const;
 const migrationCount = readdirSync(new URL("../migrations", import.meta.url)).filter((name) =>

@@ -55,6 +55,7 @@ describe("GET /api/churches", () => {
         "imageUrl",
         "serviceTimes",
         "memberCount",
+        "worshipLanguages",
       ].sort(),
     );
     expect(listed).toMatchObject({ latitude: "42.03470000", longitude: "-93.62000000", memberCount: 120 });

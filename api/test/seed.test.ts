@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import zipcodes from "zipcodes";
 import { type Connection, connect, type Database } from "../src/db/connect.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
-import { seedDemoData } from "../src/db/seed.ts";
-import { PHOTOGRAPHED_CHURCHES, PHOTOGRAPHED_EVENTS } from "../src/db/seed-data.ts";
-import { PHOTO_HEIGHT, PHOTO_WIDTH } from "../src/db/seed-photos.ts";
+import { seedDemoData } from "../src/seed/seed.ts";
+import { PHOTOGRAPHED_CHURCHES, PHOTOGRAPHED_EVENTS } from "../src/seed/seed-data.ts";
+import { PHOTO_HEIGHT, PHOTO_WIDTH } from "../src/seed/seed-photos.ts";
 import { verifyPassword } from "../src/services/auth/password.ts";
 
 /** A server where the test may create and drop its own database (trust authentication on developer machines). */

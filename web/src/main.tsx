@@ -1,4 +1,6 @@
 import "@fontsource-variable/inter";
+// The language first: the first render is already in the address's language.
+import "./lib/i18n";
 import { ChakraProvider } from "@chakra-ui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";

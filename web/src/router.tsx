@@ -1,6 +1,7 @@
 import { createRouter } from "@tanstack/react-router";
 import { RootLayout } from "./components/layout/RootLayout";
 import { RouteError, RoutePending } from "./components/layout/RouteStatus";
+import { localeRewrite } from "./lib/i18n";
 import { queryClient, trpc } from "./lib/trpc";
 import { adminChurchPlantingRoute } from "./routes/admin/church-planting";
 import { adminEventsRoute } from "./routes/admin/events";
@@ -61,6 +62,8 @@ export const router = createRouter({
   defaultPendingMinMs: 0,
   defaultErrorComponent: RouteError,
   scrollRestoration: true,
+  // Spanish pages live under /es (lib/i18n.ts): the routes never see the prefix, every link gets it back.
+  rewrite: localeRewrite,
 });
 
 declare module "@tanstack/react-router" {

@@ -50,7 +50,15 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
 async function connectEmbedded(dataDir: string | undefined): Promise<Connection> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { createPgConfig } = await import("@electric-sql/pglite/node-postgres");
-  const pglite = await PGlite.create(dataDir ? path.resolve(dataDir, "pglite") : undefined);
+  // The directory's indexes (migration 0007) need these contrib extensions; PGlite ships them in its package.
+  const [{ pg_trgm }, { cube }, { unaccent }] = await Promise.all([
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("@electric-sql/pglite/contrib/cube"),
+    import("@electric-sql/pglite/contrib/unaccent"),
+  ]);
+  const pglite = await PGlite.create(dataDir ? path.resolve(dataDir, "pglite") : undefined, {
+    extensions: { pg_trgm, cube, unaccent },
+  });
   // PGlite is single-connection: a pool of one, as its adapter requires.
   const pool = new pg.Pool(createPgConfig(pglite));
   const db = createDatabase(pool);

@@ -9,6 +9,8 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
+
 export type Json = JsonValue;
 
 export type JsonArray = JsonValue[];
@@ -72,6 +74,7 @@ export interface Churches {
   state: string;
   updatedAt: Generated<Timestamp>;
   website: string | null;
+  worshipLanguages: Generated<string[]>;
   zipCode: string;
 }
 
@@ -99,6 +102,28 @@ export interface ChurchPlantRequests {
   supportNetwork: string | null;
   timeline: string | null;
   updatedAt: Generated<Timestamp>;
+}
+
+export interface DirectoryClusterings {
+  computedAt: Generated<Timestamp>;
+  counts: number[];
+  latitudes: number[];
+  longitudes: number[];
+  members: number[];
+  radiusKm: number;
+  version: Int8;
+}
+
+export interface DirectoryOverview {
+  body: Json;
+  computedAt: Generated<Timestamp>;
+  id: Generated<boolean>;
+  version: Int8;
+}
+
+export interface DirectoryVersion {
+  id: Generated<boolean>;
+  version: Int8;
 }
 
 export interface Events {
@@ -249,6 +274,9 @@ export interface DB {
   churchClaims: ChurchClaims;
   churches: Churches;
   churchPlantRequests: ChurchPlantRequests;
+  directoryClusterings: DirectoryClusterings;
+  directoryOverview: DirectoryOverview;
+  directoryVersion: DirectoryVersion;
   events: Events;
   mailOutbox: MailOutbox;
   pastoralCandidates: PastoralCandidates;

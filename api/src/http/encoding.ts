@@ -1,7 +1,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 export type Encoding = "br" | "gzip";
 
@@ -52,4 +52,34 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     encodings: ["br", "gzip"],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
+}
+
+/** A shared answer's bytes, plain and in each encoding, made once however many requests send it. */
+interface EncodedAnswer {
+  plain: Buffer;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+const encodedAnswers = new WeakMap<object, EncodedAnswer>();
+
+/**
+ * Sends an answer the service keeps and hands to every caller as the same object (the directory's start view,
+ * its first page: services/churches/directory-version.ts): serialised and compressed once, not per request,
+ * so 50 visitors asking at once cost 50 copies of bytes rather than 50 brotli runs. The body is what the
+ * plugin would send for the same value.
+ */
+export async function sendSharedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: object,
+): Promise<FastifyReply> {
+  let body = encodedAnswers.get(answer);
+  if (!body) {
+    body = { plain: Buffer.from(JSON.stringify(answer), "utf8"), encoded: {} };
+    encodedAnswers.set(answer, body);
+  }
+  reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
+  const encoding = body.plain.length >= COMPRESS_THRESHOLD_BYTES ? acceptedEncoding(request) : null;
+  if (!encoding) return reply.send(body.plain);
+  body.encoded[encoding] ??= encodeBody(body.plain, encoding);
+  return reply.header("content-encoding", encoding).send(await body.encoded[encoding]);
 }

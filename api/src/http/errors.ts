@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance } from "fastify";
 import { ZodError, z } from "zod";
 import { isDatabaseUnavailable } from "../db/errors.ts";
 import { DomainError } from "../errors.ts";
+import { localizeErrorBody, requestLocale } from "./locale.ts";
 
 export interface HttpErrorBody {
   message: string;
@@ -56,7 +57,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toHttpError(error);
     logFailure(request.log, error);
-    return reply.status(status).send(body);
+    // In the language the client asked for (issue 17); the English texts are the spec's, as before.
+    return reply.status(status).send(localizeErrorBody(body, requestLocale(request)));
   });
 }
 

@@ -1,5 +1,14 @@
 import { createHash } from "node:crypto";
 import { eventTypeLabel, type PageName } from "@app/shared";
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+  localeFromCookieHeader,
+  localizedPath,
+  negotiateLocale,
+  splitLocalePath,
+} from "@app/shared/i18n";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
@@ -19,6 +28,7 @@ import {
   type Rendered,
   resourcesPage,
   type Site,
+  siteIn,
   staticHead,
   unavailableHead,
 } from "../pages/heads.ts";
@@ -116,7 +126,8 @@ async function sendText(
     .status(options.status ?? 200)
     .type(options.type)
     .header("cache-control", options.cacheControl)
-    .header("vary", "accept-encoding");
+    // Added to what a route already varies on (the home page: the language it guesses).
+    .header("vary", [reply.getHeader("vary"), "accept-encoding"].filter(Boolean).join(", "));
   const encoding = body.length >= COMPRESS_THRESHOLD_BYTES ? acceptedEncoding(request) : null;
   if (!encoding) return reply.send(body);
   return reply.header("content-encoding", encoding).send(await compress(body, encoding));
@@ -142,11 +153,13 @@ function redirectTrailingSlash(request: FastifyRequest, reply: FastifyReply) {
  */
 export async function registerPages(app: FastifyInstance, options: PagesOptions) {
   const { config, db } = options;
-  const site: Site = {
+  const english: Site = {
     name: config.ASSOCIATION_NAME,
     baseUrl: config.PUBLIC_BASE_URL,
     timeZone: config.EVENTS_TIME_ZONE,
   };
+  /** Feeds, the sitemap and robots.txt are one for both languages; they name English addresses. */
+  const site = english;
   const sitemapPageSize = options.sitemapPageSize ?? SITEMAP_PAGE_SIZE;
   const shell = loadShell(config.WEB_DIST_DIR);
 
@@ -178,6 +191,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   async function page(
     request: FastifyRequest,
     reply: FastifyReply,
+    site: Site,
     build: () => Promise<Rendered>,
     missing: "churchNotFound" | "eventNotFound" = "churchNotFound",
   ) {
@@ -192,36 +206,59 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     }
   }
 
-  if (shell) {
-    app.get("/", (request, reply) =>
-      page(request, reply, async () => {
+  // Every page in each language: English at its own address, Spanish under /es (decision 013).
+  if (shell)
+    for (const locale of LOCALES) {
+      const at = (path: string) => localizedPath(path, locale);
+      const site = siteIn(english, locale);
+      registerPageRoutes(at, site, locale);
+    }
+
+  function registerPageRoutes(at: (path: string) => string, site: Site, locale: Locale) {
+    app.get(at("/"), (request, reply) => {
+      // Only the bare home address guesses the language; every other address says it (decision 013).
+      if (locale === DEFAULT_LOCALE) {
+        reply.header("vary", "accept-language, cookie");
+        const preferred =
+          localeFromCookieHeader(request.headers.cookie) ??
+          negotiateLocale(request.headers["accept-language"]);
+        if (preferred && preferred !== DEFAULT_LOCALE) {
+          const query = request.url.indexOf("?");
+          return reply.redirect(
+            `${localizedPath("/", preferred)}${query === -1 ? "" : request.url.slice(query)}`,
+            302,
+          );
+        }
+      }
+      return page(request, reply, site, async () => {
         const [snapshot, links] = await Promise.all([churchListSnapshot({ db }), listActiveLinks({ db })]);
         return homePage(site, snapshot.churches, links);
-      }),
-    );
+      });
+    });
 
-    app.get<{ Params: { id: string } }>("/church/:id", (request, reply) => {
+    app.get<{ Params: { id: string } }>(at("/church/:id"), (request, reply) => {
       if (request.params.id === "") return redirectTrailingSlash(request, reply) ?? reply.callNotFound();
       const id = pathId(request.params.id);
-      return page(request, reply, async () => {
+      return page(request, reply, site, async () => {
         if (id === null) throw new DomainError("NOT_FOUND", "Church not found");
         return churchPage(site, await approvedChurchById({ db }, id));
       });
     });
 
-    app.get("/events", (request, reply) =>
-      page(request, reply, async () => {
+    app.get(at("/events"), (request, reply) =>
+      page(request, reply, site, async () => {
         const [events, context] = await Promise.all([listUpcomingEvents({ db, config }), eventContext()]);
         return eventsPage(site, events, context);
       }),
     );
 
-    app.get<{ Params: { id: string } }>("/events/:id", (request, reply) => {
+    app.get<{ Params: { id: string } }>(at("/events/:id"), (request, reply) => {
       if (request.params.id === "") return redirectTrailingSlash(request, reply) ?? reply.callNotFound();
       const id = pathId(request.params.id);
       return page(
         request,
         reply,
+        site,
         async () => {
           if (id === null) throw new DomainError("NOT_FOUND", "Event not found");
           const [event, context] = await Promise.all([publicEventById({ db }, id), eventContext()]);
@@ -231,20 +268,25 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       );
     });
 
-    app.get("/resources", (request, reply) =>
-      page(request, reply, async () => resourcesPage(site, await listApprovedResources({ db }))),
+    app.get(at("/resources"), (request, reply) =>
+      page(request, reply, site, async () => resourcesPage(site, await listApprovedResources({ db }))),
     );
 
     for (const [path, name] of STATIC_ROUTES) {
-      app.get(path, (request, reply) => sendPage(request, reply, { head: staticHead(site, name, path) }));
+      app.get(at(path), (request, reply) => sendPage(request, reply, { head: staticHead(site, name, path) }));
     }
   }
 
   // The footer's old address of the vault (settled reading): permanent, so search engines merge the two.
-  app.get("/resource-vault", (request, reply) => {
-    const query = request.url.indexOf("?");
-    return reply.redirect(`/resources${query === -1 ? "" : request.url.slice(query)}`, 301);
-  });
+  for (const locale of LOCALES) {
+    app.get(localizedPath("/resource-vault", locale), (request, reply) => {
+      const query = request.url.indexOf("?");
+      return reply.redirect(
+        `${localizedPath("/resources", locale)}${query === -1 ? "" : request.url.slice(query)}`,
+        301,
+      );
+    });
+  }
 
   app.get("/robots.txt", (_request, reply) =>
     reply
@@ -268,31 +310,45 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       ),
   );
 
-  /** The static pages and upcoming events, then every approved church by id: one list, cut into pages. */
+  /** Each page's address in every language, English first (decision 013). */
+  const inEveryLanguage = (path: string, lastmod?: string): SitemapEntry[] =>
+    LOCALES.map((locale) => ({
+      loc: pageUrl(site, localizedPath(path, locale)),
+      ...(lastmod && { lastmod }),
+    }));
+
+  /**
+   * The static pages and upcoming events, then every approved church by id, each in both languages: one
+   * list, cut into pages.
+   */
   async function sitemapHead(): Promise<{ fixed: SitemapEntry[]; total: number }> {
     const [events, snapshot] = await Promise.all([
       listUpcomingEvents({ db, config }),
       churchListSnapshot({ db }),
     ]);
     const fixed: SitemapEntry[] = [
-      ...SITEMAP_STATIC_PATHS.map((path) => ({ loc: pageUrl(site, path) })),
-      ...events.map((event) => ({ loc: pageUrl(site, eventPath(event.id)), lastmod: event.updatedAt })),
+      ...SITEMAP_STATIC_PATHS.flatMap((path) => inEveryLanguage(path)),
+      ...events.flatMap((event) => inEveryLanguage(eventPath(event.id), event.updatedAt)),
     ];
-    return { fixed, total: fixed.length + snapshot.churches.length };
+    return { fixed, total: fixed.length + snapshot.churches.length * LOCALES.length };
   }
 
   async function sitemapPage(fixed: SitemapEntry[], index: number): Promise<string> {
     const start = index * sitemapPageSize;
     const end = start + sitemapPageSize;
     const entries = fixed.slice(start, end);
-    const churchOffset = Math.max(0, start - fixed.length);
+    // Church entries come in runs of one per language: read the churches that cover this page's part.
+    const wanted = sitemapPageSize - entries.length;
+    const entryOffset = Math.max(0, start - fixed.length);
+    const perChurch = LOCALES.length;
+    const firstChurch = Math.floor(entryOffset / perChurch);
     const stamps = await approvedChurchStamps(
       { db },
-      { offset: churchOffset, limit: sitemapPageSize - entries.length },
+      { offset: firstChurch, limit: Math.ceil((entryOffset + wanted) / perChurch) - firstChurch },
     );
-    for (const stamp of stamps) {
-      entries.push({ loc: pageUrl(site, `/church/${stamp.id}`), lastmod: stamp.updatedAt });
-    }
+    const churchEntries = stamps.flatMap((stamp) => inEveryLanguage(`/church/${stamp.id}`, stamp.updatedAt));
+    const skip = entryOffset - firstChurch * perChurch;
+    entries.push(...churchEntries.slice(skip, skip + wanted));
     return urlsetXml(entries);
   }
 
@@ -387,7 +443,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       const redirected = redirectTrailingSlash(request, reply);
       if (redirected) return redirected;
       if (!shell) return null;
-      return sendPage(request, reply, { head: notFoundHead(site) }, 404);
+      const { locale } = splitLocalePath(request.url.split("?", 1)[0] ?? "/");
+      return sendPage(request, reply, { head: notFoundHead(siteIn(english, locale)) }, 404);
     },
   };
 }

@@ -1,16 +1,20 @@
 import {
   churchPageDescription,
   churchPageTitle,
-  documentTitle,
   eventPageTitle,
-  eventTypeLabel,
-  HOME_DESCRIPTION,
   NOINDEX_PAGES,
-  PAGE_DESCRIPTIONS,
-  PAGE_TITLES,
   type PageName,
   shortDescription,
 } from "@app/shared";
+import {
+  DEFAULT_LOCALE,
+  eventTypeText,
+  INTL_LOCALE,
+  LOCALES,
+  type Locale,
+  localizedPath,
+  translator,
+} from "@app/shared/i18n";
 import type { DirectoryChurch, PublicChurch } from "../services/churches/public.ts";
 import { eventPeriod } from "../services/events/calendar.ts";
 import type { EventView } from "../services/events/rows.ts";
@@ -34,6 +38,26 @@ export interface Site {
   /** PUBLIC_BASE_URL: no trailing slash. */
   baseUrl: string;
   timeZone: string;
+  /** The language of the page being written (docs/decisions/013-two-languages.md); English when absent. */
+  locale?: Locale;
+}
+
+/** The site as one language's pages describe it. */
+export const siteIn = (site: Site, locale: Locale): Site => ({ ...site, locale });
+
+/** The catalogue's text for `key` in the page's language. */
+function text(site: Site, key: string, values?: Record<string, unknown>): string {
+  return (translator(site.locale ?? DEFAULT_LOCALE) as unknown as (k: string, v?: object) => string)(
+    key,
+    values,
+  );
+}
+
+/** "Page | Site" in the page's language; the same words as documentTitle in English. */
+function titleFor(site: Site, page: string | null): string {
+  return page
+    ? text(site, "pages.withSite", { page, site: site.name })
+    : text(site, "pages.homeTitle", { site: site.name });
 }
 
 export const FEEDS = {
@@ -48,6 +72,9 @@ export const HOME_CHURCH_LIMIT = 200;
 export const LIST_LIMIT = 100;
 
 export const pageUrl = (site: Site, path: string) => `${site.baseUrl}${path}`;
+/** A page's address in the page's language: `/church/12` or `/es/church/12`. */
+export const localPageUrl = (site: Site, path: string) =>
+  pageUrl(site, localizedPath(path, site.locale ?? DEFAULT_LOCALE));
 export const churchPath = (id: number) => `/church/${id}`;
 export const eventPath = (id: number) => `/events/${id}`;
 
@@ -65,25 +92,36 @@ export function absoluteImageUrl(site: Site, value: string | null | undefined): 
 const siteImage = (site: Site) => pageUrl(site, SITE_IMAGE_PATH);
 
 function baseHead(site: Site, path: string, page: { title: string; description: string; noindex?: boolean }) {
+  const locale = site.locale ?? DEFAULT_LOCALE;
   return {
     title: page.title,
     description: page.description,
-    canonical: pageUrl(site, path),
+    canonical: localPageUrl(site, path),
+    lang: locale,
+    // Every page in both languages; English is the default for any other reader.
+    languages: [
+      ...LOCALES.map((lang) => ({ hreflang: lang, href: pageUrl(site, localizedPath(path, lang)) })),
+      { hreflang: "x-default", href: pageUrl(site, localizedPath(path, DEFAULT_LOCALE)) },
+    ],
     image: siteImage(site),
     imageAlt: site.name,
     siteName: site.name,
     noindex: page.noindex,
     alternates: [
-      { type: "text/calendar", href: pageUrl(site, FEEDS.calendar), title: `${site.name} events calendar` },
+      {
+        type: "text/calendar",
+        href: pageUrl(site, FEEDS.calendar),
+        title: text(site, "serverPages.feeds.calendar", { site: site.name }),
+      },
       {
         type: "application/atom+xml",
         href: pageUrl(site, FEEDS.events),
-        title: `${site.name}: upcoming events`,
+        title: text(site, "serverPages.feeds.events", { site: site.name }),
       },
       {
         type: "application/atom+xml",
         href: pageUrl(site, FEEDS.resources),
-        title: `${site.name}: new resources`,
+        title: text(site, "serverPages.feeds.resources", { site: site.name }),
       },
     ],
   } satisfies PageHead;
@@ -91,8 +129,8 @@ function baseHead(site: Site, path: string, page: { title: string; description: 
 
 export function staticHead(site: Site, name: PageName, path: string): PageHead {
   return baseHead(site, path, {
-    title: documentTitle(PAGE_TITLES[name], site.name),
-    description: PAGE_DESCRIPTIONS[name],
+    title: titleFor(site, text(site, `pages.titles.${name}`)),
+    description: text(site, `pages.descriptions.${name}`),
     noindex: NOINDEX_PAGES.includes(name),
   });
 }
@@ -102,14 +140,15 @@ export function notFoundHead(
   site: Site,
   name: "notFound" | "churchNotFound" | "eventNotFound" = "notFound",
 ): PageHead {
-  return { ...staticHead(site, name, "/"), canonical: null, noindex: true };
+  return { ...staticHead(site, name, "/"), canonical: null, languages: [], noindex: true };
 }
 
 /** While the database is unavailable: the site's own head, kept out of the index, for the app to retry. */
 export function unavailableHead(site: Site): PageHead {
   return {
-    ...baseHead(site, "/", { title: documentTitle(null, site.name), description: HOME_DESCRIPTION }),
+    ...baseHead(site, "/", { title: titleFor(site, null), description: text(site, "pages.homeDescription") }),
     canonical: null,
+    languages: [],
     noindex: true,
   };
 }
@@ -119,8 +158,12 @@ export interface Rendered {
   noscript?: string;
 }
 
-const link = (site: Site, path: string, text: string) =>
-  `<a href="${escapeHtml(pageUrl(site, path))}">${escapeHtml(text)}</a>`;
+/** The sitemap's link, put into a translated sentence after the sentence is escaped. */
+const sitemapLink = (site: Site) =>
+  `<a href="${escapeHtml(pageUrl(site, "/sitemap.xml"))}">${escapeHtml(text(site, "serverPages.sitemap"))}</a>`;
+
+const link = (site: Site, path: string, label: string) =>
+  `<a href="${escapeHtml(localPageUrl(site, path))}">${escapeHtml(label)}</a>`;
 
 /** Line breaks kept from text people typed (service times are one per line). */
 const multiline = (text: string) => escapeHtml(text.trim()).replace(/\r?\n/g, "<br />");
@@ -130,14 +173,15 @@ export function homePage(
   churches: readonly DirectoryChurch[],
   socialLinks: readonly SocialLink[],
 ): Rendered {
+  const description = text(site, "pages.homeDescription");
   const head: PageHead = {
-    ...baseHead(site, "/", { title: documentTitle(null, site.name), description: HOME_DESCRIPTION }),
+    ...baseHead(site, "/", { title: titleFor(site, null), description }),
     jsonLd: [
       organizationJsonLd({
         name: site.name,
         url: pageUrl(site, "/"),
         image: siteImage(site),
-        description: HOME_DESCRIPTION,
+        description,
         sameAs: socialLinks.map((social) => social.url),
       }),
     ],
@@ -152,13 +196,18 @@ export function homePage(
     .join("");
   const more =
     churches.length > listed.length
-      ? `<p>${listed.length} of ${churches.length} churches. Every church is in the ${link(site, "/sitemap.xml", "sitemap")}.</p>`
+      ? `<p>${escapeHtml(text(site, "serverPages.someChurches", { shown: listed.length, total: churches.length, sitemap: "{{sitemap}}" })).replace("{{sitemap}}", sitemapLink(site))}</p>`
       : "";
   const noscript = [
     `<h1>${escapeHtml(site.name)}</h1>`,
-    `<p>${escapeHtml(HOME_DESCRIPTION)}</p>`,
-    `<p>${link(site, "/events", "Upcoming events")} · ${link(site, "/resources", "Resource vault")} · ${link(site, "/church-plant-request", "Request a church plant")} · ${link(site, "/pastoral-candidate", "Pastoral candidates")}</p>`,
-    `<h2>Church directory</h2>`,
+    `<p>${escapeHtml(description)}</p>`,
+    `<p>${[
+      link(site, "/events", text(site, "serverPages.links.events")),
+      link(site, "/resources", text(site, "serverPages.links.resources")),
+      link(site, "/church-plant-request", text(site, "serverPages.links.plantRequest")),
+      link(site, "/pastoral-candidate", text(site, "serverPages.links.candidates")),
+    ].join(" · ")}</p>`,
+    `<h2>${escapeHtml(text(site, "serverPages.directory"))}</h2>`,
     `<ul>${items}</ul>`,
     more,
   ].join("");
@@ -170,8 +219,11 @@ export function churchPage(site: Site, church: PublicChurch): Rendered {
   const image = absoluteImageUrl(site, church.imageUrl) ?? siteImage(site);
   const head: PageHead = {
     ...baseHead(site, path, {
-      title: documentTitle(churchPageTitle(church), site.name),
-      description: churchPageDescription(church),
+      title: titleFor(site, churchPageTitle(church)),
+      description:
+        church.description?.trim() || (site.locale ?? DEFAULT_LOCALE) === DEFAULT_LOCALE
+          ? churchPageDescription(church)
+          : shortDescription(text(site, "pages.churchDescription", { ...church })),
     }),
     image,
     imageAlt: church.imageUrl ? `${church.name}` : site.name,
@@ -182,36 +234,54 @@ export function churchPage(site: Site, church: PublicChurch): Rendered {
     `<p>${escapeHtml(church.address)}, ${escapeHtml(church.city)}, ${escapeHtml(church.state)} ${escapeHtml(church.zipCode)}</p>`,
   ];
   if (church.serviceTimes?.trim())
-    facts.push(`<h2>Service times</h2><p>${multiline(church.serviceTimes)}</p>`);
-  if (church.pastorName) facts.push(`<p>Pastor: ${escapeHtml(church.pastorName)}</p>`);
-  if (church.phone) facts.push(`<p>Phone: ${escapeHtml(church.phone)}</p>`);
-  if (church.email) facts.push(`<p>Email: ${escapeHtml(church.email)}</p>`);
-  if (church.website) {
     facts.push(
-      `<p>Website: <a href="${escapeHtml(church.website)}" rel="nofollow">${escapeHtml(church.website)}</a></p>`,
+      `<h2>${escapeHtml(text(site, "serverPages.serviceTimes"))}</h2><p>${multiline(church.serviceTimes)}</p>`,
+    );
+  if (church.pastorName)
+    facts.push(`<p>${escapeHtml(text(site, "serverPages.pastor", { name: church.pastorName }))}</p>`);
+  if (church.phone)
+    facts.push(`<p>${escapeHtml(text(site, "serverPages.phone", { phone: church.phone }))}</p>`);
+  if (church.email)
+    facts.push(`<p>${escapeHtml(text(site, "serverPages.email", { email: church.email }))}</p>`);
+  if (church.website) {
+    const website = `<a href="${escapeHtml(church.website)}" rel="nofollow">${escapeHtml(church.website)}</a>`;
+    facts.push(
+      `<p>${escapeHtml(text(site, "serverPages.website", { link: "{{link}}" })).replace("{{link}}", website)}</p>`,
     );
   }
-  if (church.description?.trim()) facts.push(`<h2>About</h2><p>${multiline(church.description)}</p>`);
-  facts.push(`<p>${link(site, "/", `Find more churches near ${church.city}`)}</p>`);
+  if (church.description?.trim())
+    facts.push(
+      `<h2>${escapeHtml(text(site, "serverPages.about"))}</h2><p>${multiline(church.description)}</p>`,
+    );
+  facts.push(`<p>${link(site, "/", text(site, "serverPages.moreChurchesNear", { city: church.city }))}</p>`);
   return { head, noscript: `<h1>${escapeHtml(church.name)}</h1>${facts.join("")}` };
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const longDates = new Map(
+  LOCALES.map((locale) => [
+    locale,
+    new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+  ]),
+);
 
-/** "Saturday, October 4, 2025 – Monday, October 6, 2025, 6:00 PM": for readers, not machines. */
-function eventWhen(event: EventView): string {
+/**
+ * "Saturday, October 4, 2025 – Monday, October 6, 2025, 6:00 PM" in the page's language: for readers, not
+ * machines. The time is as the church typed it.
+ */
+function eventWhen(site: Site, event: EventView): string {
+  const longDate = longDates.get(site.locale ?? DEFAULT_LOCALE)!;
   const day = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));
   const dates =
     event.endDate && event.endDate !== event.startDate
       ? `${day(event.startDate)} – ${day(event.endDate)}`
       : day(event.startDate);
-  const time = event.allDay ? "all day" : event.time?.trim();
+  const time = event.allDay ? text(site, "serverPages.allDay") : event.time?.trim();
   return time ? `${dates}, ${time}` : dates;
 }
 
@@ -229,16 +299,20 @@ function eventNode(site: Site, event: EventView, context: EventContext) {
   });
 }
 
-function eventSummary(event: EventView): string {
-  return `${eventWhen(event)}. ${event.location}, hosted by ${event.church.name}.`;
+function eventSummary(site: Site, event: EventView): string {
+  return text(site, "serverPages.eventSummary", {
+    when: eventWhen(site, event),
+    location: event.location,
+    church: event.church.name,
+  });
 }
 
 export function eventPage(site: Site, event: EventView, context: EventContext): Rendered {
   const path = eventPath(event.id);
-  const summary = eventSummary(event);
+  const summary = eventSummary(site, event);
   const head: PageHead = {
     ...baseHead(site, path, {
-      title: documentTitle(eventPageTitle(event), site.name),
+      title: titleFor(site, eventPageTitle(event, site.locale)),
       description: shortDescription(event.description?.trim() ? `${summary} ${event.description}` : summary),
     }),
     image: absoluteImageUrl(site, event.imageUrl) ?? siteImage(site),
@@ -247,9 +321,9 @@ export function eventPage(site: Site, event: EventView, context: EventContext): 
   };
   const parts = [
     `<h1>${escapeHtml(event.title)}</h1>`,
-    `<p>${escapeHtml(eventTypeLabel(event.type))}</p>`,
-    `<p>${escapeHtml(eventWhen(event))}</p>`,
-    `<p>${escapeHtml(event.location)}, hosted by ${link(site, churchPath(event.church.id), event.church.name)}</p>`,
+    `<p>${escapeHtml(eventTypeText(event.type, site.locale ?? DEFAULT_LOCALE))}</p>`,
+    `<p>${escapeHtml(eventWhen(site, event))}</p>`,
+    `<p>${escapeHtml(text(site, "serverPages.hostedBy", { location: event.location, church: "{{church}}" })).replace("{{church}}", link(site, churchPath(event.church.id), event.church.name))}</p>`,
   ];
   if (event.description?.trim()) parts.push(`<p>${multiline(event.description)}</p>`);
   if (event.callToActionUrl && event.callToActionText) {
@@ -257,7 +331,7 @@ export function eventPage(site: Site, event: EventView, context: EventContext): 
       `<p><a href="${escapeHtml(event.callToActionUrl)}" rel="nofollow">${escapeHtml(event.callToActionText)}</a></p>`,
     );
   }
-  parts.push(`<p>${link(site, "/events", "All upcoming events")}</p>`);
+  parts.push(`<p>${link(site, "/events", text(site, "serverPages.links.allEvents"))}</p>`);
   return { head, noscript: parts.join("") };
 }
 
@@ -267,7 +341,7 @@ export function eventsPage(site: Site, events: readonly EventView[], context: Ev
     ...staticHead(site, "events", "/events"),
     jsonLd: [
       itemListJsonLd(
-        PAGE_TITLES.events,
+        text(site, "pages.titles.events"),
         pageUrl(site, "/events"),
         listed.map((event) => ({
           url: pageUrl(site, eventPath(event.id)),
@@ -279,12 +353,12 @@ export function eventsPage(site: Site, events: readonly EventView[], context: Ev
   const items = listed
     .map(
       (event) =>
-        `<li>${link(site, eventPath(event.id), event.title)}: ${escapeHtml(eventSummary(event))}</li>`,
+        `<li>${link(site, eventPath(event.id), event.title)}: ${escapeHtml(eventSummary(site, event))}</li>`,
     )
     .join("");
   return {
     head,
-    noscript: `<h1>${escapeHtml(PAGE_TITLES.events)}</h1><ul>${items}</ul>`,
+    noscript: `<h1>${escapeHtml(text(site, "pages.titles.events"))}</h1><ul>${items}</ul>`,
   };
 }
 
@@ -294,7 +368,7 @@ export function resourcesPage(site: Site, resources: readonly PublicResource[]):
     ...staticHead(site, "resources", "/resources"),
     jsonLd: [
       itemListJsonLd(
-        PAGE_TITLES.resources,
+        text(site, "pages.titles.resources"),
         pageUrl(site, "/resources"),
         listed.map((resource) => ({
           url: resource.fileUrl ?? pageUrl(site, "/resources"),

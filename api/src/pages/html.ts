@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { Locale } from "@app/shared/i18n";
 
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -45,7 +46,13 @@ export interface PageHead {
   jsonLd?: readonly object[];
   /** <link rel="alternate">: the calendar and the feeds. */
   alternates?: ReadonlyArray<{ type: string; href: string; title: string }>;
+  /** The page's language, for `<html lang>` and og:locale; English when absent. */
+  lang?: Locale;
+  /** The same page in each language (`hreflang`), "x-default" being the English one. */
+  languages?: ReadonlyArray<{ hreflang: string; href: string }>;
 }
+
+const OG_LOCALE: Readonly<Record<Locale, string>> = { en: "en_US", es: "es_US" };
 
 const meta = (attribute: "name" | "property", key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
@@ -53,6 +60,11 @@ const meta = (attribute: "name" | "property", key: string, content: string) =>
 export function renderHead(head: PageHead): string {
   const lines = [`<title>${escapeHtml(head.title)}</title>`, meta("name", "description", head.description)];
   if (head.canonical) lines.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  for (const language of head.languages ?? []) {
+    lines.push(
+      `<link rel="alternate" hreflang="${escapeHtml(language.hreflang)}" href="${escapeHtml(language.href)}" />`,
+    );
+  }
   if (head.noindex) lines.push(meta("name", "robots", "noindex"));
   lines.push(
     meta("property", "og:type", head.ogType ?? "website"),
@@ -62,7 +74,7 @@ export function renderHead(head: PageHead): string {
     ...(head.canonical ? [meta("property", "og:url", head.canonical)] : []),
     meta("property", "og:image", head.image),
     meta("property", "og:image:alt", head.imageAlt),
-    meta("property", "og:locale", "en_US"),
+    meta("property", "og:locale", OG_LOCALE[head.lang ?? "en"]),
     meta("name", "twitter:card", "summary_large_image"),
     meta("name", "twitter:title", head.title),
     meta("name", "twitter:description", head.description),
@@ -91,8 +103,8 @@ export interface ShellTemplate {
 
 export function parseShell(html: string): ShellTemplate {
   let source = html
-    // The language of every page, whatever the build wrote.
-    .replace(/<html\b[^>]*>/i, '<html lang="en">')
+    // The page's language, whatever the build wrote (filled in for each page below).
+    .replace(/<html\b[^>]*>/i, '<html lang="\u0000lang\u0000">')
     .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, "");
   const headSlot = "\u0000head\u0000";
   const bodySlot = "\u0000body\u0000";
@@ -107,7 +119,8 @@ export function parseShell(html: string): ShellTemplate {
   return {
     render(head, noscript) {
       const body = noscript ? `<noscript>${noscript}</noscript>\n    ` : "";
-      return `${beforeHead}${renderHead(head)}${betweenSlots}${body}${afterBody}`;
+      const lang = head.lang ?? "en";
+      return `${beforeHead.replace("\u0000lang\u0000", lang)}${renderHead(head)}${betweenSlots}${body}${afterBody}`;
     },
   };
 }

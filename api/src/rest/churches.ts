@@ -1,5 +1,6 @@
-import type { FastifyInstance } from "fastify";
-import { acceptedEncoding, type Encoding, encodeBody } from "../http/encoding.ts";
+import { churchSearchSchema, DIRECTORY_PAGE_MAX } from "@app/shared";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { acceptedEncoding, type Encoding, encodeBody, sendSharedJson } from "../http/encoding.ts";
 import { type ContextFactory, callerFor, type IdParams, pathId } from "./caller.ts";
 
 /** If-None-Match by weak comparison (RFC 9110 13.1.2): the list is sent plain or encoded under one tag. */
@@ -31,8 +32,34 @@ function encodedAs(body: Encoded, encoding: Encoding): Promise<Buffer> {
   return body.encoded[encoding];
 }
 
+/** Query-string filters of the directory's procedures (docs/directory-api.md); the schemas coerce and check them. */
+type FilterQuery = { q?: string; state?: string; language?: string };
+type PagingQuery = { offset?: string; limit?: string };
+const filterOf = (query: FilterQuery) => ({ q: query.q, state: query.state, language: query.language });
+
+/** True when a list request asks for a page (or a language): its answer is then that page, with X-Total-Count. */
+const wantsPage = (query: PagingQuery & { language?: string }) =>
+  query.offset !== undefined || query.limit !== undefined || query.language !== undefined;
+
 export function churchRoutes(app: FastifyInstance, createContext: ContextFactory): void {
-  app.get("/api/churches", async (req, reply) => {
+  /** GET /api/churches and /search with paging: the same churches, in the same order, a page at a time. */
+  async function listPage(
+    req: FastifyRequest<{ Querystring: FilterQuery & PagingQuery }>,
+    reply: FastifyReply,
+    q: string | undefined,
+  ) {
+    const { items, total } = await callerFor(createContext, req, reply).churches.page({
+      q,
+      language: req.query.language,
+      offset: req.query.offset ?? 0,
+      limit: req.query.limit ?? DIRECTORY_PAGE_MAX,
+    });
+    reply.header("x-total-count", String(total));
+    return items;
+  }
+
+  app.get<{ Querystring: FilterQuery & PagingQuery }>("/api/churches", async (req, reply) => {
+    if (wantsPage(req.query)) return listPage(req, reply, undefined);
     const { json, etag } = await callerFor(createContext, req, reply).churches.listJson();
     // Cached copies must be revalidated; an unchanged list then costs a 304 with no body.
     reply.header("etag", etag).header("cache-control", "no-cache").header("vary", "accept-encoding");
@@ -43,8 +70,61 @@ export function churchRoutes(app: FastifyInstance, createContext: ContextFactory
     if (!encoding) return reply.send(body.plain);
     return reply.header("content-encoding", encoding).send(await encodedAs(body, encoding));
   });
-  app.get<{ Querystring: { q?: string } }>("/api/churches/search", (req, reply) =>
-    callerFor(createContext, req, reply).churches.search({ q: req.query.q }),
+  app.get<{ Querystring: FilterQuery & PagingQuery }>("/api/churches/search", (req, reply) => {
+    if (wantsPage(req.query)) {
+      // Validates q as the unpaged search does (too long, NUL) before paging.
+      const { q } = churchSearchSchema.parse({ q: req.query.q });
+      return listPage(req, reply, q);
+    }
+    return callerFor(createContext, req, reply).churches.search({ q: req.query.q });
+  });
+  app.get<{ Querystring: FilterQuery & PagingQuery & { lat?: string; lng?: string } }>(
+    "/api/churches/page",
+    async (req, reply) => {
+      const { lat, lng, offset, limit } = req.query;
+      const near = lat !== undefined || lng !== undefined ? { lat, lng } : undefined;
+      const page = await callerFor(createContext, req, reply).churches.page({
+        ...filterOf(req.query),
+        offset: offset ?? 0,
+        limit,
+        near,
+      });
+      return sendSharedJson(req, reply, page);
+    },
+  );
+  app.get<{
+    Querystring: FilterQuery & {
+      west?: string;
+      south?: string;
+      east?: string;
+      north?: string;
+      zoom?: string;
+    };
+  }>("/api/churches/viewport", async (req, reply) => {
+    const { west, south, east, north, zoom } = req.query;
+    const viewport = await callerFor(createContext, req, reply).churches.viewport({
+      ...filterOf(req.query),
+      west,
+      south,
+      east,
+      north,
+      zoom,
+    });
+    return sendSharedJson(req, reply, viewport);
+  });
+  app.get<{ Params: { key: string }; Querystring: FilterQuery & PagingQuery & { zoom?: string } }>(
+    "/api/churches/clusters/:key",
+    (req, reply) =>
+      callerFor(createContext, req, reply).churches.clusterMembers({
+        ...filterOf(req.query),
+        key: req.params.key,
+        zoom: req.query.zoom,
+        offset: req.query.offset ?? 0,
+        limit: req.query.limit ?? DIRECTORY_PAGE_MAX,
+      }),
+  );
+  app.get("/api/churches/overview", async (req, reply) =>
+    sendSharedJson(req, reply, await callerFor(createContext, req, reply).churches.overview()),
   );
   app.get<IdParams>("/api/churches/:id", (req, reply) =>
     callerFor(createContext, req, reply).churches.byId({ id: pathId(req.params.id) }),

@@ -1,12 +1,34 @@
-import { churchIdSchema, churchSearchSchema } from "@app/shared";
+import {
+  adminChurchSchema,
+  churchIdSchema,
+  churchSearchSchema,
+  directoryClusterMembersSchema,
+  directoryFilterSchema,
+  directoryPageSchema,
+  directoryViewportSchema,
+} from "@app/shared";
 import { z } from "zod";
+import {
+  adminCreateChurch,
+  approveChurch,
+  listAllChurches,
+  listPendingChurches,
+  removeChurch,
+  updateChurch,
+} from "../services/churches/admin.ts";
+import { directoryPage } from "../services/churches/directory-page.ts";
+import { geocodeChurches } from "../services/churches/geocode.ts";
+import { directoryOverview } from "../services/churches/overview.ts";
 import {
   approvedChurchById,
   churchListSnapshot,
   listApprovedChurches,
   searchApprovedChurches,
 } from "../services/churches/public.ts";
-import { publicProcedure, router } from "../trpc/init.ts";
+import { directoryClusterMembers, directoryViewport } from "../services/churches/viewport.ts";
+import { adminProcedure, publicProcedure, router } from "../trpc/init.ts";
+
+const byId = z.strictObject({ id: churchIdSchema });
 
 export const churchesRouter = router({
   list: publicProcedure.query(({ ctx }) => listApprovedChurches(ctx)),
@@ -18,7 +40,30 @@ export const churchesRouter = router({
   search: publicProcedure
     .input(churchSearchSchema)
     .query(({ ctx, input }) => searchApprovedChurches(ctx, input.q)),
-  byId: publicProcedure
-    .input(z.strictObject({ id: churchIdSchema }))
-    .query(({ ctx, input }) => approvedChurchById(ctx, input.id)),
+  byId: publicProcedure.input(byId).query(({ ctx, input }) => approvedChurchById(ctx, input.id)),
+
+  // The directory at scale (docs/directory-api.md): the screen asks only for what it shows.
+  page: publicProcedure.input(directoryPageSchema).query(({ ctx, input }) => directoryPage(ctx, input)),
+  viewport: publicProcedure
+    .input(directoryViewportSchema)
+    .query(({ ctx, input }) => directoryViewport(ctx, input)),
+  clusterMembers: publicProcedure
+    .input(directoryClusterMembersSchema)
+    .query(({ ctx, input }) => directoryClusterMembers(ctx, input)),
+  /** The stat tiles and filter options cover the whole approved directory; the filter does not narrow them. */
+  overview: publicProcedure
+    .input(directoryFilterSchema.optional())
+    .query(({ ctx }) => directoryOverview(ctx)),
+
+  // Administration (adminProcedure), as events and resources have theirs: every church, approved or not.
+  adminList: adminProcedure.query(({ ctx }) => listAllChurches(ctx)),
+  pending: adminProcedure.query(({ ctx }) => listPendingChurches(ctx)),
+  create: adminProcedure.input(adminChurchSchema).mutation(({ ctx, input }) => adminCreateChurch(ctx, input)),
+  update: adminProcedure
+    .input(adminChurchSchema.extend({ id: churchIdSchema }))
+    .mutation(({ ctx, input }) => updateChurch(ctx, input)),
+  remove: adminProcedure.input(byId).mutation(({ ctx, input }) => removeChurch(ctx, input.id)),
+  approve: adminProcedure.input(byId).mutation(({ ctx, input }) => approveChurch(ctx, input.id)),
+  /** Fills in the coordinates of every church the geocoder can place and nobody placed by hand. */
+  geocode: adminProcedure.mutation(({ ctx }) => geocodeChurches(ctx)),
 });

@@ -1,3 +1,4 @@
+import type { Locale } from "@app/shared/i18n";
 import type { Adapters } from "../adapters/index.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
@@ -15,4 +16,6 @@ export interface ServiceContext {
   adapters: Adapters;
   /** The client address (as far as TRUST_PROXY trusts the proxy), for rate limits. */
   ip: string;
+  /** The requester's language (Accept-Language), for mails to the address they typed; English when absent. */
+  locale?: Locale;
 }

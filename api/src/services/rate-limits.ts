@@ -1,4 +1,6 @@
 import {
+  CLAIM_MESSAGES,
+  LIMIT_MESSAGES,
   LOGIN_RATE_LIMITED,
   loginSlowDown,
   PLANTING_MESSAGES,
@@ -6,7 +8,6 @@ import {
   TOO_MANY_RESOURCE_SUBMISSIONS,
 } from "@app/shared";
 import type { RateLimitPolicy } from "../adapters/rate-limiter.ts";
-import { CLAIM_MESSAGES } from "./claims/messages.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -48,7 +49,7 @@ export const RATE_LIMITS = {
     name: "church-registration",
     limit: 10,
     windowMs: HOUR,
-    message: "Too many registrations from this address. Please try again later.",
+    message: LIMIT_MESSAGES.churchRegistration,
   },
   plantRequest: {
     name: "plant-request",
@@ -87,7 +88,7 @@ export const RATE_LIMITS = {
     name: "uploads",
     limit: 20,
     windowMs: 10 * MINUTE,
-    message: "Too many uploads. Please wait a few minutes and try again.",
+    message: LIMIT_MESSAGES.uploads,
   },
 } as const satisfies Record<string, RateLimitPolicy>;
 
@@ -103,7 +104,7 @@ export const UPLOAD_BYTE_LIMITS = {
   perClient: {
     bytes: 25 * MB,
     windowMs: HOUR,
-    message: "Upload limit reached: you can upload up to 25 MB of images an hour. Please try again later.",
+    message: LIMIT_MESSAGES.uploadBytesPerClient,
   },
   /**
    * Every upload nothing points at yet, from all clients together: beyond it, a 507 until the purge (after an
@@ -111,6 +112,6 @@ export const UPLOAD_BYTE_LIMITS = {
    */
   unattached: {
     bytes: 500 * MB,
-    message: "Storage for new images is full right now. Please try again in an hour.",
+    message: LIMIT_MESSAGES.storageFull,
   },
 } as const;

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Adapters } from "../adapters/index.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
+import { requestLocale } from "../http/locale.ts";
 // Brings in the `request.auth` declaration.
 import type {} from "../http/session.ts";
 import type { SessionUser } from "../services/auth/session.ts";
@@ -45,6 +46,7 @@ export function createContextFactory(base: Omit<InnerContextOptions, "user" | "s
       sessionId: req.auth?.sessionId ?? null,
       ip: req.ip,
     }),
+    locale: requestLocale(req),
     http: { req, reply: res },
   });
 }

@@ -1,7 +1,9 @@
+import { localizeMessage } from "@app/shared/i18n";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
 import { isDatabaseUnavailable } from "../db/errors.ts";
 import { DomainError } from "../errors.ts";
+import { localizeFieldErrors, requestLocale } from "../http/locale.ts";
 import { requireAdmin, requireUser } from "../services/access.ts";
 import type { Context } from "./context.ts";
 
@@ -15,7 +17,7 @@ const t = initTRPC
   .context<Context>()
   .meta<Meta>()
   .create({
-    errorFormatter({ shape, error }) {
+    errorFormatter({ shape, error, ctx }) {
       const cause = error.cause;
       const fieldErrors =
         cause instanceof ZodError
@@ -25,7 +27,13 @@ const t = initTRPC
             : undefined;
       // Never send stack traces, whatever NODE_ENV says.
       const { stack: _stack, ...data } = shape.data;
-      return { ...shape, data: { ...data, fieldErrors: fieldErrors ?? null } };
+      // Over HTTP, in the language the client asked for (the web app sends its page's); English otherwise.
+      const locale = ctx?.http ? requestLocale(ctx.http.req) : "en";
+      return {
+        ...shape,
+        message: localizeMessage(shape.message, locale),
+        data: { ...data, fieldErrors: fieldErrors ? localizeFieldErrors(fieldErrors, locale) : null },
+      };
     },
   });
 

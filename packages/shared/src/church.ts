@@ -129,3 +129,85 @@ export type AdminChurchData = z.output<typeof adminChurchSchema>;
 export const CHURCH_SEARCH_MAX_LENGTH = 200;
 export const churchSearchSchema = z.strictObject({ q: textField(CHURCH_SEARCH_MAX_LENGTH).default("") });
 export type ChurchSearchInput = z.input<typeof churchSearchSchema>;
+
+/** An absent, empty or blank query-string value means "no filter". */
+function blankAsAbsent<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    schema,
+  );
+}
+
+/** Query-string numbers arrive as text; tRPC sends numbers. Both become a finite number or fail. */
+function numberInput(min: number, max: number) {
+  return z.coerce.number().refine(Number.isFinite).pipe(z.number().min(min).max(max));
+}
+
+/** The directory's filters (docs/directory-api.md): search text, state and worship language; all combine. */
+export const directoryFilterFields = {
+  q: blankAsAbsent(textField(CHURCH_SEARCH_MAX_LENGTH).optional()),
+  state: blankAsAbsent(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, STATE_CODE_INVALID)
+      .optional(),
+  ),
+  /** An ISO 639-1 code such as "en" or "es". */
+  language: blankAsAbsent(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z]{2}$/)
+      .optional(),
+  ),
+};
+export const directoryFilterSchema = z.strictObject(directoryFilterFields);
+export type DirectoryFilterInput = z.input<typeof directoryFilterSchema>;
+export type DirectoryFilter = z.output<typeof directoryFilterSchema>;
+
+export const DIRECTORY_PAGE_MAX = 100;
+const pagingFields = {
+  offset: numberInput(0, Number.MAX_SAFE_INTEGER).pipe(z.number().int()).default(0),
+  limit: numberInput(1, DIRECTORY_PAGE_MAX).pipe(z.number().int()),
+};
+
+/** churches.page: a page of the list in the spec's order, or nearest first from `near`. */
+export const directoryPageSchema = z.strictObject({
+  ...directoryFilterFields,
+  ...pagingFields,
+  near: z.strictObject({ lat: numberInput(-90, 90), lng: numberInput(-180, 180) }).optional(),
+});
+export type DirectoryPageInput = z.input<typeof directoryPageSchema>;
+
+const zoomField = numberInput(0, 22);
+
+/** churches.viewport: the map's bounds (west > east crosses the antimeridian) and zoom. */
+export const directoryViewportSchema = z.strictObject({
+  ...directoryFilterFields,
+  west: numberInput(-180, 180),
+  south: numberInput(-90, 90),
+  east: numberInput(-180, 180),
+  north: numberInput(-90, 90),
+  zoom: zoomField,
+});
+export type DirectoryViewportInput = z.input<typeof directoryViewportSchema>;
+
+/** churches.clusterMembers: the churches of one cluster of a viewport answer, by name. */
+export const directoryClusterMembersSchema = z.strictObject({
+  ...directoryFilterFields,
+  key: z.string().trim().min(1).max(100),
+  zoom: zoomField,
+  ...pagingFields,
+});
+export type DirectoryClusterMembersInput = z.input<typeof directoryClusterMembersSchema>;
+
+/** Optional paging of GET /api/churches and /api/churches/search (X-Total-Count then carries the total). */
+export const churchListPagingSchema = z.strictObject({
+  q: textField(CHURCH_SEARCH_MAX_LENGTH).default(""),
+  language: directoryFilterFields.language,
+  offset: numberInput(0, Number.MAX_SAFE_INTEGER).pipe(z.number().int()).optional(),
+  limit: numberInput(1, DIRECTORY_PAGE_MAX).pipe(z.number().int()).optional(),
+});

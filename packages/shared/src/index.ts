@@ -10,5 +10,6 @@ export * from "./messages.ts";
 export * from "./pages.ts";
 export * from "./planting.ts";
 export * from "./resources.ts";
+export * from "./service-messages.ts";
 export * from "./social.ts";
 export * from "./url.ts";

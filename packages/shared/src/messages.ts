@@ -86,6 +86,10 @@ export const LOCATION_DATA_NOT_AVAILABLE = "Location data not available";
 export const SERVICE_TIMES_NOT_AVAILABLE = "Service times not available";
 export const MAP_UNAVAILABLE = "Map Unavailable";
 export const mapChurchesWithLocation = (n: number) => `Showing ${n} churches with location data`;
+/** The directory's language filter with nothing chosen. */
+export const ALL_LANGUAGES_LABEL = "All Languages";
+/** A church's worship languages, named and joined in the page's language: "Services in English and Spanish". */
+export const servicesInLanguages = (languages: string) => `Services in ${languages}`;
 export const NOT_FOUND_TITLE = "404 Page Not Found";
 
 export const SUBMISSION_FAILED = "Submission Failed";

@@ -82,17 +82,26 @@ export function churchPageTitle(church: { name: string; city: string; state: str
   return `${church.name}, ${church.city}, ${church.state}`;
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const MONTHS = {
+  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  es: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
+} as const;
 
 /**
- * "Harvest Supper, Oct 4, 2025". Spelled out by hand rather than through Intl, whose output differs between
- * ICU versions (the server's and each browser's), and the two sides must agree.
+ * "Harvest Supper, Oct 4, 2025"; in Spanish "Harvest Supper, 4 oct 2025". Spelled out by hand rather than
+ * through Intl, whose output differs between ICU versions (the server's and each browser's), and the two
+ * sides must agree.
  */
-export function eventPageTitle(event: { title: string; startDate: string }): string {
+export function eventPageTitle(
+  event: { title: string; startDate: string },
+  locale: "en" | "es" = "en",
+): string {
   const [year, month, day] = event.startDate.split("-").map(Number);
-  const monthName = month ? MONTHS[month - 1] : undefined;
+  const monthName = month ? MONTHS[locale][month - 1] : undefined;
   if (!year || !monthName || !day) return event.title;
-  return `${event.title}, ${monthName} ${day}, ${year}`;
+  return locale === "es"
+    ? `${event.title}, ${day} ${monthName} ${year}`
+    : `${event.title}, ${monthName} ${day}, ${year}`;
 }
 
 /** A description of at most `max` characters, cut at a word, from text people typed (whitespace folded). */

@@ -1,29 +1,35 @@
 /**
- * The site's one date format ("Sun, Nov 22, 2026") and one date-time format ("Sun, Nov 22, 2026, 3:45 PM"),
- * used by every screen: event cards and dialogs, the vault, the admin lists.
+ * The site's one date format ("Sun, Nov 22, 2026"; "dom, 22 nov 2026" in Spanish) and one date-time format
+ * ("Sun, Nov 22, 2026, 3:45 PM"), used by every screen: event cards and dialogs, the vault, the admin lists.
+ * Each follows the page's language (lib/i18n.ts) through Intl.
  */
+import { currentIntlLocale } from "./i18n";
 
-const date = new Intl.DateTimeFormat("en-US", {
+const DATE: Intl.DateTimeFormatOptions = {
   weekday: "short",
   month: "short",
   day: "numeric",
   year: "numeric",
-});
-const calendarDate = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+};
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per language and kind, made on first use. */
+function formatter(kind: "date" | "calendarDate" | "dateTime"): Intl.DateTimeFormat {
+  const locale = currentIntlLocale();
+  const key = `${locale}:${kind}`;
+  let made = formatters.get(key);
+  if (!made) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === "date"
+        ? DATE
+        : kind === "calendarDate"
+          ? { ...DATE, timeZone: "UTC" }
+          : { ...DATE, hour: "numeric", minute: "2-digit" };
+    made = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -43,13 +49,13 @@ function parse(value: string): { at: Date; calendar: boolean } | null {
 export function formatDate(value: string | null | undefined): string {
   const parsed = value ? parse(value) : null;
   if (!parsed) return "";
-  return (parsed.calendar ? calendarDate : date).format(parsed.at);
+  return formatter(parsed.calendar ? "calendarDate" : "date").format(parsed.at);
 }
 
 /** "Sun, Nov 22, 2026, 3:45 PM"; "" when missing or not a date. */
 export function formatDateTime(value: string | null | undefined): string {
   const parsed = value ? parse(value) : null;
-  return parsed ? dateTime.format(parsed.at) : "";
+  return parsed ? formatter("dateTime").format(parsed.at) : "";
 }
 
 /** Two calendar dates as one range in the same format: "Fri, Oct 3 – Sun, Oct 5, 2025". */
@@ -57,5 +63,5 @@ export function formatDateRange(start: string, end: string): string {
   const from = parse(start);
   const to = parse(end);
   if (!from || !to) return formatDate(start);
-  return calendarDate.formatRange(from.at, to.at);
+  return formatter("calendarDate").formatRange(from.at, to.at);
 }

@@ -32,6 +32,22 @@ export function useSocialLinks(): SocialLink[] {
   return query.data.filter((link) => link.isActive && typeof link.url === "string" && link.url.trim() !== "");
 }
 
+/**
+ * Warm a signed-in screen's queries once the current user is known, without holding the route up: an anonymous
+ * visitor is shown the sign-in notice, and asking on their behalf would only cache 401s.
+ */
+export function whenSignedIn(
+  { queryClient, trpc }: { queryClient: QueryClient; trpc: Trpc },
+  prefetch: () => void,
+) {
+  void queryClient
+    .ensureQueryData(trpc.auth.me.queryOptions())
+    .then((user) => {
+      if (user) prefetch();
+    })
+    .catch(() => {});
+}
+
 /** Warm the queries every page needs, in one batched request; failures are left to the components. */
 export function prefetchShellQueries({ queryClient, trpc }: { queryClient: QueryClient; trpc: Trpc }) {
   return Promise.allSettled([

@@ -1,4 +1,5 @@
 import type { BadgeProps } from "@chakra-ui/react";
+import type { TFunction } from "i18next";
 
 type RoleBadgeStyle = Pick<BadgeProps, "colorPalette" | "variant">;
 
@@ -25,4 +26,9 @@ export function manageTarget(user: { role: string; churchId?: number | null }): 
 
 export function displayName(user: { firstName?: string | null; email: string }): string {
   return user.firstName?.trim() || user.email;
+}
+
+/** The role as its badge names it, in the page's language; a role the catalogue does not know, as stored. */
+export function roleName(t: TFunction, role: string): string {
+  return role === "admin" || role === "church" || role === "pastor" ? t(`roles.${role}`) : role;
 }

@@ -2,6 +2,7 @@ import type { AppRouter } from "@app/api/router";
 import { QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import { currentLocale } from "./i18n";
 
 /**
  * Spec (public-site section 7): data never goes stale, is not refetched on focus or reconnect, is never polled,
@@ -28,6 +29,8 @@ export const trpcClient = createTRPCClient<AppRouter>({
       maxItems: 10,
       maxURLLength: 2083,
       fetch: (url, options) => fetch(url, { ...options, credentials: "include" }),
+      // The page's language, not the browser's: the server's messages and mails follow what the reader sees.
+      headers: () => ({ "Accept-Language": currentLocale() }),
     }),
   ],
 });

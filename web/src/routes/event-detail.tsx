@@ -1,6 +1,7 @@
 import { eventPageTitle, PAGE_TITLES } from "@app/shared/pages";
 import { createRoute } from "@tanstack/react-router";
 import { eventQueryOptions, parseEventId } from "../features/events/queries";
+import { currentLocale } from "../lib/i18n";
 import { titleHead } from "../lib/page-head";
 import { eventsRoute } from "./events";
 
@@ -19,5 +20,7 @@ export const eventDetailRoute = createRoute({
     return { event: context.queryClient.getQueryData(options.queryKey) ?? null };
   },
   head: ({ loaderData }) =>
-    titleHead(loaderData?.event ? eventPageTitle(loaderData.event) : PAGE_TITLES.eventNotFound),
+    titleHead(
+      loaderData?.event ? eventPageTitle(loaderData.event, currentLocale()) : PAGE_TITLES.eventNotFound,
+    ),
 });

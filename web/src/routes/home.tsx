@@ -1,15 +1,49 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import {
+  directoryFilterOf,
+  directoryPagesQueryOptions,
+  overviewQueryOptions,
+} from "../features/directory/queries";
+import { textParam } from "../lib/search-params";
 import { rootRoute } from "./root";
 
 export interface HomeSearch {
-  /** Id of a section to scroll to once the page has rendered; the page then rewrites the URL to `/`. */
+  /** Id of a section to scroll to once the page has rendered; the page then drops it from the URL. */
   scrollTo?: string;
+  /** The directory's filters, kept in the address so a filtered directory can be bookmarked and shared. */
+  q?: string;
+  state?: string;
+  language?: string;
+}
+
+/** A code of `length` letters (a state, a language), as the server takes it; anything else reads as absent. */
+function codeParam(value: unknown, pattern: RegExp): string | undefined {
+  return typeof value === "string" && pattern.test(value) ? value : undefined;
+}
+
+function homeSearch(search: Record<string, unknown>): HomeSearch {
+  const result: HomeSearch = {};
+  const scrollTo = textParam(search.scrollTo);
+  if (scrollTo) result.scrollTo = scrollTo;
+  const q = textParam(search.q);
+  if (q) result.q = q.slice(0, 200);
+  const state = codeParam(search.state, /^[A-Za-z]{2}$/);
+  if (state) result.state = state.toUpperCase();
+  const language = codeParam(search.language, /^[A-Za-z]{2}$/);
+  if (language) result.language = language.toLowerCase();
+  return result;
 }
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/",
-  validateSearch: (search: Record<string, unknown>): HomeSearch =>
-    typeof search.scrollTo === "string" && search.scrollTo !== "" ? { scrollTo: search.scrollTo } : {},
+  validateSearch: homeSearch,
+  // The directory's first page and overview start loading with the page, beside the section's own code, not
+  // after it (they are what the visitor waits for). The filters of the address are the section's first filters.
+  loaderDeps: ({ search }) => ({ q: search.q, state: search.state, language: search.language }),
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(overviewQueryOptions());
+    void context.queryClient.prefetchInfiniteQuery(directoryPagesQueryOptions(directoryFilterOf(deps)));
+  },
   component: lazyRouteComponent(() => import("../features/home/HomePage"), "HomePage"),
 });

@@ -1,9 +1,11 @@
 import type { ProfileUpdateData } from "@app/shared";
+import type { Selectable } from "kysely";
 import type { Database } from "../../db/connect.ts";
+import type { Churches } from "../../db/types.ts";
 import { forbidden, notFound } from "../../errors.ts";
 import { isAdministrator, requireUser } from "../access.ts";
-import { churchSnapshot, recordOwnerEdit } from "../audit/owner-edits.ts";
-import { recordAudit } from "../audit/record.ts";
+import { churchSnapshot, ownerEditEntry } from "../audit/owner-edits.ts";
+import { auditedWrite } from "../audit/write.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { updateChurchFields } from "../churches/write.ts";
 import type { ServiceContext } from "../context.ts";
@@ -13,23 +15,6 @@ import { ownedChurchId } from "./ownership.ts";
 type AccountContext = Pick<ServiceContext, "db" | "user" | "adapters" | "config">;
 
 /** The church as its owner sees it on /profile: every field, and whether it is approved yet. */
-export interface OwnerChurch {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  pastorName: string | null;
-  serviceTimes: string | null;
-  description: string | null;
-  memberCount: number | null;
-  imageUrl: string | null;
-  isApproved: boolean;
-}
 
 const ownerChurchColumns = [
   "id",
@@ -48,6 +33,9 @@ const ownerChurchColumns = [
   "imageUrl",
   "isApproved",
 ] as const;
+
+/** The church as its owner sees it on /profile: every field, and whether it is approved yet. */
+export type OwnerChurch = Pick<Selectable<Churches>, (typeof ownerChurchColumns)[number]>;
 
 const churchRow = (db: Database, id: number) =>
   db.selectFrom("churches").select(ownerChurchColumns).where("id", "=", id).executeTakeFirstOrThrow();
@@ -102,7 +90,7 @@ export async function updateAccountChurch(
   const { churchId, ...fields } = input;
   const target = await resolveChurch(db, user, churchId);
   if (!target) throw notFound("No church profile found. Register your church first.");
-  return db.transaction().execute(async (trx) => {
+  return auditedWrite(db, user, async (trx) => {
     const before = await churchSnapshot(trx, target.id, true);
     const imageUrl = await acceptImageUrl({ ...ctx, db: trx }, fields.imageUrl, {
       field: "imageUrl",
@@ -111,15 +99,17 @@ export async function updateAccountChurch(
     await updateChurchFields(trx, adapters.geocoder, target.id, { ...fields, imageUrl });
     const church = await churchRow(trx, target.id);
     if (target.asAdmin) {
-      await recordAudit(trx, user, {
-        action: "update",
-        entity: "church",
-        entityId: target.id,
-        summary: `Updated church "${church.name}" from its profile page`,
-      });
-    } else if (church.isApproved) {
-      await recordOwnerEdit(trx, user, target.id, before, await churchSnapshot(trx, target.id));
+      return {
+        result: church,
+        audit: {
+          action: "update",
+          entity: "church",
+          entityId: target.id,
+          summary: `Updated church "${church.name}" from its profile page`,
+        },
+      };
     }
-    return church;
+    const after = church.isApproved ? await churchSnapshot(trx, target.id) : null;
+    return { result: church, audit: after && ownerEditEntry(target.id, before, after) };
   });
 }

@@ -3,22 +3,8 @@ import type { ServiceContext } from "../context.ts";
 
 export const RECENT_AUDIT_ENTRIES = 20;
 
-export interface AuditEntry {
-  id: number;
-  actorEmail: string | null;
-  actorName: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  summary: string;
-  createdAt: Date;
-}
-
 /** The latest administrator changes, newest first: who did what, and when. */
-export async function listRecentAudit({
-  db,
-  user,
-}: Pick<ServiceContext, "db" | "user">): Promise<AuditEntry[]> {
+export async function listRecentAudit({ db, user }: Pick<ServiceContext, "db" | "user">) {
   await requireAdmin(db, user);
   const rows = await db
     .selectFrom("auditLog")
@@ -43,3 +29,5 @@ export async function listRecentAudit({
     actorName: [firstName, lastName].filter(Boolean).join(" ") || null,
   }));
 }
+
+export type AuditEntry = Awaited<ReturnType<typeof listRecentAudit>>[number];

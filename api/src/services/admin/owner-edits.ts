@@ -9,11 +9,11 @@ import {
   churchSnapshot,
   isOwnerEditField,
   type OwnerEditField,
-  sameValue,
 } from "../audit/owner-edits.ts";
-import { type AuditValues, recordAudit } from "../audit/record.ts";
-import type { SessionUser } from "../auth/session.ts";
+import { type AuditValues, sameValue } from "../audit/record.ts";
+import { adminWrite } from "../audit/write.ts";
 import type { ServiceContext } from "../context.ts";
+import type { Trx } from "../transaction.ts";
 
 export const RECENT_OWNER_EDITS = 20;
 
@@ -27,20 +27,6 @@ export interface OwnerEditChange {
   field: OwnerEditField;
   before: string | number | null;
   after: string | number | null;
-}
-
-export interface OwnerEdit {
-  id: number;
-  churchId: number;
-  /** The church's name now; null once the church is deleted. */
-  churchName: string | null;
-  actorEmail: string | null;
-  actorName: string | null;
-  createdAt: Date;
-  changes: OwnerEditChange[];
-  /** When an administrator reverted it, and who; null while it stands. */
-  revertedAt: Date | null;
-  revertedBy: string | null;
 }
 
 type Values = Record<string, string | number | null>;
@@ -82,7 +68,8 @@ const ownerEditRows = (db: Database) =>
 
 type OwnerEditRow = Awaited<ReturnType<ReturnType<typeof ownerEditRows>["executeTakeFirstOrThrow"]>>;
 
-const toOwnerEdit = (row: OwnerEditRow): OwnerEdit => ({
+/** An owner's edit with what it changed; churchName is null once the church is deleted, revertedAt while it stands. */
+const toOwnerEdit = (row: OwnerEditRow) => ({
   id: row.id,
   churchId: Number(row.entityId),
   churchName: row.churchName,
@@ -93,6 +80,8 @@ const toOwnerEdit = (row: OwnerEditRow): OwnerEdit => ({
   revertedAt: row.revertedAt,
   revertedBy: row.revertedBy,
 });
+
+export type OwnerEdit = ReturnType<typeof toOwnerEdit>;
 
 /** The latest edits owners made to their approved churches, newest first, each with what it changed. */
 export async function listOwnerEdits({
@@ -113,10 +102,12 @@ export async function listOwnerEdits({
  * it is undone once). Only while every field the edit changed still holds what the edit wrote: a later change
  * of the same field (by the owner or an administrator) is not silently thrown away.
  */
-export async function revertOwnerEdit(ctx: ServiceContext, id: number): Promise<OwnerEdit> {
-  const admin = await requireAdmin(ctx.db, ctx.user);
+export async function revertOwnerEdit(
+  ctx: Pick<ServiceContext, "db" | "user">,
+  id: number,
+): Promise<OwnerEdit> {
   try {
-    await undo(ctx.db, admin, id);
+    await adminWrite(ctx, (trx) => undo(trx, id));
   } catch (error) {
     // Two administrators at once: the lock makes the second see the first's revert; the unique index on
     // reverts_id is the last line behind it.
@@ -126,50 +117,51 @@ export async function revertOwnerEdit(ctx: ServiceContext, id: number): Promise<
   return toOwnerEdit(await ownerEditRows(ctx.db).where("edit.id", "=", id).executeTakeFirstOrThrow());
 }
 
-function undo(db: Database, admin: Pick<SessionUser, "id" | "email">, id: number): Promise<void> {
-  return db.transaction().execute(async (trx) => {
-    const edit = await trx
-      .selectFrom("auditLog")
-      .select(["entityId", "beforeValues", "afterValues"])
-      .where("id", "=", id)
-      .where("action", "=", "owner_update")
-      .forUpdate()
-      .executeTakeFirst();
-    if (!edit) throw notFound(OWNER_EDIT_NOT_FOUND);
-    const reverted = await trx
-      .selectFrom("auditLog")
-      .select("id")
-      .where("revertsId", "=", id)
-      .executeTakeFirst();
-    if (reverted) throw conflict(ALREADY_REVERTED);
-    const churchId = Number(edit.entityId);
-    const church = await trx
-      .selectFrom("churches")
-      .select("name")
-      .where("id", "=", churchId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!church) throw conflict(CHURCH_GONE);
-    const written = asValues(edit.afterValues);
-    const restored = await withoutDeletedPhoto(trx, asValues(edit.beforeValues));
-    const now: ChurchSnapshot = await churchSnapshot(trx, churchId);
-    const fields = Object.keys(written).filter(isOwnerEditField);
-    if (fields.some((field) => !sameValue(now[field], written[field]))) throw conflict(CHANGED_SINCE);
-    await trx
-      .updateTable("churches")
-      .set(Object.fromEntries(fields.map((field) => [field, restored[field] ?? null])))
-      .where("id", "=", churchId)
-      .execute();
-    await recordAudit(trx, admin, {
-      action: "revert",
+async function undo(trx: Trx, id: number) {
+  const edit = await trx
+    .selectFrom("auditLog")
+    .select(["entityId", "beforeValues", "afterValues"])
+    .where("id", "=", id)
+    .where("action", "=", "owner_update")
+    .forUpdate()
+    .executeTakeFirst();
+  if (!edit) throw notFound(OWNER_EDIT_NOT_FOUND);
+  const reverted = await trx
+    .selectFrom("auditLog")
+    .select("id")
+    .where("revertsId", "=", id)
+    .executeTakeFirst();
+  if (reverted) throw conflict(ALREADY_REVERTED);
+  const churchId = Number(edit.entityId);
+  const church = await trx
+    .selectFrom("churches")
+    .select("name")
+    .where("id", "=", churchId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!church) throw conflict(CHURCH_GONE);
+  const written = asValues(edit.afterValues);
+  const restored = await withoutDeletedPhoto(trx, asValues(edit.beforeValues));
+  const now: ChurchSnapshot = await churchSnapshot(trx, churchId);
+  const fields = Object.keys(written).filter(isOwnerEditField);
+  if (fields.some((field) => !sameValue(now[field], written[field]))) throw conflict(CHANGED_SINCE);
+  await trx
+    .updateTable("churches")
+    .set(Object.fromEntries(fields.map((field) => [field, restored[field] ?? null])))
+    .where("id", "=", churchId)
+    .execute();
+  return {
+    result: undefined,
+    audit: {
+      action: "revert" as const,
       entity: "church",
       entityId: churchId,
       summary: `Reverted an owner edit of church "${restored.name ?? church.name}" (${fields.join(", ")})`,
       before: pick(now, fields),
       after: pick(restored, fields),
       revertsId: id,
-    });
-  });
+    },
+  };
 }
 
 /**

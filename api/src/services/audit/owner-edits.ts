@@ -1,6 +1,5 @@
 import type { Database } from "../../db/connect.ts";
-import type { SessionUser } from "../auth/session.ts";
-import { type AuditValues, recordAudit } from "./record.ts";
+import type { AuditEntryInput } from "./record.ts";
 
 /**
  * What an owner's edit can change on a listed church, and so what a revert puts back. The coordinates are
@@ -39,41 +38,22 @@ export async function churchSnapshot(db: Database, churchId: number, lock = fals
   return query.executeTakeFirstOrThrow();
 }
 
-/** Numbers and numeric strings (coordinates come back from the driver as text) compare by their text. */
-export const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || String(a) === String(b);
-
-/** Only the fields that changed, before and after; null when nothing did. */
-export function changedValues(
-  before: ChurchSnapshot,
-  after: ChurchSnapshot,
-): { before: AuditValues; after: AuditValues } | null {
-  const changed = OWNER_EDIT_FIELDS.filter((field) => !sameValue(before[field], after[field]));
-  if (changed.length === 0) return null;
-  const pick = (snapshot: ChurchSnapshot) =>
-    Object.fromEntries(changed.map((field) => [field, snapshot[field] ?? null]));
-  return { before: pick(before), after: pick(after) };
-}
-
 /**
  * An owner's edit of an approved church goes live at once (as the spec has it) and is recorded with the
  * values it replaced, so an administrator can review it and put it back (services/admin/owner-edits.ts).
- * A save that changed nothing is not an edit and leaves no entry.
+ * Only the changed fields are stored; a save that changed nothing is not an edit and leaves no entry.
  */
-export async function recordOwnerEdit(
-  trx: Database,
-  owner: Pick<SessionUser, "id" | "email">,
+export function ownerEditEntry(
   churchId: number,
   before: ChurchSnapshot,
   after: ChurchSnapshot,
-): Promise<void> {
-  const change = changedValues(before, after);
-  if (!change) return;
-  await recordAudit(trx, owner, {
+): AuditEntryInput {
+  return {
     action: "owner_update",
     entity: "church",
     entityId: churchId,
-    summary: `Owner edited church "${after.name}" (${Object.keys(change.after).join(", ")})`,
-    before: change.before,
-    after: change.after,
-  });
+    summary: (changed) => `Owner edited church "${after.name}" (${changed.join(", ")})`,
+    before,
+    after,
+  };
 }

@@ -1,5 +1,6 @@
 import { accountEmailSchema, passwordSchema } from "@app/shared";
 import type { Database } from "../../db/connect.ts";
+import { inTransaction } from "../transaction.ts";
 import { hashPassword } from "./password.ts";
 import { revokeUserSessions } from "./sessions.ts";
 
@@ -30,7 +31,7 @@ export async function upsertAdministrator(
   if (!password.success) throw new AdministratorError("The password must be 8 to 128 characters.");
   const hash = await hashPassword(password.data);
 
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const existing = await trx
       .selectFrom("users")
       .select(["id", "role"])

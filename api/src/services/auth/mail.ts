@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale, localizedPath, translator } from "@app/shared/i18n";
 import type { MailMessage } from "../../adapters/mailer.ts";
 import { quoteForMail } from "../mail/quote.ts";
 
@@ -10,50 +11,40 @@ interface Site {
  * To the address of a new account. Whoever registered may not own the address, so nothing they typed is
  * quoted but the church's name, defanged and shortened.
  */
-export function welcomeMail(to: string, churchName: string, site: Site): MailMessage {
-  return {
-    to,
-    subject: `Your ${site.associationName} church account`,
-    text: [
-      `An account on the ${site.associationName} church network site was created with this email address,`,
-      `together with the registration of the church ${quoteForMail(churchName)}.`,
-      "",
-      "Every new church is reviewed by a member of our team within 24-48 hours; it appears in the public",
-      "directory once it has been approved. Meanwhile you can sign in and manage it from your profile:",
-      `${site.baseUrl}/auth`,
-      "",
-      "If you did not create this account, please reply to this email and we will remove it.",
-      "",
-      `The ${site.associationName} team`,
-    ].join("\n"),
+export function welcomeMail(
+  to: string,
+  churchName: string,
+  site: Site,
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage {
+  const t = translator(locale);
+  const values = {
+    site: site.associationName,
+    church: quoteForMail(churchName),
+    url: pageUrl(site, "/auth", locale),
   };
+  return { to, subject: t("mail.welcome.subject", values), text: t("mail.welcome.body", values) };
 }
 
+/** A page of the site in the reader's language (`/es/auth`). */
+const pageUrl = (site: Site, path: string, locale: Locale) => `${site.baseUrl}${localizedPath(path, locale)}`;
+
 /** To the address of a new account without a church (/sign-up). It quotes nothing the registrant typed. */
-export function accountWelcomeMail(to: string, site: Site): MailMessage {
+export function accountWelcomeMail(to: string, site: Site, locale: Locale = DEFAULT_LOCALE): MailMessage {
+  const t = translator(locale);
+  const values = { site: site.associationName, url: pageUrl(site, "/claim", locale) };
   return {
     to,
-    subject: `Your ${site.associationName} account`,
-    text: [
-      `An account on the ${site.associationName} church network site was created with this email address.`,
-      "",
-      "If your church is already in our directory, you can claim it: find it on the claim page and confirm",
-      "with the code we send to the church's listed email address.",
-      `${site.baseUrl}/claim`,
-      "",
-      "If it is not listed yet, you can register it from your account.",
-      "",
-      "If you did not create this account, please reply to this email and we will remove it.",
-      "",
-      `The ${site.associationName} team`,
-    ].join("\n"),
+    subject: t("mail.accountWelcome.subject", values),
+    text: t("mail.accountWelcome.body", values),
   };
 }
 
 /**
  * To the owner of an existing account when someone registers with its address. The registration answers
  * exactly as a successful one (so it cannot be used to find out who has an account); this mail is how the
- * real owner learns of it. It quotes nothing the other person typed.
+ * real owner learns of it. It quotes nothing the other person typed. In English: the owner's language is not
+ * known, and the person who typed the address may not be the owner.
  */
 export function registrationAttemptMail(to: string, site: Site): MailMessage {
   return {

@@ -1,16 +1,15 @@
 import type { AccountSignUpData, CombinedRegistrationData } from "@app/shared";
 import type { Database } from "../../db/connect.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { insertChurch } from "../churches/write.ts";
+import { createChurch } from "../churches/write.ts";
 import type { ServiceContext } from "../context.ts";
 import { acceptImageUrl } from "../image-urls.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
+import { inTransaction } from "../transaction.ts";
 import { accountWelcomeMail, registrationAttemptMail, welcomeMail } from "./mail.ts";
 import { hashPassword } from "./password.ts";
 import type { SessionUser } from "./session.ts";
 import { createSession } from "./sessions.ts";
-
-type RegistrationContext = Pick<ServiceContext, "db" | "user" | "adapters" | "config" | "ip">;
 
 export type AccountRegistration =
   | {
@@ -36,7 +35,7 @@ async function createAccountUnlessTaken<T>(
 ): Promise<{ user: NewAccount; sessionId: string; added: T } | null> {
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const taken = await trx
         .selectFrom("users")
         .select("id")
@@ -71,20 +70,17 @@ async function createAccountUnlessTaken<T>(
  * send one mail, so they also take about as long.
  */
 export async function registerChurchAccount(
-  ctx: RegistrationContext,
+  ctx: ServiceContext,
   input: CombinedRegistrationData,
 ): Promise<AccountRegistration> {
   const { db, adapters, config } = ctx;
   await adapters.rateLimiter.hit(RATE_LIMITS.accountRegistration, ctx.ip);
-  const imageUrl = await acceptImageUrl(ctx, input.churchData.imageUrl, { field: "churchData.imageUrl" });
+  // Checked here as well as in createChurch: a taken address must get the same answer to a refused image.
+  const imageField = "churchData.imageUrl";
+  await acceptImageUrl(ctx, input.churchData.imageUrl, { field: imageField });
   const site = { associationName: config.ASSOCIATION_NAME, baseUrl: config.PUBLIC_BASE_URL };
   const account = await createAccountUnlessTaken(db, input, (trx, user) =>
-    insertChurch(
-      trx,
-      adapters.geocoder,
-      { ...input.churchData, imageUrl },
-      { ownerId: user.id, isApproved: false },
-    ),
+    createChurch({ ...ctx, db: trx }, input.churchData, { ownerId: user.id, isApproved: false, imageField }),
   );
   const created = account && {
     outcome: "created" as const,
@@ -97,7 +93,7 @@ export async function registerChurchAccount(
   if (!created) await adapters.geocoder.geocode(input.churchData).catch(() => null);
   // After the commit; a lost mail must not undo the registration (the outbox keeps the error).
   const mail = created
-    ? welcomeMail(input.email, input.churchData.name, site)
+    ? welcomeMail(input.email, input.churchData.name, site, ctx.locale)
     : registrationAttemptMail(input.email, site);
   await adapters.mailer.send(mail).catch(() => undefined);
   return created ?? { outcome: "email-taken" };
@@ -112,10 +108,7 @@ export type AccountSignUp =
  * or who registers one later. The same rule as registerChurchAccount: an address that already has an
  * account is answered the same, gets nothing written and its owner is mailed; a new one is signed in.
  */
-export async function registerAccount(
-  ctx: RegistrationContext,
-  input: AccountSignUpData,
-): Promise<AccountSignUp> {
+export async function registerAccount(ctx: ServiceContext, input: AccountSignUpData): Promise<AccountSignUp> {
   const { db, adapters, config } = ctx;
   await adapters.rateLimiter.hit(RATE_LIMITS.accountRegistration, ctx.ip);
   const site = { associationName: config.ASSOCIATION_NAME, baseUrl: config.PUBLIC_BASE_URL };
@@ -125,7 +118,9 @@ export async function registerAccount(
     user: { ...account.user, role: "church" as const, churchId: null },
     sessionId: account.sessionId,
   };
-  const mail = created ? accountWelcomeMail(input.email, site) : registrationAttemptMail(input.email, site);
+  const mail = created
+    ? accountWelcomeMail(input.email, site, ctx.locale)
+    : registrationAttemptMail(input.email, site);
   await adapters.mailer.send(mail).catch(() => undefined);
   return created ?? { outcome: "email-taken" };
 }

@@ -1,7 +1,10 @@
 import { createHash } from "node:crypto";
-import { sql } from "kysely";
+import type { Selectable } from "kysely";
 import type { Database } from "../../db/connect.ts";
+import type { Churches } from "../../db/types.ts";
 import { notFound } from "../../errors.ts";
+import { directoryCondition } from "./directory-filter.ts";
+import { directoryVersion } from "./directory-version.ts";
 
 /** The columns of the public church view (spec public-site section 3); never the owner or approval state. */
 export const publicChurchColumns = [
@@ -21,26 +24,11 @@ export const publicChurchColumns = [
   "imageUrl",
   "serviceTimes",
   "memberCount",
+  "worshipLanguages",
 ] as const;
 
-export interface PublicChurch {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  latitude: string | null;
-  longitude: string | null;
-  pastorName: string | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  description: string | null;
-  imageUrl: string | null;
-  serviceTimes: string | null;
-  memberCount: number | null;
-}
+/** The public view of a church: exactly the columns above. */
+export type PublicChurch = Pick<Selectable<Churches>, (typeof publicChurchColumns)[number]>;
 
 /**
  * The list and search results carry the public view without the description: up to 5,000 characters a church
@@ -69,32 +57,18 @@ interface CacheEntry {
 }
 
 /**
- * The version (count and latest update of approved churches) misses one rare change: a transaction that
- * started before another's commit writes an older updated_at. Rebuilding at least this often bounds that.
+ * The directory version (a counter bumped by triggers in every write's transaction) sees every change; the
+ * age bound stays as a safety net should a write ever bypass the triggers (a restore without them).
  */
 const MAX_SNAPSHOT_AGE_MS = 60_000;
 
 const cache = new WeakMap<Database, CacheEntry>();
-const pendingVersion = new WeakMap<Database, Promise<string>>();
 const pendingBuild = new WeakMap<Database, { version: string; entry: Promise<CacheEntry> }>();
 let buildSequence = 0;
 
-/**
- * The version of the approved list. Callers that ask while a version query is in flight share it, so a burst
- * of requests costs one query; its answer is at most one query's duration older than theirs.
- */
+/** The version of the approved list: the directory's, which triggers bump on every change it shows. */
 function listVersion(db: Database): Promise<string> {
-  const inFlight = pendingVersion.get(db);
-  if (inFlight) return inFlight;
-  const started = db
-    .selectFrom("churches")
-    .select([sql<number>`count(*)::int`.as("count"), sql<string | null>`max(updated_at)::text`.as("latest")])
-    .where("isApproved", "=", true)
-    .executeTakeFirstOrThrow()
-    .then((row) => `${row.count}|${row.latest ?? ""}`)
-    .finally(() => pendingVersion.delete(db));
-  pendingVersion.set(db, started);
-  return started;
+  return directoryVersion(db).then(String);
 }
 
 async function buildSnapshot(db: Database, version: string): Promise<CacheEntry> {
@@ -138,26 +112,20 @@ export async function listApprovedChurches(ctx: { db: Database }): Promise<Direc
   return (await churchListSnapshot(ctx)).churches;
 }
 
-/** `%`, `_` and the escape character itself match literally in the search text. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
-}
-
-/** Approved churches whose name, city or pastor contains the text, ignoring case; all of them for no text. */
+/**
+ * Approved churches whose name, city or pastor contains the text, ignoring case and accents (the trigram
+ * indexes answer it); all of them for no text.
+ */
 export async function searchApprovedChurches(
   ctx: { db: Database },
   query: string,
 ): Promise<DirectoryChurch[]> {
   const text = query.trim();
   if (text === "") return listApprovedChurches(ctx);
-  const pattern = likeContains(text);
   return ctx.db
     .selectFrom("churches")
     .select(directoryChurchColumns)
-    .where("isApproved", "=", true)
-    .where((eb) =>
-      eb.or([eb("name", "ilike", pattern), eb("city", "ilike", pattern), eb("pastorName", "ilike", pattern)]),
-    )
+    .where(directoryCondition({ q: text }))
     .orderBy("name")
     .orderBy("id")
     .execute();

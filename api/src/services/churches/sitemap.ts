@@ -1,11 +1,6 @@
 import type { Database } from "../../db/connect.ts";
 import { isoString } from "../timestamps.ts";
 
-export interface ChurchStamp {
-  id: number;
-  updatedAt: string;
-}
-
 /**
  * Approved churches by id with their last change, one sitemap page at a time: the directory may hold
  * hundreds of thousands, and a page of 50,000 is all one request reads.
@@ -13,7 +8,7 @@ export interface ChurchStamp {
 export async function approvedChurchStamps(
   { db }: { db: Database },
   { offset, limit }: { offset: number; limit: number },
-): Promise<ChurchStamp[]> {
+) {
   if (limit <= 0) return [];
   const rows = await db
     .selectFrom("churches")
@@ -25,3 +20,5 @@ export async function approvedChurchStamps(
     .execute();
   return rows.map((row) => ({ id: row.id, updatedAt: isoString(row.updatedAt) }));
 }
+
+export type ChurchStamp = Awaited<ReturnType<typeof approvedChurchStamps>>[number];

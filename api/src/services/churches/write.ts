@@ -1,5 +1,9 @@
 import type { Geocoder } from "../../adapters/geocoder.ts";
 import type { Database } from "../../db/connect.ts";
+import { asOwnershipConflict, assertOwnsNoChurch } from "../account/ownership.ts";
+import type { ServiceContext } from "../context.ts";
+import { acceptImageUrl } from "../image-urls.ts";
+import { inTransaction } from "../transaction.ts";
 
 /** The church fields every form writes (registration, profile, admin dialog); optional ones may be null. */
 export interface ChurchFields {
@@ -45,7 +49,7 @@ async function placeChurch(fields: ChurchFields, geocoder: Geocoder) {
  * Inserts a church (pending unless told otherwise) and, when it has an owner, links the owner to it.
  * Call it inside the caller's transaction.
  */
-export async function insertChurch(
+async function insertChurch(
   trx: Database,
   geocoder: Geocoder,
   fields: ChurchFields,
@@ -67,6 +71,36 @@ export async function insertChurch(
     await trx.updateTable("users").set({ churchId: church.id }).where("id", "=", options.ownerId).execute();
   }
   return church;
+}
+
+export interface NewChurchOptions {
+  /** The owner (a user owns at most one church); none for a guest's registration or the admin dialog. */
+  ownerId?: number | null;
+  /** Only an administrator's church is listed at once; every other starts pending. */
+  isApproved?: boolean;
+  /** Where the form shows a refused image (the combined sign-up nests the church's fields). */
+  imageField?: string;
+}
+
+/**
+ * The one way a church comes to be (the registration form, the sign-up with a church, the admin dialog): its
+ * image accepted (services/image-urls.ts), its place found, the row inserted and its owner linked, in one
+ * transaction, the caller's when there is one. A user who already owns a church gets a 409.
+ */
+export async function createChurch(
+  ctx: Pick<ServiceContext, "db" | "user" | "config" | "adapters">,
+  fields: ChurchFields,
+  { imageField = "imageUrl", ...options }: NewChurchOptions = {},
+): Promise<{ id: number }> {
+  try {
+    return await inTransaction(ctx.db, async (trx) => {
+      if (options.ownerId != null) await assertOwnsNoChurch(trx, options.ownerId);
+      const imageUrl = await acceptImageUrl({ ...ctx, db: trx }, fields.imageUrl, { field: imageField });
+      return insertChurch(trx, ctx.adapters.geocoder, { ...fields, imageUrl }, options);
+    });
+  } catch (error) {
+    throw asOwnershipConflict(error);
+  }
 }
 
 /**

@@ -1,10 +1,11 @@
-import type { ClaimConfirmData, ClaimRequestData } from "@app/shared";
+import { CLAIM_MESSAGES, type ClaimConfirmData, type ClaimRequestData } from "@app/shared";
 import type { Database } from "../../db/connect.ts";
 import { conflict, DomainError, invalid, notFound, tooManyRequests } from "../../errors.ts";
 import { requireUser } from "../access.ts";
 import { asOwnershipConflict, assertOwnsNoChurch } from "../account/ownership.ts";
 import type { ServiceContext } from "../context.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
+import { inTransaction } from "../transaction.ts";
 import {
   CLAIM_CODE_MAX_ATTEMPTS,
   CLAIM_CODE_TTL_MS,
@@ -13,26 +14,11 @@ import {
   maskEmail,
   newClaimCode,
 } from "./codes.ts";
-import { CLAIM_MESSAGES } from "./messages.ts";
-
-type ClaimContext = Pick<ServiceContext, "db" | "user" | "adapters" | "config" | "ip">;
 
 /** A card of /claim. The listed email is never sent whole: only its hint. */
-export interface UnclaimedChurch {
-  id: number;
-  name: string;
-  city: string;
-  state: string;
-  pastorName: string | null;
-  emailHint: string | null;
-  imageUrl: string | null;
-}
 
 /** Approved churches without an owner (spec: the claim list shows only churches without an owner). */
-export async function listUnclaimedChurches({
-  db,
-  user,
-}: Pick<ClaimContext, "db" | "user">): Promise<UnclaimedChurch[]> {
+export async function listUnclaimedChurches({ db, user }: Pick<ServiceContext, "db" | "user">) {
   requireUser(user);
   const rows = await db
     .selectFrom("churches")
@@ -44,6 +30,9 @@ export async function listUnclaimedChurches({
     .execute();
   return rows.map(({ email, ...church }) => ({ ...church, emailHint: maskEmail(email) }));
 }
+
+/** A card of /claim. The listed email is never sent whole: only its hint. */
+export type UnclaimedChurch = Awaited<ReturnType<typeof listUnclaimedChurches>>[number];
 
 async function claimableChurch(db: Database, churchId: number) {
   const church = await db
@@ -63,7 +52,7 @@ async function claimableChurch(db: Database, churchId: number) {
  * this church.
  */
 export async function requestClaim(
-  ctx: ClaimContext,
+  ctx: ServiceContext,
   input: ClaimRequestData,
 ): Promise<{ churchId: number; sentTo: string; expiresInMinutes: number }> {
   const user = requireUser(ctx.user);
@@ -77,7 +66,7 @@ export async function requestClaim(
   }
   const code = newClaimCode();
   const claim = { userId: user.id, churchId: church.id };
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await trx
       .updateTable("churchClaims")
       .set({ consumedAt: new Date() })
@@ -125,13 +114,13 @@ type CodeVerdict = "ok" | "none" | "expired" | "exhausted" | "wrong";
  * confirming at once exactly one wins. A wrong code's attempt is committed before the error is raised.
  */
 export async function confirmClaim(
-  ctx: ClaimContext,
+  ctx: ServiceContext,
   input: ClaimConfirmData,
 ): Promise<{ churchId: number }> {
   const user = requireUser(ctx.user);
   let verdict: CodeVerdict;
   try {
-    verdict = await ctx.db.transaction().execute(async (trx): Promise<CodeVerdict> => {
+    verdict = await inTransaction(ctx.db, async (trx): Promise<CodeVerdict> => {
       const claim = await trx
         .selectFrom("churchClaims")
         .select(["id", "userId", "churchId", "codeHash", "attempts", "expiresAt"])

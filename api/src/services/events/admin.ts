@@ -3,18 +3,13 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
 import { invalid, notFound } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
-import { recordAudit } from "../audit/record.ts";
+import { adminWrite } from "../audit/write.ts";
 import type { ServiceContext } from "../context.ts";
 import { acceptImageUrl } from "../image-urls.ts";
 import { todayIn } from "./dates.ts";
 import { type EventView, eventsWithChurch, toEventView } from "./rows.ts";
 
 type AdminContext = Pick<ServiceContext, "db" | "user" | "config">;
-
-export interface AdminEventView extends EventView {
-  /** Ended before today in the network's time zone, so no longer on the public list. */
-  isPast: boolean;
-}
 
 /**
  * Every event (the /admin/events list): upcoming ones first, soonest first, as an administrator plans them;
@@ -23,12 +18,13 @@ export interface AdminEventView extends EventView {
 export async function listAllEvents(
   { db, user, config }: Pick<AdminContext, "db" | "user"> & { config: Pick<Config, "EVENTS_TIME_ZONE"> },
   now = new Date(),
-): Promise<AdminEventView[]> {
+) {
   await requireAdmin(db, user);
   const today = todayIn(config.EVENTS_TIME_ZONE, now);
   const rows = await eventsWithChurch(db).orderBy("events.startDate").orderBy("events.id").execute();
   const events = rows.map((row) => {
     const event = toEventView(row);
+    // Ended before today in the network's time zone, so no longer on the public list.
     return { ...event, isPast: (event.endDate ?? event.startDate) < today };
   });
   const past = events.filter((event) => event.isPast).reverse();
@@ -56,32 +52,30 @@ async function eventById(db: Database, id: number): Promise<EventView> {
 }
 
 export async function createEvent(ctx: AdminContext, input: EventData): Promise<EventView> {
-  const { db, user } = ctx;
-  const admin = await requireAdmin(db, user);
-  const imageUrl = await acceptImageUrl(ctx, input.imageUrl, { field: "imageUrl" });
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await adminWrite(ctx, async (trx, admin) => {
+    const imageUrl = await acceptImageUrl({ ...ctx, db: trx }, input.imageUrl, { field: "imageUrl" });
     await requireHostChurch(trx, input.churchId);
     const row = await trx
       .insertInto("events")
       .values({ ...input, imageUrl, createdBy: admin.id })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, admin, {
-      action: "create",
-      entity: "event",
-      entityId: row.id,
-      summary: `Created event "${input.title}"`,
-    });
-    return row.id;
+    return {
+      result: row.id,
+      audit: {
+        action: "create",
+        entity: "event",
+        entityId: row.id,
+        summary: `Created event "${input.title}"`,
+      },
+    };
   });
-  return eventById(db, id);
+  return eventById(ctx.db, id);
 }
 
 /** Replaces the event's fields; an omitted imageUrl keeps the current image, null removes it. */
 export async function updateEvent(ctx: AdminContext, { id, ...input }: EventUpdateData): Promise<EventView> {
-  const { db, user } = ctx;
-  const admin = await requireAdmin(db, user);
-  await db.transaction().execute(async (trx) => {
+  await adminWrite(ctx, async (trx) => {
     await requireHostChurch(trx, input.churchId);
     const current = await trx
       .selectFrom("events")
@@ -101,30 +95,21 @@ export async function updateEvent(ctx: AdminContext, { id, ...input }: EventUpda
       .returning("id")
       .executeTakeFirst();
     if (!row) throw notFound(EVENT_NOT_FOUND);
-    await recordAudit(trx, admin, {
-      action: "update",
-      entity: "event",
-      entityId: id,
-      summary: `Updated event "${input.title}"`,
-    });
+    return {
+      result: id,
+      audit: { action: "update", entity: "event", entityId: id, summary: `Updated event "${input.title}"` },
+    };
   });
-  return eventById(db, id);
+  return eventById(ctx.db, id);
 }
 
-export async function removeEvent(
-  { db, user }: Pick<AdminContext, "db" | "user">,
-  id: number,
-): Promise<{ id: number }> {
-  const admin = await requireAdmin(db, user);
-  return db.transaction().execute(async (trx) => {
+export function removeEvent(ctx: Pick<AdminContext, "db" | "user">, id: number): Promise<{ id: number }> {
+  return adminWrite(ctx, async (trx) => {
     const row = await trx.deleteFrom("events").where("id", "=", id).returning("title").executeTakeFirst();
     if (!row) throw notFound(EVENT_NOT_FOUND);
-    await recordAudit(trx, admin, {
-      action: "delete",
-      entity: "event",
-      entityId: id,
-      summary: `Deleted event "${row.title}"`,
-    });
-    return { id };
+    return {
+      result: { id },
+      audit: { action: "delete", entity: "event", entityId: id, summary: `Deleted event "${row.title}"` },
+    };
   });
 }

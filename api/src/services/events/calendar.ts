@@ -1,4 +1,4 @@
-import { eventTypeLabel } from "@app/shared";
+import { DEFAULT_LOCALE, eventTypeText, type Locale, localizedPath, translator } from "@app/shared/i18n";
 import { TZDate } from "@date-fns/tz";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { type ICalEventData } from "ical-generator";
@@ -9,8 +9,11 @@ import { type ClockTime, parseTimeRange } from "./time.ts";
 export interface CalendarOptions {
   /** IANA zone of the network (config EVENTS_TIME_ZONE): the clock times typed on events are local to it. */
   timeZone: string;
+  /** The network's name; the calendar is called "<name> Events" in its language. */
   name: string;
   baseUrl: string;
+  /** The language of the calendar's own words (name, labels, type); events are as their authors wrote them. */
+  locale?: Locale;
 }
 
 /** With no end time typed, a timed event is given this length, so calendars show a block, not a point. */
@@ -75,21 +78,23 @@ function eventTimes(
   return { allDay: false, start: period.start, end: period.end, timezone: timeZone };
 }
 
-function eventDescription(event: EventView): string {
-  const lines = [event.description, `Host church: ${event.church.name}`];
+function eventDescription(event: EventView, locale: Locale): string {
+  const t = translator(locale);
+  const lines = [event.description, t("calendar.hostChurch", { church: event.church.name })];
   if (event.callToActionText && event.callToActionUrl) {
     lines.push(`${event.callToActionText}: ${event.callToActionUrl}`);
   }
-  if (event.registrationRequired) lines.push("Registration required.");
+  if (event.registrationRequired) lines.push(t("calendar.registrationRequired"));
   return lines.filter(Boolean).join("\n\n");
 }
 
 /** A valid iCalendar (RFC 5545) document of the given events. */
 export function buildCalendar(events: readonly EventView[], options: CalendarOptions): string {
   const host = new URL(options.baseUrl).host;
+  const locale = options.locale ?? DEFAULT_LOCALE;
   const calendar = ical({
-    name: options.name,
-    prodId: { company: host, product: "events", language: "EN" },
+    name: translator(locale)("calendar.name", { site: options.name }),
+    prodId: { company: host, product: "events", language: locale.toUpperCase() },
     // The name stays null so DTSTAMP, CREATED and LAST-MODIFIED are written in UTC, as RFC 5545 requires;
     // the generator adds the VTIMEZONE block that each event's TZID refers to.
     timezone: { name: null, generator: getVtimezoneComponent },
@@ -99,10 +104,10 @@ export function buildCalendar(events: readonly EventView[], options: CalendarOpt
     calendar.createEvent({
       id: `event-${event.id}@${host}`,
       summary: event.title,
-      description: eventDescription(event),
+      description: eventDescription(event, locale),
       location: event.location,
-      url: event.callToActionUrl ?? new URL("/events", options.baseUrl).toString(),
-      categories: [{ name: eventTypeLabel(event.type) }],
+      url: event.callToActionUrl ?? new URL(localizedPath("/events", locale), options.baseUrl).toString(),
+      categories: [{ name: eventTypeText(event.type, locale) }],
       created: new Date(event.createdAt),
       lastModified: new Date(event.updatedAt),
       // Without METHOD, DTSTAMP is when the event's information last changed (RFC 5545 3.8.7.2).

@@ -6,7 +6,7 @@ import { buildCalendar } from "./calendar.ts";
 import { todayIn } from "./dates.ts";
 import { type EventView, eventsWithChurch, toEventView } from "./rows.ts";
 
-type PublicContext = Pick<ServiceContext, "db" | "config">;
+type PublicContext = Pick<ServiceContext, "db" | "config" | "locale">;
 
 /**
  * Upcoming events of approved churches, soonest first: those whose end date (or start date, when there is
@@ -27,15 +27,16 @@ export async function listUpcomingEvents(
   return rows.map(toEventView);
 }
 
-const calendarOptions = (config: PublicContext["config"]) => ({
+const calendarOptions = ({ config, locale }: Pick<PublicContext, "config" | "locale">) => ({
   timeZone: config.EVENTS_TIME_ZONE,
-  name: `${config.ASSOCIATION_NAME} Events`,
+  name: config.ASSOCIATION_NAME,
   baseUrl: config.PUBLIC_BASE_URL,
+  locale,
 });
 
 /** The subscribable feed of every upcoming event (GET /api/events.ics). */
 export async function upcomingEventsCalendar(context: PublicContext): Promise<string> {
-  return buildCalendar(await listUpcomingEvents(context), calendarOptions(context.config));
+  return buildCalendar(await listUpcomingEvents(context), calendarOptions(context));
 }
 
 /**
@@ -53,5 +54,5 @@ export async function publicEventById({ db }: { db: Database }, id: number): Pro
 
 /** One event as an .ics file, for "Add to calendar". */
 export async function eventCalendar(context: PublicContext, id: number): Promise<string> {
-  return buildCalendar([await publicEventById(context, id)], calendarOptions(context.config));
+  return buildCalendar([await publicEventById(context, id)], calendarOptions(context));
 }

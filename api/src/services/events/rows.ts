@@ -1,28 +1,6 @@
 import type { Database } from "../../db/connect.ts";
 import { isoString } from "../timestamps.ts";
 
-/** An event as both the public screens and the admin screen see it (spec public-site section 3). */
-export interface EventView {
-  id: number;
-  title: string;
-  description: string | null;
-  type: string;
-  /** Calendar dates as YYYY-MM-DD strings: never shifted by a time zone. */
-  startDate: string;
-  endDate: string | null;
-  time: string | null;
-  allDay: boolean;
-  location: string;
-  capacity: number | null;
-  registrationRequired: boolean;
-  imageUrl: string | null;
-  callToActionText: string | null;
-  callToActionUrl: string | null;
-  church: { id: number; name: string };
-  createdAt: string;
-  updatedAt: string;
-}
-
 /** Events joined to their host church, with the columns the views need (never the creator). */
 export function eventsWithChurch(db: Database) {
   return db
@@ -52,7 +30,11 @@ export function eventsWithChurch(db: Database) {
 
 type EventRow = Awaited<ReturnType<ReturnType<typeof eventsWithChurch>["executeTakeFirstOrThrow"]>>;
 
-export function toEventView({ churchId, churchName, createdAt, updatedAt, ...event }: EventRow): EventView {
+/** An event as both the public screens and the admin screen see it (spec public-site section 3). */
+export type EventView = ReturnType<typeof toEventView>;
+
+/** Calendar dates stay YYYY-MM-DD strings (never shifted by a time zone); timestamps become ISO strings. */
+export function toEventView({ churchId, churchName, createdAt, updatedAt, ...event }: EventRow) {
   return {
     ...event,
     church: { id: churchId, name: churchName },

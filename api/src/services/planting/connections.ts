@@ -1,7 +1,7 @@
 import type { Database } from "../../db/connect.ts";
 import { requireAdmin } from "../access.ts";
+import type { ServiceContext } from "../context.ts";
 import { isoString } from "../timestamps.ts";
-import type { PlantingAdminContext } from "./context.ts";
 
 /** The spec's Connection entity: one row per match, read from both sides of it. */
 export interface Connection {
@@ -32,7 +32,10 @@ function matches(db: Database) {
 }
 
 /** Newest match first. */
-export async function listConnections({ db, user }: PlantingAdminContext): Promise<Connection[]> {
+export async function listConnections({
+  db,
+  user,
+}: Pick<ServiceContext, "db" | "user">): Promise<Connection[]> {
   await requireAdmin(db, user);
   const rows = await matches(db)
     .select([
@@ -63,7 +66,10 @@ export interface PlantingCounts {
 }
 
 /** The numbers on the three tabs, whatever filters the lists use. */
-export async function plantingCounts({ db, user }: PlantingAdminContext): Promise<PlantingCounts> {
+export async function plantingCounts({
+  db,
+  user,
+}: Pick<ServiceContext, "db" | "user">): Promise<PlantingCounts> {
   await requireAdmin(db, user);
   const row = await db
     .selectNoFrom((eb) => [

@@ -1,4 +1,42 @@
-import type { Trx } from "./context.ts";
+import { PLANTING_MESSAGES } from "@app/shared";
+import { type AuditValues, auditDifference } from "../audit/record.ts";
+import type { Audited } from "../audit/write.ts";
+import type { TransactionOptions, Trx } from "../transaction.ts";
+
+/** Every write that touches a match: losing a race to another administrator is a 409, not a 500. */
+export const MATCH_WRITE: TransactionOptions = { concurrentChange: PLANTING_MESSAGES.changedMeanwhile };
+
+/** An update's audit summary: "status pending -> approved, notes" (the notes named, not quoted). */
+function describeChanges(changed: string[], before: AuditValues, after: AuditValues): string {
+  return changed
+    .map((field) => (field === "notes" ? field : `${field} ${before[field]} -> ${after[field]}`))
+    .join(", ");
+}
+
+/**
+ * An administrator's edit of a request or a candidate (status, priority, notes): written and recorded only
+ * when a value differs, as a status change when the status is among them.
+ */
+export async function recordedUpdate<V extends AuditValues & { status: string }>(
+  change: { entity: string; id: number; label: string; before: V; after: V },
+  write: () => Promise<unknown>,
+): Promise<Audited<{ id: number } & V>> {
+  const { entity, id, label, before, after } = change;
+  const result = { id, ...after };
+  if (auditDifference(before, after).changed.length === 0) return { result, audit: null };
+  await write();
+  return {
+    result,
+    audit: {
+      action: after.status !== before.status ? "status" : "update",
+      entity,
+      entityId: id,
+      summary: (changed) => `${label}: ${describeChanges(changed, before, after)}`,
+      before,
+      after,
+    },
+  };
+}
 
 /**
  * Row locks for every write that touches a match. Callers always lock the request before the candidate,

@@ -1,12 +1,10 @@
 import { candidateMatchBlocker, type MatchData, PLANTING_MESSAGES, requestMatchBlocker } from "@app/shared";
 import { sql } from "kysely";
 import { conflict, notFound } from "../../errors.ts";
-import { requireAdmin } from "../access.ts";
-import { recordAudit } from "../audit/record.ts";
+import { adminWrite } from "../audit/write.ts";
+import type { ServiceContext } from "../context.ts";
 import { isoString } from "../timestamps.ts";
-import type { PlantingAdminContext } from "./context.ts";
-import { matchTransaction } from "./db-errors.ts";
-import { lockCandidate, lockRequest, releaseCandidate, releaseRequest } from "./locks.ts";
+import { lockCandidate, lockRequest, MATCH_WRITE, releaseCandidate, releaseRequest } from "./locks.ts";
 
 export interface MatchResult {
   requestId: number;
@@ -19,69 +17,79 @@ export interface MatchResult {
  * matches racing for the same request or candidate the second waits, then sees the first one's result and
  * is refused by the rules; the unique assignment indexes stay as the last line.
  */
-export async function matchCandidate(
-  { db, user }: PlantingAdminContext,
+export function matchCandidate(
+  ctx: Pick<ServiceContext, "db" | "user">,
   { requestId, candidateId }: MatchData,
 ): Promise<MatchResult> {
-  const admin = await requireAdmin(db, user);
-  return matchTransaction(db, async (trx) => {
-    const request = await lockRequest(trx, requestId);
-    if (!request) throw notFound(PLANTING_MESSAGES.requestNotFound);
-    const candidate = await lockCandidate(trx, candidateId);
-    if (!candidate) throw notFound(PLANTING_MESSAGES.candidateNotFound);
-    const blocker = requestMatchBlocker(request) ?? candidateMatchBlocker(candidate);
-    if (blocker) throw conflict(blocker);
+  return adminWrite(
+    ctx,
+    async (trx) => {
+      const request = await lockRequest(trx, requestId);
+      if (!request) throw notFound(PLANTING_MESSAGES.requestNotFound);
+      const candidate = await lockCandidate(trx, candidateId);
+      if (!candidate) throw notFound(PLANTING_MESSAGES.candidateNotFound);
+      const blocker = requestMatchBlocker(request) ?? candidateMatchBlocker(candidate);
+      if (blocker) throw conflict(blocker);
 
-    const matched = await trx
-      .updateTable("churchPlantRequests")
-      .set({
-        status: "matched",
-        assignedPastoralCandidateId: candidateId,
-        statusBeforeMatch: request.status,
-        matchedAt: sql<Date>`now()`,
-      })
-      .where("id", "=", requestId)
-      .returning("matchedAt")
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable("pastoralCandidates")
-      .set({
-        status: "matched",
-        assignedChurchPlantRequestId: requestId,
-        statusBeforeMatch: candidate.status,
-      })
-      .where("id", "=", candidateId)
-      .execute();
-    await recordAudit(trx, admin, {
-      action: "match",
-      entity: "church_plant_request",
-      entityId: requestId,
-      summary: `Matched the request for ${request.cityName}, ${request.stateName} with ${candidate.firstName} ${candidate.lastName} (candidate #${candidateId})`,
-    });
-    return { requestId, candidateId, matchedAt: isoString(matched.matchedAt!) };
-  });
+      const matched = await trx
+        .updateTable("churchPlantRequests")
+        .set({
+          status: "matched",
+          assignedPastoralCandidateId: candidateId,
+          statusBeforeMatch: request.status,
+          matchedAt: sql<Date>`now()`,
+        })
+        .where("id", "=", requestId)
+        .returning("matchedAt")
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable("pastoralCandidates")
+        .set({
+          status: "matched",
+          assignedChurchPlantRequestId: requestId,
+          statusBeforeMatch: candidate.status,
+        })
+        .where("id", "=", candidateId)
+        .execute();
+      return {
+        result: { requestId, candidateId, matchedAt: isoString(matched.matchedAt!) },
+        audit: {
+          action: "match",
+          entity: "church_plant_request",
+          entityId: requestId,
+          summary: `Matched the request for ${request.cityName}, ${request.stateName} with ${candidate.firstName} ${candidate.lastName} (candidate #${candidateId})`,
+        },
+      };
+    },
+    MATCH_WRITE,
+  );
 }
 
 /** Undoes a match (beyond the spec): both sides get back the status they had before it. */
-export async function unmatchRequest(
-  { db, user }: PlantingAdminContext,
+export function unmatchRequest(
+  ctx: Pick<ServiceContext, "db" | "user">,
   { requestId }: { requestId: number },
 ): Promise<{ requestId: number; requestStatus: string; candidateStatus: string | null }> {
-  const admin = await requireAdmin(db, user);
-  return matchTransaction(db, async (trx) => {
-    const request = await lockRequest(trx, requestId);
-    if (!request) throw notFound(PLANTING_MESSAGES.requestNotFound);
-    const candidateId = request.assignedPastoralCandidateId;
-    if (candidateId == null) throw conflict(PLANTING_MESSAGES.notMatched);
-    const candidate = await lockCandidate(trx, candidateId);
-    const requestStatus = await releaseRequest(trx, request);
-    const candidateStatus = candidate ? await releaseCandidate(trx, candidate) : null;
-    await recordAudit(trx, admin, {
-      action: "unmatch",
-      entity: "church_plant_request",
-      entityId: requestId,
-      summary: `Undid the match of the request for ${request.cityName}, ${request.stateName} with candidate #${candidateId}`,
-    });
-    return { requestId, requestStatus, candidateStatus };
-  });
+  return adminWrite(
+    ctx,
+    async (trx) => {
+      const request = await lockRequest(trx, requestId);
+      if (!request) throw notFound(PLANTING_MESSAGES.requestNotFound);
+      const candidateId = request.assignedPastoralCandidateId;
+      if (candidateId == null) throw conflict(PLANTING_MESSAGES.notMatched);
+      const candidate = await lockCandidate(trx, candidateId);
+      const requestStatus = await releaseRequest(trx, request);
+      const candidateStatus = candidate ? await releaseCandidate(trx, candidate) : null;
+      return {
+        result: { requestId, requestStatus, candidateStatus },
+        audit: {
+          action: "unmatch",
+          entity: "church_plant_request",
+          entityId: requestId,
+          summary: `Undid the match of the request for ${request.cityName}, ${request.stateName} with candidate #${candidateId}`,
+        },
+      };
+    },
+    MATCH_WRITE,
+  );
 }

@@ -8,23 +8,20 @@ import {
   requestStatusChangeBlocker,
   toCoordinates,
 } from "@app/shared";
-import type { Updateable } from "kysely";
 import type { Database } from "../../db/connect.ts";
-import type { ChurchPlantRequests } from "../../db/types.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
-import { recordAudit } from "../audit/record.ts";
+import { adminWrite } from "../audit/write.ts";
+import type { ServiceContext } from "../context.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
 import { isoString } from "../timestamps.ts";
-import type { PlantingAdminContext, PlantingPublicContext } from "./context.ts";
-import { matchTransaction } from "./db-errors.ts";
 import { nearestDistanceMiles } from "./distance.ts";
 import { placeTown } from "./geocode.ts";
-import { lockCandidate, lockRequest, releaseCandidate } from "./locks.ts";
+import { lockCandidate, lockRequest, MATCH_WRITE, recordedUpdate, releaseCandidate } from "./locks.ts";
 
 /** A visitor's request: stored pending and medium (the column defaults), placed on the map by its town. */
 export async function submitPlantRequest(
-  { db, adapters, ip }: PlantingPublicContext,
+  { db, adapters, ip }: Pick<ServiceContext, "db" | "adapters" | "ip">,
   input: PlantRequestData,
 ): Promise<{ id: number; status: string; priority: string }> {
   await adapters.rateLimiter.hit(RATE_LIMITS.plantRequest, ip);
@@ -34,35 +31,6 @@ export async function submitPlantRequest(
     .values({ ...input, latitude: place?.latitude ?? null, longitude: place?.longitude ?? null })
     .returning(["id", "status", "priority"])
     .executeTakeFirstOrThrow();
-}
-
-export interface PlantRequestRecord {
-  id: number;
-  requestorName: string;
-  requestorEmail: string;
-  requestorPhone: string | null;
-  cityName: string;
-  stateName: string;
-  population: number | null;
-  reasonForRequest: string;
-  communityNeeds: string | null;
-  existingChurches: string | null;
-  supportNetwork: string | null;
-  timeline: string | null;
-  additionalInfo: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  status: PlantRequestStatus;
-  priority: Priority;
-  assignedPastoralCandidateId: number | null;
-  /** "First Last" of the matched candidate. */
-  assignedCandidateName: string | null;
-  matchedAt: string | null;
-  notes: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** Miles to the nearest approved church on the map; null when the town could not be placed. */
-  nearestChurchMiles: number | null;
 }
 
 async function approvedChurchPoints(db: Database): Promise<LatLng[]> {
@@ -78,9 +46,9 @@ async function approvedChurchPoints(db: Database): Promise<LatLng[]> {
 
 /** Admin list, newest first; filters as GET /api/church-plant-requests?status&priority. */
 export async function listPlantRequests(
-  { db, user }: PlantingAdminContext,
+  { db, user }: Pick<ServiceContext, "db" | "user">,
   filter: { status?: PlantRequestStatus; priority?: Priority },
-): Promise<PlantRequestRecord[]> {
+) {
   await requireAdmin(db, user);
   let query = db
     .selectFrom("churchPlantRequests as r")
@@ -132,69 +100,62 @@ export async function listPlantRequests(
   }));
 }
 
+/**
+ * A request as the admin list shows it: assignedCandidateName is "First Last" of the matched candidate,
+ * nearestChurchMiles null when the town could not be placed.
+ */
+export type PlantRequestRecord = Awaited<ReturnType<typeof listPlantRequests>>[number];
+
 /** Status, priority and notes; a status change that would break a match is refused (shared rules). */
-export async function updatePlantRequest(
-  { db, user }: PlantingAdminContext,
+export function updatePlantRequest(
+  ctx: Pick<ServiceContext, "db" | "user">,
   { id, data }: { id: number; data: PlantRequestUpdateData },
 ): Promise<{ id: number; status: string; priority: string; notes: string | null }> {
-  const admin = await requireAdmin(db, user);
-  return db.transaction().execute(async (trx) => {
+  return adminWrite(ctx, async (trx) => {
     const current = await lockRequest(trx, id);
     if (!current) throw notFound(PLANTING_MESSAGES.requestNotFound);
-    const changes: Updateable<ChurchPlantRequests> = {};
-    const said: string[] = [];
     if (data.status !== undefined && data.status !== current.status) {
       const blocker = requestStatusChangeBlocker(current, data.status);
       if (blocker) throw conflict(blocker);
-      changes.status = data.status;
-      said.push(`status ${current.status} -> ${data.status}`);
     }
-    if (data.priority !== undefined && data.priority !== current.priority) {
-      changes.priority = data.priority;
-      said.push(`priority ${current.priority} -> ${data.priority}`);
-    }
-    if (data.notes !== undefined && data.notes !== current.notes) {
-      changes.notes = data.notes;
-      said.push("notes");
-    }
-    const result = {
-      id,
+    const before = { status: current.status, priority: current.priority, notes: current.notes };
+    const after = {
       status: data.status ?? current.status,
       priority: data.priority ?? current.priority,
       notes: data.notes !== undefined ? data.notes : current.notes,
     };
-    if (said.length === 0) return result;
-    await trx.updateTable("churchPlantRequests").set(changes).where("id", "=", id).execute();
-    await recordAudit(trx, admin, {
-      action: changes.status ? "status" : "update",
-      entity: "church_plant_request",
-      entityId: id,
-      summary: `Request for ${current.cityName}, ${current.stateName}: ${said.join(", ")}`,
-    });
-    return result;
+    const label = `Request for ${current.cityName}, ${current.stateName}`;
+    return recordedUpdate({ entity: "church_plant_request", id, label, before, after }, () =>
+      trx.updateTable("churchPlantRequests").set(after).where("id", "=", id).execute(),
+    );
   });
 }
 
 /** Deleting a matched request frees its candidate first, back to the status it had before the match. */
-export async function removePlantRequest(
-  { db, user }: PlantingAdminContext,
+export function removePlantRequest(
+  ctx: Pick<ServiceContext, "db" | "user">,
   { id }: { id: number },
 ): Promise<{ id: number }> {
-  const admin = await requireAdmin(db, user);
-  return matchTransaction(db, async (trx) => {
-    const request = await lockRequest(trx, id);
-    if (!request) throw notFound(PLANTING_MESSAGES.requestNotFound);
-    if (request.assignedPastoralCandidateId != null) {
-      const candidate = await lockCandidate(trx, request.assignedPastoralCandidateId);
-      if (candidate?.assignedChurchPlantRequestId === id) await releaseCandidate(trx, candidate);
-    }
-    await trx.deleteFrom("churchPlantRequests").where("id", "=", id).execute();
-    await recordAudit(trx, admin, {
-      action: "delete",
-      entity: "church_plant_request",
-      entityId: id,
-      summary: `Deleted the request for ${request.cityName}, ${request.stateName}`,
-    });
-    return { id };
-  });
+  return adminWrite(
+    ctx,
+    async (trx) => {
+      const request = await lockRequest(trx, id);
+      if (!request) throw notFound(PLANTING_MESSAGES.requestNotFound);
+      if (request.assignedPastoralCandidateId != null) {
+        const candidate = await lockCandidate(trx, request.assignedPastoralCandidateId);
+        if (candidate?.assignedChurchPlantRequestId === id) await releaseCandidate(trx, candidate);
+      }
+      await trx.deleteFrom("churchPlantRequests").where("id", "=", id).execute();
+      return {
+        result: { id },
+        audit: {
+          action: "delete",
+          entity: "church_plant_request",
+          entityId: id,
+          summary: `Deleted the request for ${request.cityName}, ${request.stateName}`,
+        },
+      };
+    },
+    MATCH_WRITE,
+  );
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale, translator } from "@app/shared/i18n";
 import type { MailMessage } from "../../adapters/mailer.ts";
 import { quoteForMail } from "../mail/quote.ts";
 
@@ -9,20 +10,14 @@ import { quoteForMail } from "../mail/quote.ts";
 export function acknowledgementMail(
   church: { name: string; email: string },
   associationName: string,
+  /** The registrant's language (the request's): the address is the one they typed. */
+  locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
+  const t = translator(locale);
+  const values = { site: associationName, church: quoteForMail(church.name) };
   return {
     to: church.email,
-    subject: "We received your church registration",
-    text: [
-      `Thank you for registering the church ${quoteForMail(church.name)} with the ${associationName} church directory.`,
-      "",
-      "Every registration is reviewed by a member of our team. Registrations are reviewed within 24-48 hours,",
-      "and we will email you at this address when the review is done. Your church appears in the public",
-      "directory once it has been approved.",
-      "",
-      "If you did not register a church, you can ignore this email.",
-      "",
-      `The ${associationName} team`,
-    ].join("\n"),
+    subject: t("mail.acknowledgement.subject", values),
+    text: t("mail.acknowledgement.body", values),
   };
 }

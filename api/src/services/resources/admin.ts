@@ -9,31 +9,12 @@ import { sql } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import { invalid, notFound } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
-import { type AuditAction, recordAudit } from "../audit/record.ts";
+import type { AuditAction } from "../audit/record.ts";
+import { adminWrite } from "../audit/write.ts";
 import type { ServiceContext } from "../context.ts";
 import { isoString } from "../timestamps.ts";
 import { resourcesWithColor } from "./rows.ts";
 import { existingTypeName } from "./types.ts";
-
-/** A resource as the admin screens show it: every status, with its church, uploader and submitter. */
-export interface AdminResource {
-  id: number;
-  title: string;
-  description: string | null;
-  type: string;
-  typeColor: string;
-  fileUrl: string | null;
-  status: string;
-  downloadCount: number;
-  createdAt: string;
-  churchId: number | null;
-  /** The linked church's name, else the church name a visitor typed with a submission. */
-  churchName: string | null;
-  uploaderFirstName: string | null;
-  uploaderLastName: string | null;
-  submitterName: string | null;
-  submitterEmail: string | null;
-}
 
 function adminResources(db: Database) {
   return resourcesWithColor(db)
@@ -49,6 +30,7 @@ function adminResources(db: Database) {
       "resources.downloadCount",
       "resources.createdAt",
       "resources.churchId",
+      // The linked church's name, else the church name a visitor typed with a submission.
       eb.fn.coalesce("churches.name", "resources.churchName").as("churchName"),
       "users.firstName as uploaderFirstName",
       "users.lastName as uploaderLastName",
@@ -57,8 +39,11 @@ function adminResources(db: Database) {
     ]);
 }
 
-type AdminRow = Omit<AdminResource, "createdAt"> & { createdAt: Date | string };
-const toAdminResource = (row: AdminRow): AdminResource => ({ ...row, createdAt: isoString(row.createdAt) });
+type AdminRow = Awaited<ReturnType<ReturnType<typeof adminResources>["executeTakeFirstOrThrow"]>>;
+const toAdminResource = (row: AdminRow) => ({ ...row, createdAt: isoString(row.createdAt) });
+
+/** A resource as the admin screens show it: every status, with its church, uploader and submitter. */
+export type AdminResource = ReturnType<typeof toAdminResource>;
 
 async function adminResourceById(db: Database, id: number): Promise<AdminResource> {
   const row = await adminResources(db).where("resources.id", "=", id).executeTakeFirst();
@@ -118,34 +103,34 @@ async function resourceFields(db: Database, input: AdminResourceData) {
 
 /** An administrator's own resource is published at once, with the administrator as its uploader. */
 export async function createResource(
-  { db, user }: Pick<ServiceContext, "db" | "user">,
+  ctx: Pick<ServiceContext, "db" | "user">,
   input: AdminResourceData,
 ): Promise<AdminResource> {
-  const admin = await requireAdmin(db, user);
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await adminWrite(ctx, async (trx, admin) => {
     const fields = await resourceFields(trx, input);
     const row = await trx
       .insertInto("resources")
       .values({ ...fields, status: "approved", uploadedBy: admin.id })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, admin, {
-      action: "create",
-      entity: "resource",
-      entityId: row.id,
-      summary: `Created resource "${fields.title}"`,
-    });
-    return row.id;
+    return {
+      result: row.id,
+      audit: {
+        action: "create",
+        entity: "resource",
+        entityId: row.id,
+        summary: `Created resource "${fields.title}"`,
+      },
+    };
   });
-  return adminResourceById(db, id);
+  return adminResourceById(ctx.db, id);
 }
 
 export async function updateResource(
-  { db, user }: Pick<ServiceContext, "db" | "user">,
+  ctx: Pick<ServiceContext, "db" | "user">,
   { id, ...input }: AdminResourceData & { id: number },
 ): Promise<AdminResource> {
-  const admin = await requireAdmin(db, user);
-  await db.transaction().execute(async (trx) => {
+  await adminWrite(ctx, async (trx) => {
     const fields = await resourceFields(trx, input);
     const row = await trx
       .updateTable("resources")
@@ -154,31 +139,35 @@ export async function updateResource(
       .returning("id")
       .executeTakeFirst();
     if (!row) throw notFound(RESOURCE_NOT_FOUND);
-    await recordAudit(trx, admin, {
-      action: "update",
-      entity: "resource",
-      entityId: id,
-      summary: `Updated resource "${fields.title}"`,
-    });
+    return {
+      result: id,
+      audit: {
+        action: "update",
+        entity: "resource",
+        entityId: id,
+        summary: `Updated resource "${fields.title}"`,
+      },
+    };
   });
-  return adminResourceById(db, id);
+  return adminResourceById(ctx.db, id);
 }
 
-export async function removeResource(
-  { db, user }: Pick<ServiceContext, "db" | "user">,
+export function removeResource(
+  ctx: Pick<ServiceContext, "db" | "user">,
   id: number,
 ): Promise<{ id: number }> {
-  const admin = await requireAdmin(db, user);
-  return db.transaction().execute(async (trx) => {
+  return adminWrite(ctx, async (trx) => {
     const row = await trx.deleteFrom("resources").where("id", "=", id).returning("title").executeTakeFirst();
     if (!row) throw notFound(RESOURCE_NOT_FOUND);
-    await recordAudit(trx, admin, {
-      action: "delete",
-      entity: "resource",
-      entityId: id,
-      summary: `Deleted resource "${row.title}"`,
-    });
-    return { id };
+    return {
+      result: { id },
+      audit: {
+        action: "delete",
+        entity: "resource",
+        entityId: id,
+        summary: `Deleted resource "${row.title}"`,
+      },
+    };
   });
 }
 
@@ -189,12 +178,11 @@ const statusAction: Record<ResourceStatus, AuditAction> = {
 };
 
 /** Approve or reject (or send back to review); approved resources appear in the public vault. */
-export async function setResourceStatus(
-  { db, user }: Pick<ServiceContext, "db" | "user">,
+export function setResourceStatus(
+  ctx: Pick<ServiceContext, "db" | "user">,
   { id, status }: { id: number; status: ResourceStatus },
 ): Promise<{ id: number; status: ResourceStatus }> {
-  const admin = await requireAdmin(db, user);
-  return db.transaction().execute(async (trx) => {
+  return adminWrite(ctx, async (trx) => {
     const row = await trx
       .updateTable("resources")
       .set({ status })
@@ -202,12 +190,14 @@ export async function setResourceStatus(
       .returning("title")
       .executeTakeFirst();
     if (!row) throw notFound(RESOURCE_NOT_FOUND);
-    await recordAudit(trx, admin, {
-      action: statusAction[status],
-      entity: "resource",
-      entityId: id,
-      summary: `Set resource "${row.title}" to ${status}`,
-    });
-    return { id, status };
+    return {
+      result: { id, status },
+      audit: {
+        action: statusAction[status],
+        entity: "resource",
+        entityId: id,
+        summary: `Set resource "${row.title}" to ${status}`,
+      },
+    };
   });
 }

@@ -8,22 +8,10 @@ import { isoString } from "../timestamps.ts";
 import { resourcesWithColor } from "./rows.ts";
 import { existingTypeName } from "./types.ts";
 
-/** A resource as the vault shows it (spec public-site section 3) plus its type's colour. */
-export interface PublicResource {
-  id: number;
-  title: string;
-  description: string | null;
-  type: string;
-  typeColor: string;
-  fileUrl: string | null;
-  downloadCount: number;
-  createdAt: string;
-}
-
 type PublicContext = Pick<ServiceContext, "db" | "adapters" | "ip">;
 
 /** Approved resources only, newest first; the vault filters and pages them in the browser. */
-export async function listApprovedResources({ db }: { db: Database }): Promise<PublicResource[]> {
+export async function listApprovedResources({ db }: { db: Database }) {
   const rows = await resourcesWithColor(db)
     .select([
       "resources.id",
@@ -40,6 +28,9 @@ export async function listApprovedResources({ db }: { db: Database }): Promise<P
     .execute();
   return rows.map((row) => ({ ...row, createdAt: isoString(row.createdAt) }));
 }
+
+/** A resource as the vault shows it (spec public-site section 3) plus its type's colour. */
+export type PublicResource = Awaited<ReturnType<typeof listApprovedResources>>[number];
 
 /** A visitor's submission: stored pending, with the submitter's own details and no uploader account. */
 export async function submitResource(

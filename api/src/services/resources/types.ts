@@ -7,18 +7,15 @@ import {
   resourceTypeInUse,
   UNKNOWN_RESOURCE_TYPE,
 } from "@app/shared";
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Database } from "../../db/connect.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import type { ResourceTypes } from "../../db/types.ts";
 import { DomainError, invalid, notFound } from "../../errors.ts";
-import { requireAdmin } from "../access.ts";
-import { recordAudit } from "../audit/record.ts";
+import { adminWrite } from "../audit/write.ts";
 import type { ServiceContext } from "../context.ts";
 
-export interface ResourceType {
-  id: number;
-  name: string;
-  color: string;
-}
+export type ResourceType = Pick<Selectable<ResourceTypes>, "id" | "name" | "color">;
 
 export function listResourceTypes({ db }: { db: Database }): Promise<ResourceType[]> {
   return db
@@ -43,12 +40,11 @@ export async function existingTypeName(db: Database, name: string): Promise<stri
   return row.name;
 }
 
-export async function createResourceType(
-  { db, user }: Pick<ServiceContext, "db" | "user">,
+export function createResourceType(
+  ctx: Pick<ServiceContext, "db" | "user">,
   input: ResourceTypeData,
 ): Promise<ResourceType> {
-  const admin = await requireAdmin(db, user);
-  return db.transaction().execute(async (trx) => {
+  return adminWrite(ctx, async (trx) => {
     // One statement against the unique index on lower(name): two admins adding "Video" at once cannot both win.
     const created = await trx
       .insertInto("resourceTypes")
@@ -60,31 +56,28 @@ export async function createResourceType(
       const message = resourceTypeExists(input.name);
       throw new DomainError("CONFLICT", message, { name: [message] });
     }
-    await recordAudit(trx, admin, {
-      action: "create",
-      entity: "resource_type",
-      entityId: created.id,
-      summary: `Created resource type "${created.name}" (${created.color})`,
-    });
-    return created;
+    return {
+      result: created,
+      audit: {
+        action: "create",
+        entity: "resource_type",
+        entityId: created.id,
+        summary: `Created resource type "${created.name}" (${created.color})`,
+      },
+    };
   });
 }
-
-const isNameTaken = (error: unknown) =>
-  (error as { code?: string; constraint?: string })?.code === "23505" &&
-  (error as { constraint?: string }).constraint === "resource_types_name_key";
 
 /**
  * Renames or recolors a type. Resources carry their type by name, so a rename moves every resource of the
  * type with it, in the same transaction (the type's row locked, so a delete cannot run in between).
  */
 export async function updateResourceType(
-  { db, user }: Pick<ServiceContext, "db" | "user">,
+  ctx: Pick<ServiceContext, "db" | "user">,
   input: ResourceTypeUpdateData,
 ): Promise<ResourceType> {
-  const admin = await requireAdmin(db, user);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await adminWrite(ctx, async (trx) => {
       const before = await trx
         .selectFrom("resourceTypes")
         .select(["id", "name", "color"])
@@ -105,28 +98,29 @@ export async function updateResourceType(
           .where(sql<string>`lower(${sql.ref("type")})`, "=", before.name.toLowerCase())
           .execute();
       }
-      await recordAudit(trx, admin, {
-        action: "update",
-        entity: "resource_type",
-        entityId: updated.id,
-        summary: `Updated resource type "${before.name}" to "${updated.name}" (${updated.color})`,
-      });
-      return updated;
+      return {
+        result: updated,
+        audit: {
+          action: "update",
+          entity: "resource_type",
+          entityId: updated.id,
+          summary: `Updated resource type "${before.name}" to "${updated.name}" (${updated.color})`,
+        },
+      };
     });
   } catch (error) {
-    if (!isNameTaken(error)) throw error;
+    if (!isUniqueViolation(error, "resource_types_name_key")) throw error;
     const message = resourceTypeExists(input.name);
     throw new DomainError("CONFLICT", message, { name: [message] });
   }
 }
 
 /** Deletes a type no resource uses; one in use is refused with how many resources carry it. */
-export async function removeResourceType(
-  { db, user }: Pick<ServiceContext, "db" | "user">,
+export function removeResourceType(
+  ctx: Pick<ServiceContext, "db" | "user">,
   id: number,
 ): Promise<{ id: number }> {
-  const admin = await requireAdmin(db, user);
-  return db.transaction().execute(async (trx) => {
+  return adminWrite(ctx, async (trx) => {
     const type = await trx
       .selectFrom("resourceTypes")
       .select(["id", "name"])
@@ -141,12 +135,14 @@ export async function removeResourceType(
       .executeTakeFirstOrThrow();
     if (Number(count) > 0) throw new DomainError("CONFLICT", resourceTypeInUse(type.name, Number(count)));
     await trx.deleteFrom("resourceTypes").where("id", "=", id).execute();
-    await recordAudit(trx, admin, {
-      action: "delete",
-      entity: "resource_type",
-      entityId: id,
-      summary: `Deleted resource type "${type.name}"`,
-    });
-    return { id };
+    return {
+      result: { id },
+      audit: {
+        action: "delete",
+        entity: "resource_type",
+        entityId: id,
+        summary: `Deleted resource type "${type.name}"`,
+      },
+    };
   });
 }

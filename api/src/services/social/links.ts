@@ -1,21 +1,22 @@
 import { SOCIAL_PLATFORMS } from "@app/shared";
+import type { Selectable } from "kysely";
 import type { Database } from "../../db/connect.ts";
+import type { SocialMediaLinks } from "../../db/types.ts";
 import { notFound } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
-import { type AuditAction, recordAudit } from "../audit/record.ts";
+import type { AuditAction } from "../audit/record.ts";
+import { adminWrite } from "../audit/write.ts";
 import type { ServiceContext } from "../context.ts";
 
-/** The public shape (spec: platform, url, isActive). */
-export interface SocialLink {
-  platform: string;
-  url: string;
-  isActive: boolean;
-}
+const linkColumns = ["platform", "url", "isActive", "updatedAt"] as const;
 
-export interface AdminSocialLink extends SocialLink {
+/** The public shape (spec: platform, url, isActive). */
+export type SocialLink = Pick<Selectable<SocialMediaLinks>, "platform" | "url" | "isActive">;
+
+export type AdminSocialLink = SocialLink & {
   /** Null for a fixed platform that has never been saved. */
   updatedAt: Date | null;
-}
+};
 
 const FIXED: readonly string[] = SOCIAL_PLATFORMS;
 
@@ -48,10 +49,7 @@ export async function listAllLinks({
   user,
 }: Pick<ServiceContext, "db" | "user">): Promise<AdminSocialLink[]> {
   await requireAdmin(db, user);
-  const rows = await db
-    .selectFrom("socialMediaLinks")
-    .select(["platform", "url", "isActive", "updatedAt"])
-    .execute();
+  const rows = await db.selectFrom("socialMediaLinks").select(linkColumns).execute();
   const stored = new Set(rows.map((row) => row.platform));
   const blanks = FIXED.filter((platform) => !stored.has(platform)).map((platform) => ({
     platform,
@@ -73,17 +71,14 @@ async function checkPlatform(trx: Database, platform: string) {
   if (!row) throw notFound("Unknown social media platform");
 }
 
-const linkColumns = ["platform", "url", "isActive", "updatedAt"] as const;
-
 /** Both admin changes write one column of the platform's row (creating a fixed platform's row on first use). */
-async function saveLink(
+function saveLink(
   ctx: Pick<ServiceContext, "db" | "user">,
   platform: string,
   change: { url: string } | { isActive: boolean },
   audit: { action: AuditAction; summary: string },
 ): Promise<AdminSocialLink> {
-  const admin = await requireAdmin(ctx.db, ctx.user);
-  return ctx.db.transaction().execute(async (trx) => {
+  return adminWrite(ctx, async (trx) => {
     await checkPlatform(trx, platform);
     const link = await trx
       .insertInto("socialMediaLinks")
@@ -91,8 +86,7 @@ async function saveLink(
       .onConflict((oc) => oc.column("platform").doUpdateSet(change))
       .returning(linkColumns)
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, admin, { ...audit, entity: "social_link", entityId: platform });
-    return link;
+    return { result: link, audit: { ...audit, entity: "social_link", entityId: platform } };
   });
 }
 

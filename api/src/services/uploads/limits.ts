@@ -1,14 +1,14 @@
-import { FILE_TOO_LARGE, INVALID_FILE_TYPE, MAX_IMAGE_BYTES } from "@app/shared";
+import {
+  FILE_TOO_LARGE_MESSAGE,
+  INVALID_FILE_TYPE_MESSAGE,
+  MAX_IMAGE_BYTES,
+  tooManyPixelsMessage,
+} from "@app/shared";
 import { DomainError } from "../../errors.ts";
 import { MAX_IMAGE_PIXELS } from "./image.ts";
 
-export { MAX_IMAGE_BYTES };
-
-/** The texts of spec section 5, joined as the spec's error format does ("Title: description"). */
-export const FILE_TOO_LARGE_MESSAGE = `${FILE_TOO_LARGE.title}: ${FILE_TOO_LARGE.description}`;
-export const INVALID_FILE_TYPE_MESSAGE = `${INVALID_FILE_TYPE.title}: ${INVALID_FILE_TYPE.description}`;
-
-export const TOO_MANY_PIXELS_MESSAGE = `Image too large: Please upload a photo of at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
+export { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, MAX_IMAGE_BYTES };
+export const TOO_MANY_PIXELS_MESSAGE = tooManyPixelsMessage(MAX_IMAGE_PIXELS / 1_000_000);
 
 export const fileTooLarge = () => new DomainError("PAYLOAD_TOO_LARGE", FILE_TOO_LARGE_MESSAGE);
 export const tooManyPixels = () => new DomainError("PAYLOAD_TOO_LARGE", TOO_MANY_PIXELS_MESSAGE);

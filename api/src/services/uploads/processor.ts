@@ -1,3 +1,4 @@
+import { LIMIT_MESSAGES } from "@app/shared";
 import { DomainError } from "../../errors.ts";
 import { type ImageType, MAX_IMAGE_PIXELS, type ReencodeResult, readImageHeader } from "./image.ts";
 import { createImageProcess } from "./image-process.ts";
@@ -16,8 +17,7 @@ export const IMAGE_PROCESSING_CONCURRENCY = 1;
  * seconds per photo, the last in line still gets an answer well within a browser's patience.
  */
 export const IMAGE_QUEUE_MAX_WAITING = 8;
-export const IMAGE_QUEUE_FULL_MESSAGE =
-  "Too many images are being processed right now. Please try again in a minute.";
+export const IMAGE_QUEUE_FULL_MESSAGE = LIMIT_MESSAGES.imageQueueFull;
 
 export type ProcessedImage = ReencodeResult | "too-many-pixels";
 

@@ -4,12 +4,11 @@ import { conflict, forbidden, invalid, notFound } from "../../errors.ts";
 import { requireAdmin, requireUser } from "../access.ts";
 import type { ServiceContext } from "../context.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
+import { inTransaction } from "../transaction.ts";
 import { sniffImageType } from "./image.ts";
 import { fileTooLarge, invalidFileType, MAX_IMAGE_BYTES, tooManyPixels } from "./limits.ts";
 import { assertRoomForUpload, byteLimitsApply, lockUploadQuotas } from "./quota.ts";
 import { verifyObjectUploadSignature } from "./signed-url.ts";
-
-export type UploadContext = Pick<ServiceContext, "db" | "user" | "adapters" | "config" | "ip">;
 
 /**
  * Who may send bytes where (spec section 7, "Uploads"): guests only to the public registration route,
@@ -31,7 +30,7 @@ export const uploadUrl = (id: string) => `/api/uploads/${id}`;
  * Runs before a single byte is read: the permission check, the image queue (a busy server refuses before it
  * reads, and before the refusal counts against the client), then the per-address limits.
  */
-export async function authorizeUpload(ctx: UploadContext, target: UploadTarget): Promise<void> {
+export async function authorizeUpload(ctx: ServiceContext, target: UploadTarget): Promise<void> {
   if (target.kind === "admin-image") await requireAdmin(ctx.db, ctx.user);
   if (target.kind === "object") {
     const user = requireUser(ctx.user);
@@ -54,7 +53,7 @@ export async function authorizeUpload(ctx: UploadContext, target: UploadTarget):
  * if the client's hourly quota and the room for unattached images take them. Call authorizeUpload first.
  */
 export async function storeImage(
-  { db, user, adapters, ip }: Pick<UploadContext, "db" | "user" | "adapters" | "ip">,
+  { db, user, adapters, ip }: Pick<ServiceContext, "db" | "user" | "adapters" | "ip">,
   input: { bytes: Buffer; id?: string },
 ): Promise<{ id: string; url: string }> {
   if (input.bytes.length > MAX_IMAGE_BYTES) throw fileTooLarge();
@@ -65,7 +64,7 @@ export async function storeImage(
   if (image === "too-large") throw fileTooLarge();
   if (image === "too-many-pixels") throw tooManyPixels();
   const id = input.id ?? randomUUID();
-  const stored = await db.transaction().execute(async (trx) => {
+  const stored = await inTransaction(db, async (trx) => {
     if (byteLimitsApply(user)) {
       await lockUploadQuotas(trx);
       await assertRoomForUpload(trx, ip, image.bytes.length);

@@ -1,6 +1,7 @@
 import { Center, Heading, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { LuShieldAlert } from "react-icons/lu";
+import { useI18n } from "../../lib/i18n";
 
 interface AccessDeniedProps {
   message: ReactNode;
@@ -10,6 +11,7 @@ interface AccessDeniedProps {
 
 /** The screen shown in place of a page the visitor may not see. */
 export function AccessDenied({ message, action }: AccessDeniedProps) {
+  const { t } = useI18n();
   return (
     <Center flex="1" py={{ base: "16", md: "24" }} px="4">
       <Stack gap="4" align="center" textAlign="center" maxW="md" role="alert">
@@ -17,7 +19,7 @@ export function AccessDenied({ message, action }: AccessDeniedProps) {
           <LuShieldAlert />
         </Center>
         <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="tight">
-          Access Denied
+          {t("auth.accessDenied")}
         </Heading>
         <Text color="fg.muted">{message}</Text>
         {action}

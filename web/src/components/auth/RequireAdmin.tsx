@@ -2,6 +2,7 @@ import { Button, Center, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useRouter } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
 import { LuArrowLeft } from "react-icons/lu";
+import { useI18n } from "../../lib/i18n";
 import { useCurrentUser } from "../../lib/queries";
 import { RoutePending } from "../layout/RouteStatus";
 import { AccessDenied } from "./AccessDenied";
@@ -17,18 +18,18 @@ interface RequireAdminProps {
 
 /** Renders its children only for an administrator; the API enforces the same rule on every admin call. */
 export function RequireAdmin({ loggedOutTo, children }: RequireAdminProps) {
+  const { t } = useI18n();
   const { user, isPending } = useCurrentUser();
   if (isPending) return <RoutePending />;
   if (!user) return <LoggedOutNotice to={loggedOutTo} />;
   if (user.role !== "admin") {
-    return (
-      <AccessDenied message="You need administrator access to view this page." action={<GoBackButton />} />
-    );
+    return <AccessDenied message={t("auth.needsAdmin")} action={<GoBackButton />} />;
   }
   return children;
 }
 
 function LoggedOutNotice({ to }: { to: string }) {
+  const { t } = useI18n();
   useEffect(() => {
     // A full navigation, because /api/login is a server route that redirects on to /auth.
     const timer = window.setTimeout(() => window.location.assign(to), LOGGED_OUT_REDIRECT_MS);
@@ -38,13 +39,14 @@ function LoggedOutNotice({ to }: { to: string }) {
     <Center flex="1" py={{ base: "16", md: "24" }} px="4">
       <Stack gap="4" align="center" textAlign="center" role="status">
         <Spinner size="lg" color="brand.solid" borderWidth="3px" />
-        <Text fontWeight="medium">Unauthorized: You are logged out. Logging in again...</Text>
+        <Text fontWeight="medium">{t("auth.loggedOut")}</Text>
       </Stack>
     </Center>
   );
 }
 
 function GoBackButton() {
+  const { t } = useI18n();
   const router = useRouter();
   return (
     <Button
@@ -56,7 +58,7 @@ function GoBackButton() {
       }}
     >
       <LuArrowLeft />
-      Go Back
+      {t("common.goBack")}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Stack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { LuLogIn } from "react-icons/lu";
+import { useI18n } from "../../lib/i18n";
 import { useCurrentUser } from "../../lib/queries";
 import { RoutePending } from "../layout/RouteStatus";
 import { AccessDenied } from "./AccessDenied";
@@ -23,12 +24,14 @@ interface RequireSignInProps {
  * to anonymous callers whatever the screen does.
  */
 export function RequireSignIn({ message, returnTo, alternative, children }: RequireSignInProps) {
+  const { t, localize } = useI18n();
   const { user, isPending } = useCurrentUser();
   if (isPending) return <RoutePending />;
   if (!user) {
     return (
       <AccessDenied
-        message={message}
+        // Callers pass the spec's English sentence (messages.ts); it is shown in the page's language.
+        message={localize(message)}
         action={
           <Stack
             direction={{ base: "column", sm: "row" }}
@@ -40,7 +43,7 @@ export function RequireSignIn({ message, returnTo, alternative, children }: Requ
             <Button asChild colorPalette="brand">
               <a href={returnTo ? `${LOGIN_URL}?redirect=${encodeURIComponent(returnTo)}` : LOGIN_URL}>
                 <LuLogIn />
-                Log In
+                {t("auth.logIn")}
               </a>
             </Button>
             {alternative}

@@ -1,1 +1,1 @@
-export { ConfirmDeleteDialog } from "./ConfirmDeleteDialog";
+export { ConfirmDialog } from "./ConfirmDialog";

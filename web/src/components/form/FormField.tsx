@@ -1,16 +1,40 @@
+import { type Locale, localizeMessage } from "@app/shared/i18n";
 import { Field } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { get, useFormState } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 
 interface FormFieldProps {
-  label: string;
+  /** The field's path in the surrounding `<Form>`'s values ("email", "churchData.name"): its error shows here. */
+  name?: string;
+  /**
+   * @deprecated Only for the forms not yet on `<Form>` (issue 18 item 1): their own error for the field.
+   * A field with a `name` reads its error from the form.
+   */
   error?: string;
-  helper?: string;
+  label: ReactNode;
+  helper?: ReactNode;
   required?: boolean;
-  /** The control: Field.Root ties it to the label, the helper and the error. */
+  /** The control, registered on the form (`{...form.register(name)}` or a Controller). */
   children: ReactNode;
 }
 
-export function FormField({ label, error, helper, required, children }: FormFieldProps) {
+/**
+ * One labelled field: Field.Root ties the control to its label, required mark, help text and error; the error
+ * (the shared schema's English text or the server's) is shown in the page's language.
+ */
+export function FormField({ name, error, ...shell }: FormFieldProps) {
+  return name ? <BoundField name={name} {...shell} /> : <FieldShell error={error} {...shell} />;
+}
+
+function BoundField({ name, ...shell }: Omit<FormFieldProps, "error"> & { name: string }) {
+  const { errors } = useFormState({ name });
+  const message = (get(errors, name) as { message?: string } | undefined)?.message;
+  return <FieldShell error={message} {...shell} />;
+}
+
+function FieldShell({ label, error, helper, required, children }: Omit<FormFieldProps, "name">) {
+  const { i18n } = useTranslation();
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
@@ -19,7 +43,7 @@ export function FormField({ label, error, helper, required, children }: FormFiel
       </Field.Label>
       {children}
       {helper && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <Field.ErrorText>{error ? localizeMessage(error, i18n.language as Locale) : null}</Field.ErrorText>
     </Field.Root>
   );
 }

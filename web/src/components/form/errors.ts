@@ -1,33 +1,46 @@
-import { fieldErrors } from "../../lib/trpc";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { errorMessage, fieldErrors } from "../../lib/trpc";
 
-export type FormErrors = Record<string, string | undefined>;
-
-interface ParseResult {
-  success: boolean;
-  error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
-}
-
-/** The first message per field of a failed shared-schema parse, as the form shows them. */
-export function validationErrors(result: ParseResult): FormErrors {
-  const errors: FormErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = String(issue.path[0] ?? "");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+/** Where a failure that belongs to no one field is kept; `<Form>` shows it above its submit button. */
+export const FORM_ERROR = "root.server" as const;
 
 /**
- * True when at least one message shows beside its field. A form then raises no toast for the same failure:
- * the message is where the fix is, and a generic toast repeating it only adds noise.
+ * The one path from a failed request to the form (both kinds of answer the API gives): the server's field
+ * messages (tRPC errors carry zod's or the service's `fieldErrors` in `data`; the server already wrote them
+ * in the page's language) land beside their fields, first message each; a message for a field this form does
+ * not show, or a failure with no field at all (REST uploads, the network, a refusal), becomes the form's own
+ * message, `fallback` when the server said nothing useful. Returns whether any field got a message: a form
+ * then raises no toast, the message is where the fix is.
  */
-export function hasFieldErrors(errors: FormErrors): boolean {
-  return Object.values(errors).some(Boolean);
+export function applyServerError<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, never>, "setError" | "getValues">,
+  error: unknown,
+  fallback?: string,
+): boolean {
+  const values = form.getValues() as Record<string, unknown>;
+  let placed = false;
+  const elsewhere: string[] = [];
+  for (const [field, messages] of Object.entries(fieldErrors(error) ?? {})) {
+    const message = messages?.[0];
+    if (!message) continue;
+    if (hasPath(values, field)) {
+      form.setError(field as Path<T>, { type: "server", message }, { shouldFocus: !placed });
+      placed = true;
+    } else elsewhere.push(message);
+  }
+  if (!placed)
+    form.setError(FORM_ERROR as Path<T>, {
+      type: "server",
+      message: elsewhere[0] ?? errorMessage(error, fallback),
+    });
+  return placed;
 }
 
-/** The server's field messages (the same schema, plus checks only it can make), first per field. */
-export function serverErrors(error: unknown): FormErrors {
-  const errors: FormErrors = {};
-  for (const [field, messages] of Object.entries(fieldErrors(error) ?? {})) errors[field] = messages?.[0];
-  return errors;
+function hasPath(values: Record<string, unknown>, path: string): boolean {
+  let node: unknown = values;
+  for (const part of path.split(".")) {
+    if (typeof node !== "object" || node === null || !(part in node)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return true;
 }

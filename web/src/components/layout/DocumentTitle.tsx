@@ -1,6 +1,7 @@
-import { documentTitle, PAGE_TITLES } from "@app/shared/pages";
+import { PAGE_TITLES } from "@app/shared/pages";
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { useI18n } from "../../lib/i18n";
 import { useSiteInfo } from "../../lib/queries";
 
 interface TitleMeta {
@@ -30,14 +31,22 @@ function useRouteTitle(): string | null {
 
 /**
  * Keeps document.title in step with client-side navigation. The server wrote the same title into the HTML
- * it sent (api/src/pages/heads.ts); both build it with @app/shared's documentTitle. The tags are not
+ * it sent (api/src/pages/heads.ts), in the page's language: the routes name their pages in English (pages.ts)
+ * and the title is looked up in the catalogue here, as the server does. The tags are not
  * rendered as elements: the server's head stays the one head, with nothing duplicated beside it.
  */
 export function DocumentTitle() {
   const { associationName } = useSiteInfo();
   const page = useRouteTitle();
+  const { t, localize } = useI18n();
+  // The same words as @app/shared's documentTitle in English (the catalogue test holds them together).
+  const title = associationName
+    ? page
+      ? t("pages.withSite", { page: localize(page), site: associationName })
+      : t("pages.homeTitle", { site: associationName })
+    : null;
   useEffect(() => {
-    if (associationName) document.title = documentTitle(page, associationName);
-  }, [associationName, page]);
+    if (title) document.title = title;
+  }, [title]);
   return null;
 }

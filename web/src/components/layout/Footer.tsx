@@ -2,6 +2,7 @@ import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-
 import { Link as RouterLink } from "@tanstack/react-router";
 import type { ReactElement, ReactNode } from "react";
 import { LuExternalLink } from "react-icons/lu";
+import { useI18n } from "../../lib/i18n";
 import { useSiteInfo } from "../../lib/queries";
 import { useSectionLink } from "../../lib/scroll";
 import { ON_DARK_FOCUS_RING } from "../../lib/theme";
@@ -11,6 +12,7 @@ export function Footer() {
   const { associationName, newsletterUrl } = useSiteInfo();
   const directory = useSectionLink("directory");
   const events = useSectionLink("events");
+  const { t } = useI18n();
   return (
     <Box as="footer" bg="brand.950" color="whiteAlpha.800" mt="auto" css={ON_DARK_FOCUS_RING}>
       <Container maxW="7xl" px={{ base: "4", md: "6" }} pt={{ base: "10", md: "14" }} pb="8">
@@ -18,33 +20,32 @@ export function Footer() {
           <Stack gap="4" maxW="sm">
             <Logo name={associationName} tone="dark" />
             <Text textStyle="sm" color="whiteAlpha.700">
-              A regional network of churches across the Midwest, working together to strengthen congregations,
-              equip leaders and plant new churches.
+              {t("footer.about")}
             </Text>
           </Stack>
-          <FooterColumn title="Explore">
+          <FooterColumn title={t("footer.explore")}>
             <FooterLink>
-              <RouterLink {...directory}>Interactive Directory</RouterLink>
+              <RouterLink {...directory}>{t("nav.directory")}</RouterLink>
             </FooterLink>
             <FooterLink>
-              <RouterLink {...events}>Upcoming Events</RouterLink>
+              <RouterLink {...events}>{t("nav.events")}</RouterLink>
             </FooterLink>
             <FooterLink>
-              <RouterLink to="/resource-vault">Resource Vault</RouterLink>
+              <RouterLink to="/resource-vault">{t("nav.resources")}</RouterLink>
             </FooterLink>
           </FooterColumn>
-          <FooterColumn title="Get Involved">
+          <FooterColumn title={t("footer.getInvolved")}>
             <FooterLink>
-              <RouterLink to="/church-plant-request">Request a Church Plant</RouterLink>
+              <RouterLink to="/church-plant-request">{t("footer.plantRequest")}</RouterLink>
             </FooterLink>
             <FooterLink>
-              <RouterLink to="/pastoral-candidate">Pastoral Candidate Application</RouterLink>
+              <RouterLink to="/pastoral-candidate">{t("footer.pastoralCandidate")}</RouterLink>
             </FooterLink>
             {/* The association's own sign-up page (NEWSLETTER_URL); no link at all rather than a dead one. */}
             {newsletterUrl && (
               <FooterLink>
                 <a href={newsletterUrl} target="_blank" rel="noopener noreferrer">
-                  Newsletter Sign-up
+                  {t("footer.newsletter")}
                   <LuExternalLink aria-hidden="true" />
                 </a>
               </FooterLink>
@@ -53,7 +54,7 @@ export function Footer() {
         </SimpleGrid>
         <Box borderTopWidth="1px" borderColor="whiteAlpha.200" mt={{ base: "8", md: "12" }} pt="6">
           <Text textStyle="sm" color="whiteAlpha.600">
-            © 2025 {associationName ?? ""}. All rights reserved.
+            {t("footer.rights", { site: associationName ?? "" })}
           </Text>
         </Box>
       </Container>

@@ -1,5 +1,6 @@
 import { Icon, type IconProps, Link, Skeleton, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
+import { useI18n } from "../../lib/i18n";
 
 /** The network's mark: a map pin (the directory) holding a cross (the churches). */
 export function LogoMark(props: IconProps) {
@@ -25,6 +26,7 @@ interface LogoProps {
 
 export function Logo({ name, tone = "light", onClick }: LogoProps) {
   const onDark = tone === "dark";
+  const { t } = useI18n();
   return (
     <Link
       asChild
@@ -38,7 +40,7 @@ export function Logo({ name, tone = "light", onClick }: LogoProps) {
       _hover={{ textDecoration: "none" }}
     >
       {/* While the site's name is on its way the link still needs a name of its own. */}
-      <RouterLink to="/" onClick={onClick} aria-label={name ? undefined : "Home"}>
+      <RouterLink to="/" onClick={onClick} aria-label={name ? undefined : t("nav.home")}>
         <LogoMark boxSize="9" color={onDark ? "brand.300" : "brand.solid"} flexShrink="0" />
         {name ? (
           <Text

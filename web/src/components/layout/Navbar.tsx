@@ -17,6 +17,7 @@ import { Link as RouterLink, useRouterState } from "@tanstack/react-router";
 import { lazy, type ReactElement, Suspense, useState } from "react";
 import { FaFacebook, FaInstagram, FaYoutube } from "react-icons/fa";
 import { LuLogOut, LuMenu, LuShieldCheck, LuX } from "react-icons/lu";
+import { useI18n } from "../../lib/i18n";
 import { LOGOUT_URL } from "../../lib/links";
 import {
   type CurrentUser,
@@ -25,8 +26,9 @@ import {
   useSiteInfo,
   useSocialLinks,
 } from "../../lib/queries";
-import { displayName, manageTarget, navRoleBadge } from "../../lib/roles";
+import { displayName, manageTarget, navRoleBadge, roleName } from "../../lib/roles";
 import { useSectionLink } from "../../lib/scroll";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { socialIcon } from "./social-icons";
 
@@ -40,6 +42,7 @@ export function Navbar() {
   const socialLinks = useSocialLinks();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const { t } = useI18n();
 
   return (
     <Box
@@ -53,9 +56,14 @@ export function Navbar() {
       shadow="xs"
     >
       <Container maxW="7xl" px={{ base: "4", md: "6" }}>
-        <Flex h="16" align="center" gap={{ base: "3", xl: "4" }}>
+        <Flex h="16" align="center" gap="3">
           {socialLinks.length > 0 && (
-            <HStack gap="0.5" display={{ base: "none", xl: "flex" }} role="group" aria-label="Social media">
+            <HStack
+              gap="0.5"
+              display={{ base: "none", xl: "flex" }}
+              role="group"
+              aria-label={t("common.socialMedia")}
+            >
               <Suspense>
                 <SocialLinks links={socialLinks} />
               </Suspense>
@@ -65,7 +73,7 @@ export function Navbar() {
           <Box flex="1" minW="0">
             <Logo name={associationName} onClick={closeMenu} />
           </Box>
-          <HStack as="nav" aria-label="Main" gap="0.5" display={{ base: "none", xl: "flex" }}>
+          <HStack as="nav" aria-label={t("nav.main")} gap="0.5" display={{ base: "none", xl: "flex" }}>
             <NavLinks variant="bar" />
           </HStack>
           <HStack gap="2" display={{ base: "none", xl: "flex" }} flexShrink="0">
@@ -77,10 +85,12 @@ export function Navbar() {
               <SignedOutActions variant="bar" />
             )}
           </HStack>
+          {/* On every width: a reader who needs the other language may not be able to read "menu". */}
+          <LanguageSwitcher compact />
           <IconButton
             display={{ base: "inline-flex", xl: "none" }}
             variant="ghost"
-            aria-label={menuOpen ? "Close navigation menu" : "Open navigation menu"}
+            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setMenuOpen((open) => !open)}
@@ -104,8 +114,11 @@ export function Navbar() {
           borderTopWidth="1px"
           borderColor="border.muted"
         >
-          <Stack as="nav" aria-label="Main" gap="1" pt="2">
+          <Stack as="nav" aria-label={t("nav.main")} gap="1" pt="2">
             <NavLinks variant="menu" onNavigate={closeMenu} />
+          </Stack>
+          <Stack align="flex-start" mt="2">
+            <LanguageSwitcher size="md" onNavigate={closeMenu} />
           </Stack>
           <Separator my="4" />
           {isPending ? (
@@ -132,9 +145,10 @@ export function Navbar() {
 const MENU_PLACEHOLDER_ICONS = [FaFacebook, FaInstagram, FaYoutube];
 
 function MenuSocialIcons({ links }: { links: SocialLink[] }) {
+  const { t } = useI18n();
   const shown = links.slice(0, MENU_PLACEHOLDER_ICONS.length);
   return (
-    <HStack gap="2" mt="5" color="fg.muted" role="group" aria-label="Social media">
+    <HStack gap="2" mt="5" color="fg.muted" role="group" aria-label={t("common.socialMedia")}>
       {shown.map((link) => {
         const label = socialPlatformName(link.platform);
         return (
@@ -168,22 +182,23 @@ function NavLinks({ variant, onNavigate }: NavLinksProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const directory = useSectionLink("directory", onNavigate);
   const events = useSectionLink("events", onNavigate);
+  const { t } = useI18n();
   return (
     <>
       <NavItem variant={variant} active={pathname === "/"}>
         <RouterLink to="/" onClick={onNavigate} activeOptions={{ exact: true, includeSearch: false }}>
-          Home
+          {t("nav.home")}
         </RouterLink>
       </NavItem>
       <NavItem variant={variant}>
-        <RouterLink {...directory}>Interactive Directory</RouterLink>
+        <RouterLink {...directory}>{t("nav.directory")}</RouterLink>
       </NavItem>
       <NavItem variant={variant}>
-        <RouterLink {...events}>Upcoming Events</RouterLink>
+        <RouterLink {...events}>{t("nav.events")}</RouterLink>
       </NavItem>
       <NavItem variant={variant} active={pathname.startsWith("/resources")}>
         <RouterLink to="/resources" onClick={onNavigate}>
-          Resource Vault
+          {t("nav.resources")}
         </RouterLink>
       </NavItem>
     </>
@@ -203,9 +218,10 @@ function NavItem({ variant, active = false, children }: NavItemProps) {
       asChild
       variant="ghost"
       size={variant === "bar" ? "sm" : "md"}
-      // Between 1280 and 1536 px the bar holds the social icons, the name, four links and the account's
-      // buttons (five for an administrator): tighter links keep the name readable.
-      px={variant === "bar" ? { xl: "2", "2xl": "3.5" } : undefined}
+      // The bar holds the social icons, the name, four links, the account's buttons (five for an
+      // administrator) and the language switch, in the same 1280 px container at every desktop width (and
+      // Spanish labels run longer): tight links keep the name readable.
+      px={variant === "bar" ? "2" : undefined}
       justifyContent={variant === "menu" ? "flex-start" : "center"}
       fontWeight={active ? "semibold" : "medium"}
       color={active ? "brand.fg" : "fg.muted"}
@@ -225,16 +241,17 @@ interface SignedOutActionsProps {
 
 function SignedOutActions({ variant, onNavigate }: SignedOutActionsProps) {
   const size = variant === "bar" ? "sm" : "md";
+  const { t } = useI18n();
   return (
     <>
       <Button asChild variant="outline" size={size}>
         <RouterLink to="/auth" onClick={onNavigate}>
-          Login
+          {t("nav.login")}
         </RouterLink>
       </Button>
       <Button asChild colorPalette="brand" size={size}>
         <RouterLink to="/register-church" onClick={onNavigate}>
-          Register Church
+          {t("nav.registerChurch")}
         </RouterLink>
       </Button>
     </>
@@ -243,8 +260,9 @@ function SignedOutActions({ variant, onNavigate }: SignedOutActionsProps) {
 
 /** Where the account's buttons go, while the server says who is signed in: no flash of the wrong ones. */
 function AccountPlaceholder() {
+  const { t } = useI18n();
   return (
-    <HStack gap="2" role="status" aria-label="Loading your account">
+    <HStack gap="2" role="status" aria-label={t("nav.loadingAccount")}>
       <Skeleton h="8" w="16" rounded="l2" />
       <Skeleton h="8" w="32" rounded="l2" />
     </HStack>
@@ -252,17 +270,20 @@ function AccountPlaceholder() {
 }
 
 function RoleBadge({ role }: { role: string }) {
+  const { t } = useI18n();
   return (
     <Badge {...navRoleBadge(role)} flexShrink="0">
-      {role}
+      {roleName(t, role)}
     </Badge>
   );
 }
 
 function SignedInBar({ user }: { user: CurrentUser }) {
+  const { t } = useI18n();
   return (
     <>
-      <HStack gap="2" minW="0" maxW="36">
+      {/* The header's container is 1280 px at every desktop width: the name gives up room first. */}
+      <HStack gap="2" minW="0" maxW="28">
         <RoleBadge role={user.role} />
         <Text textStyle="sm" fontWeight="medium" truncate title={displayName(user)}>
           {displayName(user)}
@@ -270,26 +291,30 @@ function SignedInBar({ user }: { user: CurrentUser }) {
       </HStack>
       {user.role === "admin" && (
         <Button asChild variant="ghost" size="sm" px="2" color="fg.muted">
-          {/* Below 1536 px the bar has no room for the word: the icon stays, the name stays for readers. */}
-          <RouterLink to="/admin" aria-label="Admin" title="Admin" activeProps={{ "aria-current": "page" }}>
+          {/* The bar has no room for the word (its container is 1280 px at every desktop width): the icon
+              stays, and its name for readers and on hover. */}
+          <RouterLink
+            to="/admin"
+            aria-label={t("nav.admin")}
+            title={t("nav.admin")}
+            activeProps={{ "aria-current": "page" }}
+          >
             <LuShieldCheck />
-            <Box as="span" display={{ base: "none", "2xl": "inline" }}>
-              Admin
-            </Box>
           </RouterLink>
         </Button>
       )}
       <Button asChild variant="outline" size="sm">
-        <RouterLink to={manageTarget(user)}>Manage</RouterLink>
+        <RouterLink to={manageTarget(user)}>{t("nav.manage")}</RouterLink>
       </Button>
       <Button asChild variant="ghost" size="sm" color="fg.muted">
-        <a href={LOGOUT_URL}>Logout</a>
+        <a href={LOGOUT_URL}>{t("nav.logout")}</a>
       </Button>
     </>
   );
 }
 
 function SignedInMenu({ user, onNavigate }: { user: CurrentUser; onNavigate: () => void }) {
+  const { t } = useI18n();
   return (
     <Stack gap="3">
       <HStack gap="2" minW="0">
@@ -302,19 +327,19 @@ function SignedInMenu({ user, onNavigate }: { user: CurrentUser; onNavigate: () 
         <Button asChild variant="outline">
           <RouterLink to="/admin" onClick={onNavigate}>
             <LuShieldCheck />
-            Admin
+            {t("nav.admin")}
           </RouterLink>
         </Button>
       )}
       <Button asChild variant="outline">
         <RouterLink to={manageTarget(user)} onClick={onNavigate}>
-          Manage Church
+          {t("nav.manageChurch")}
         </RouterLink>
       </Button>
       <Button asChild variant="ghost" color="fg.muted">
         <a href={LOGOUT_URL}>
           <LuLogOut />
-          Logout
+          {t("nav.logout")}
         </a>
       </Button>
     </Stack>

@@ -2,6 +2,7 @@ import { Box, Flex, SkipNavContent } from "@chakra-ui/react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { DocumentTitle } from "./DocumentTitle";
 import { Footer } from "./Footer";
+import { LocaleSync } from "./LocaleSync";
 import { Navbar } from "./Navbar";
 
 // The toast machinery loads after the first paint; screens that raise toasts import `toaster` themselves.
@@ -15,6 +16,7 @@ const Toaster = lazy(() => import("../ui/toaster").then((module) => ({ default: 
 export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <Flex direction="column" minH="100dvh" bg="bg.canvas">
+      <LocaleSync />
       <DocumentTitle />
       {/* The skip link itself is in index.html, so that it is there before the first render. */}
       <Navbar />

@@ -1,6 +1,7 @@
 import { Button, Center, EmptyState, Heading, Spinner, VStack } from "@chakra-ui/react";
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
 import { LuCircleAlert } from "react-icons/lu";
+import { useI18n } from "../../lib/i18n";
 import { errorMessage } from "../../lib/trpc";
 
 /**
@@ -8,10 +9,11 @@ import { errorMessage } from "../../lib/trpc";
  * the page's heading until the page's own arrives, for those who navigate by headings.
  */
 export function RoutePending() {
+  const { t } = useI18n();
   return (
     <Center flex="1" py="24" role="status">
       <Heading as="h1" srOnly>
-        Loading...
+        {t("common.loading")}
       </Heading>
       <Spinner size="lg" color="brand.solid" borderWidth="3px" />
     </Center>
@@ -21,6 +23,7 @@ export function RoutePending() {
 /** A route failed to load or render: say so and offer a retry instead of a blank page. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  const { t, localize } = useI18n();
   return (
     <Center flex="1" py="20" px="4">
       <EmptyState.Root>
@@ -29,8 +32,8 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
             <LuCircleAlert />
           </EmptyState.Indicator>
           <VStack textAlign="center">
-            <EmptyState.Title as="h1">Something went wrong</EmptyState.Title>
-            <EmptyState.Description>{errorMessage(error)}</EmptyState.Description>
+            <EmptyState.Title as="h1">{t("common.somethingWentWrong")}</EmptyState.Title>
+            <EmptyState.Description>{localize(errorMessage(error))}</EmptyState.Description>
           </VStack>
           <Button
             colorPalette="brand"
@@ -39,7 +42,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
               void router.invalidate();
             }}
           >
-            Try again
+            {t("common.tryAgain")}
           </Button>
         </EmptyState.Content>
       </EmptyState.Root>

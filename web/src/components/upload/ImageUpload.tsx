@@ -2,6 +2,7 @@ import { UPLOAD_WIDGET_MESSAGES } from "@app/shared";
 import { Box, Button, Center, HStack, Icon, Image, Progress, Stack, Text } from "@chakra-ui/react";
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { LuImagePlus, LuRotateCcw, LuTrash2, LuUpload, LuX } from "react-icons/lu";
+import { useI18n } from "../../lib/i18n";
 import { toaster } from "../ui/toaster";
 import { ACCEPT_ATTRIBUTE, checkFileCount, checkImageFile, type RestrictionMessages } from "./checks";
 import type { UploadEndpoint } from "./transport";
@@ -34,11 +35,12 @@ export function ImageUpload({
   onChange,
   endpoint,
   disabled = false,
-  label = "Image",
+  label,
   messages = "form",
   onStatusChange,
   removable = true,
 }: ImageUploadProps) {
+  const { t, localize } = useI18n();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -54,7 +56,11 @@ export function ImageUpload({
     if (!files || files.length === 0) return;
     const problem = checkFileCount(files.length) ?? checkImageFile(files[0] as File, messages);
     if (problem) {
-      toaster.create({ type: "error", title: problem.title, description: problem.description });
+      toaster.create({
+        type: "error",
+        title: localize(problem.title),
+        description: localize(problem.description),
+      });
       return;
     }
     void start(files[0] as File);
@@ -98,23 +104,23 @@ export function ImageUpload({
         data-testid="image-upload"
       >
         {preview ? (
-          <Image src={preview} alt="Preview of the selected image" w="full" h="full" objectFit="cover" />
+          <Image src={preview} alt={t("upload.preview")} w="full" h="full" objectFit="cover" />
         ) : (
           <Center h="full" px="4">
             <Stack align="center" gap="2" textAlign="center" color="fg.muted">
               <Icon as={LuImagePlus} boxSize="8" color="fg.subtle" />
               <Text textStyle="sm" fontWeight="medium">
-                Drag an image here or choose one
+                {t("upload.dropHere")}
               </Text>
-              <Text textStyle="xs">JPG, PNG, WebP or GIF, up to 5MB</Text>
+              <Text textStyle="xs">{t("upload.allowed")}</Text>
             </Stack>
           </Center>
         )}
         {busy && (
           <Box position="absolute" insetX="0" bottom="0" bg="bg/90" px="3" py="2">
-            <Progress.Root value={percent} size="sm" colorPalette="brand" aria-label="Upload progress">
+            <Progress.Root value={percent} size="sm" colorPalette="brand" aria-label={t("upload.progress")}>
               <HStack justify="space-between" mb="1">
-                <Progress.Label textStyle="xs">Uploading...</Progress.Label>
+                <Progress.Label textStyle="xs">{t("upload.uploading")}</Progress.Label>
                 <Progress.ValueText textStyle="xs" />
               </HStack>
               <Progress.Track>
@@ -128,10 +134,10 @@ export function ImageUpload({
       {state.status === "error" && (
         <Stack gap="0.5" role="alert">
           <Text textStyle="sm" fontWeight="medium" color="fg.error">
-            {UPLOAD_WIDGET_MESSAGES.failedToUpload(state.file.name)}
+            {localize(UPLOAD_WIDGET_MESSAGES.failedToUpload(state.file.name))}
           </Text>
           <Text textStyle="xs" color="fg.muted">
-            {state.message}
+            {localize(state.message)}
           </Text>
         </Stack>
       )}
@@ -141,7 +147,7 @@ export function ImageUpload({
         id={inputId}
         type="file"
         accept={ACCEPT_ATTRIBUTE}
-        aria-label={label}
+        aria-label={label ?? t("upload.image")}
         hidden
         disabled={disabled}
         onChange={onInput}
@@ -149,16 +155,16 @@ export function ImageUpload({
       <HStack gap="2" flexWrap="wrap">
         {busy ? (
           <Button size="sm" variant="outline" onClick={cancel}>
-            <LuX /> Cancel upload
+            <LuX /> {t("upload.cancel")}
           </Button>
         ) : (
           <Button size="sm" variant="outline" disabled={disabled} onClick={() => input.current?.click()}>
-            <LuUpload /> {value ? "Replace image" : "Choose image"}
+            <LuUpload /> {value ? t("upload.replace") : t("upload.choose")}
           </Button>
         )}
         {state.status === "error" && (
           <Button size="sm" variant="subtle" colorPalette="brand" disabled={disabled} onClick={retry}>
-            <LuRotateCcw /> Retry
+            <LuRotateCcw /> {t("upload.retry")}
           </Button>
         )}
         {removable && value && !busy && (
@@ -169,7 +175,7 @@ export function ImageUpload({
             disabled={disabled}
             onClick={() => onChange(null)}
           >
-            <LuTrash2 /> Remove
+            <LuTrash2 /> {t("upload.remove")}
           </Button>
         )}
       </HStack>

@@ -1,4 +1,5 @@
-import { LOADING_CHURCHES, LOG_IN_TO_CLAIM, NO_UNCLAIMED_CHURCHES, REDIRECT_DELAY_MS } from "@app/shared";
+import { REDIRECT_DELAY_MS } from "@app/shared";
+import { localizedPath } from "@app/shared/i18n";
 import {
   Alert,
   Box,
@@ -17,10 +18,12 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useRouter } from "@tanstack/react-router";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { LuCircleAlert, LuSearch, LuSearchX, LuUserPlus } from "react-icons/lu";
 import { RequireSignIn } from "../../components/auth";
 import { PageContainer, PageHeader } from "../../components/layout/Page";
 import { RoutePending } from "../../components/layout/RouteStatus";
+import { currentLocale } from "../../lib/i18n";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { ChurchCard } from "./claim/ChurchCard";
 import { ClaimPanel } from "./claim/ClaimPanel";
@@ -31,15 +34,16 @@ import { InstructionsCard } from "./claim/InstructionsCard";
 const CLAIM_PAGE_SIZE = 12;
 
 export function ClaimPage() {
+  const { t } = useTranslation();
   return (
     <RequireSignIn
-      message={`${LOG_IN_TO_CLAIM}.`}
+      message={`${t("messages.LOG_IN_TO_CLAIM")}.`}
       returnTo="/claim"
       alternative={
         <Button asChild variant="outline">
           <RouterLink to="/sign-up" search={{ redirect: "/claim" }}>
             <LuUserPlus />
-            Create an account to claim your church
+            {t("account.login.createAccountToClaim")}
           </RouterLink>
         </Button>
       }
@@ -58,21 +62,19 @@ function ClaimChurch() {
 }
 
 function AlreadyManages({ name }: { name: string }) {
+  const { t } = useTranslation();
   return (
     <PageContainer maxW="4xl">
-      <PageHeader eyebrow="Church accounts" title="Claim Your Church" />
+      <PageHeader eyebrow={t("claim.eyebrow")} title={t("pages.titles.claim")} />
       <Stack gap="6">
         <Alert.Root status="info" rounded="l3" alignItems="flex-start">
           <Alert.Indicator />
           <Alert.Content gap="3">
-            <Alert.Title>Your account already manages {name}</Alert.Title>
-            <Alert.Description>
-              An account can manage one church. You can update {name} from your profile. To manage another
-              church, sign out and create a separate account for it.
-            </Alert.Description>
+            <Alert.Title>{t("claim.alreadyManages.title", { name })}</Alert.Title>
+            <Alert.Description>{t("claim.alreadyManages.text", { name })}</Alert.Description>
             <Box>
               <Button asChild colorPalette="brand" size="sm">
-                <RouterLink to="/profile">Go to your profile</RouterLink>
+                <RouterLink to="/profile">{t("claim.alreadyManages.goToProfile")}</RouterLink>
               </Button>
             </Box>
           </Alert.Content>
@@ -84,6 +86,7 @@ function AlreadyManages({ name }: { name: string }) {
 }
 
 function ClaimList() {
+  const { t } = useTranslation();
   const query = useQuery(trpc.claims.list.queryOptions());
   const [search, setSearch] = useState("");
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -104,7 +107,9 @@ function ClaimList() {
 
   useEffect(() => {
     if (!claimed) return;
-    const timer = setTimeout(() => router.history.push("/profile"), REDIRECT_DELAY_MS);
+    // history.push takes the address as written (the router's rewrite does not see it): keep the language.
+    const to = localizedPath("/profile", currentLocale());
+    const timer = setTimeout(() => router.history.push(to), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [claimed, router]);
 
@@ -134,24 +139,24 @@ function ClaimList() {
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Church accounts"
-        title="Claim Your Church"
-        description="Is your church already in the directory? Find it, verify it with its listed email address, and manage its profile yourself."
+        eyebrow={t("claim.eyebrow")}
+        title={t("pages.titles.claim")}
+        description={t("claim.description")}
       />
       <Stack gap="6">
         <InstructionsCard />
         <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ base: "stretch", sm: "center" }}>
           <InputGroup startElement={<LuSearch />} flex="1" maxW={{ sm: "md" }}>
             <Input
-              aria-label="Search churches"
-              placeholder="Search by church name, city or pastor name"
+              aria-label={t("claim.searchLabel")}
+              placeholder={t("claim.searchPlaceholder")}
               value={search}
               onChange={(event) => changeSearch(event.target.value)}
             />
           </InputGroup>
           {query.isSuccess && (
             <Text textStyle="sm" color="fg.muted" aria-live="polite">
-              {countLabel(shown.length, churches.length)}
+              {countLabel(shown.length, churches.length, t)}
             </Text>
           )}
         </Stack>
@@ -161,7 +166,7 @@ function ClaimList() {
             {query.isPending ? (
               <HStack justify="center" py="16" gap="3" color="fg.muted">
                 <Spinner color="brand.solid" />
-                <Text>{LOADING_CHURCHES}</Text>
+                <Text>{t("messages.LOADING_CHURCHES")}</Text>
               </HStack>
             ) : query.isError ? (
               <EmptyState.Root>
@@ -170,7 +175,7 @@ function ClaimList() {
                     <LuCircleAlert />
                   </EmptyState.Indicator>
                   <VStack textAlign="center">
-                    <EmptyState.Title>The churches could not be loaded</EmptyState.Title>
+                    <EmptyState.Title>{t("claim.loadFailed")}</EmptyState.Title>
                     <EmptyState.Description>{errorMessage(query.error)}</EmptyState.Description>
                   </VStack>
                   <Button
@@ -178,7 +183,7 @@ function ClaimList() {
                     onClick={() => void query.refetch()}
                     loading={query.isFetching}
                   >
-                    Try again
+                    {t("common.tryAgain")}
                   </Button>
                 </EmptyState.Content>
               </EmptyState.Root>
@@ -189,16 +194,14 @@ function ClaimList() {
                     <LuSearchX />
                   </EmptyState.Indicator>
                   <VStack textAlign="center">
-                    <EmptyState.Title>{NO_UNCLAIMED_CHURCHES}</EmptyState.Title>
+                    <EmptyState.Title>{t("messages.NO_UNCLAIMED_CHURCHES")}</EmptyState.Title>
                     <EmptyState.Description>
-                      {search.trim()
-                        ? "No unclaimed church matches your search."
-                        : "Every church in the directory already has an owner."}
+                      {search.trim() ? t("claim.noMatch") : t("claim.allClaimed")}
                     </EmptyState.Description>
                   </VStack>
                   {search.trim() && (
                     <Button variant="outline" onClick={() => changeSearch("")}>
-                      Clear Search
+                      {t("claim.clearSearch")}
                     </Button>
                   )}
                 </EmptyState.Content>
@@ -220,7 +223,7 @@ function ClaimList() {
                     variant="outline"
                     onClick={() => setVisibleCount((count) => count + CLAIM_PAGE_SIZE)}
                   >
-                    Load More ({shown.length - visibleCount} more)
+                    {t("claim.loadMore", { more: shown.length - visibleCount })}
                   </Button>
                 )}
               </Stack>

@@ -1,60 +1,39 @@
-import { LOGIN_FAILED, LOGIN_SUCCESSFUL, type LoginInput, loginSchema } from "@app/shared";
-import {
-  Button,
-  Card,
-  Center,
-  chakra,
-  Heading,
-  HStack,
-  Input,
-  Separator,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { loginSchema } from "@app/shared";
+import { Button, Card, Center, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { LuArrowRight, LuChurch, LuLogIn, LuUserPlus } from "react-icons/lu";
-import { FormField } from "../../components/form";
+import { Form, FormField, type FormOutput, SubmitButton, useSchemaForm } from "../../components/form";
+import { TextDivider } from "../../components/layout/TextDivider";
 import { toaster } from "../../components/ui/toaster";
 import { errorMessage, trpc } from "../../lib/trpc";
-import { type FormErrors, issuesByPath } from "./login/form";
 import { PasswordInput } from "./login/PasswordInput";
 import { homeFor, useAfterSignIn, useRedirectParam } from "./login/signed-in";
 
 export function LoginPage() {
-  const [values, setValues] = useState<LoginInput>({ email: "", password: "" });
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { t } = useTranslation();
+  const form = useSchemaForm(loginSchema, { defaultValues: { email: "", password: "" } });
   const redirect = useRedirectParam();
   const afterSignIn = useAfterSignIn();
   const login = useMutation(trpc.auth.login.mutationOptions());
 
-  const update = (field: keyof LoginInput) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(issuesByPath(parsed));
-      return;
-    }
-    login.mutate(parsed.data, {
+  const onSubmit = (values: FormOutput<typeof loginSchema>) => {
+    login.mutate(values, {
       onSuccess: async (user) => {
         toaster.create({
           type: "success",
-          title: LOGIN_SUCCESSFUL.title,
-          description: LOGIN_SUCCESSFUL.description,
+          title: t("messages.LOGIN_SUCCESSFUL.title"),
+          description: t("messages.LOGIN_SUCCESSFUL.description"),
         });
         await afterSignIn(redirect ?? homeFor(user.role));
       },
+      // A refused sign-in names no field (it must not say which half was wrong): the spec's toast, as before.
       onError: (error) => {
         toaster.create({
           type: "error",
-          title: LOGIN_FAILED.title,
-          description: errorMessage(error, LOGIN_FAILED.fallback),
+          title: t("messages.LOGIN_FAILED.title"),
+          description: errorMessage(error, t("messages.LOGIN_FAILED.fallback")),
         });
       },
     });
@@ -69,67 +48,51 @@ export function LoginPage() {
               <LuChurch />
             </Center>
             <Heading as="h1" size="2xl" letterSpacing="tight">
-              Church Login
+              {t("account.login.title")}
             </Heading>
-            <Text color="fg.muted">Sign in to manage your church profile.</Text>
+            <Text color="fg.muted">{t("account.login.intro")}</Text>
           </Stack>
 
-          <chakra.form onSubmit={onSubmit} noValidate>
+          <Form form={form} onSubmit={onSubmit}>
             <Stack gap="4">
-              <FormField label="Email" error={errors.email} required>
+              <FormField name="email" label={t("account.login.email")} required>
                 <Input
                   type="email"
-                  name="email"
                   autoComplete="email"
-                  placeholder="you@yourchurch.org"
-                  value={values.email}
-                  onChange={update("email")}
+                  placeholder={t("account.login.emailPlaceholder")}
+                  {...form.register("email")}
                 />
               </FormField>
-              <FormField label="Password" error={errors.password} required>
+              <FormField name="password" label={t("account.login.password")} required>
                 <PasswordInput
-                  name="password"
                   autoComplete="current-password"
-                  placeholder="Your password"
-                  value={values.password}
-                  onChange={update("password")}
+                  placeholder={t("account.login.passwordPlaceholder")}
+                  {...form.register("password")}
                 />
               </FormField>
-              <Button
-                type="submit"
-                colorPalette="brand"
-                size="lg"
-                loading={login.isPending}
-                loadingText="Signing in..."
-              >
+              <SubmitButton size="lg" pending={login.isPending} pendingText={t("account.login.pending")}>
                 <LuLogIn />
-                Sign In
-              </Button>
+                {t("account.login.submit")}
+              </SubmitButton>
             </Stack>
-          </chakra.form>
+          </Form>
 
-          <HStack gap="3">
-            <Separator flex="1" />
-            <Text textStyle="xs" color="fg.subtle" flexShrink="0">
-              New here?
-            </Text>
-            <Separator flex="1" />
-          </HStack>
+          <TextDivider>{t("account.login.newHere")}</TextDivider>
 
           <Stack gap="2">
             <Button asChild variant="outline">
-              <RouterLink to="/register-church">Create Church Account</RouterLink>
+              <RouterLink to="/register-church">{t("account.login.createChurchAccount")}</RouterLink>
             </Button>
             {/* The church is already listed: an account alone, then the claim. */}
             <Button asChild variant="outline" whiteSpace="normal" h="auto" minH="10" py="2">
               <RouterLink to="/sign-up" search={{ redirect: redirect ?? "/claim" }}>
                 <LuUserPlus />
-                Create an account to claim your church
+                {t("account.login.createAccountToClaim")}
               </RouterLink>
             </Button>
             <Button asChild variant="ghost" color="fg.muted">
               <RouterLink to="/">
-                Continue as guest
+                {t("account.login.continueAsGuest")}
                 <LuArrowRight />
               </RouterLink>
             </Button>

@@ -1,8 +1,8 @@
-import { LOG_IN_TO_MANAGE, NO_CHURCH_PROFILE } from "@app/shared";
 import { Alert, Badge, Button, EmptyState, HStack, Stack, VStack } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { LuChurch, LuCircleAlert, LuPencil } from "react-icons/lu";
 import { RequireSignIn } from "../../components/auth";
 import { PageContainer, PageHeader } from "../../components/layout/Page";
@@ -12,14 +12,16 @@ import { ProfileEditForm } from "./profile/ProfileEditForm";
 import { ProfileView } from "./profile/ProfileView";
 
 export function ProfilePage() {
+  const { t } = useTranslation();
   return (
-    <RequireSignIn message={`${LOG_IN_TO_MANAGE}.`}>
+    <RequireSignIn message={`${t("messages.LOG_IN_TO_MANAGE")}.`}>
       <ChurchProfile />
     </RequireSignIn>
   );
 }
 
 function ChurchProfile() {
+  const { t } = useTranslation();
   const query = useQuery(trpc.account.church.queryOptions());
   const [editing, setEditing] = useState(false);
 
@@ -34,11 +36,11 @@ function ChurchProfile() {
               <LuCircleAlert />
             </EmptyState.Indicator>
             <VStack textAlign="center">
-              <EmptyState.Title as="h1">Your church profile could not be loaded</EmptyState.Title>
+              <EmptyState.Title as="h1">{t("profile.loadFailed")}</EmptyState.Title>
               <EmptyState.Description>{errorMessage(query.error)}</EmptyState.Description>
             </VStack>
             <Button colorPalette="brand" onClick={() => void query.refetch()} loading={query.isFetching}>
-              Try again
+              {t("common.tryAgain")}
             </Button>
           </EmptyState.Content>
         </EmptyState.Root>
@@ -55,18 +57,15 @@ function ChurchProfile() {
               <LuChurch />
             </EmptyState.Indicator>
             <VStack textAlign="center">
-              <EmptyState.Title as="h1">{NO_CHURCH_PROFILE}</EmptyState.Title>
-              <EmptyState.Description>
-                Your account is not linked to a church yet. Register your church, or claim it if it is already
-                listed, to manage its profile here.
-              </EmptyState.Description>
+              <EmptyState.Title as="h1">{t("messages.NO_CHURCH_PROFILE")}</EmptyState.Title>
+              <EmptyState.Description>{t("profile.noChurchText")}</EmptyState.Description>
             </VStack>
             <Stack direction={{ base: "column", sm: "row" }} gap="3">
               <Button asChild colorPalette="brand">
-                <RouterLink to="/register">Register Your Church</RouterLink>
+                <RouterLink to="/register">{t("help.registerYourChurch")}</RouterLink>
               </Button>
               <Button asChild variant="outline">
-                <RouterLink to="/claim">Claim Your Church</RouterLink>
+                <RouterLink to="/claim">{t("help.claimYourChurch")}</RouterLink>
               </Button>
             </Stack>
           </EmptyState.Content>
@@ -78,20 +77,20 @@ function ChurchProfile() {
   return (
     <PageContainer maxW="4xl">
       <PageHeader
-        eyebrow="Your church"
-        title="Church Profile"
+        eyebrow={t("profile.eyebrow")}
+        title={t("pages.titles.profile")}
         description={
           <HStack as="span" gap="2" flexWrap="wrap">
-            <span>Manage how your church appears in the directory.</span>
+            <span>{t("profile.description")}</span>
             <Badge colorPalette={church.isApproved ? "green" : "orange"} size="md">
-              {church.isApproved ? "Approved" : "Pending Approval"}
+              {church.isApproved ? t("profile.approved") : t("profile.pendingApproval")}
             </Badge>
           </HStack>
         }
         actions={
           !editing && (
             <Button colorPalette="brand" onClick={() => setEditing(true)}>
-              <LuPencil /> Edit Profile
+              <LuPencil /> {t("profile.edit")}
             </Button>
           )
         }
@@ -101,11 +100,8 @@ function ChurchProfile() {
           <Alert.Root status="warning" rounded="l3">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>Pending Approval</Alert.Title>
-              <Alert.Description>
-                Your church is awaiting review by an administrator. It will appear in the public directory
-                once it has been approved; we will email you within 24-48 hours.
-              </Alert.Description>
+              <Alert.Title>{t("profile.pendingApproval")}</Alert.Title>
+              <Alert.Description>{t("profile.pendingText")}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         )}

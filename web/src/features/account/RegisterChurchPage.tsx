@@ -1,78 +1,69 @@
-import {
-  combinedRegistrationFormSchema,
-  PASSWORDS_DONT_MATCH,
-  REGISTRATION_FAILED,
-  REGISTRATION_SUCCESSFUL,
-} from "@app/shared";
-import { Button, Card, chakra, Grid, Heading, Input, Link, Stack, Text, Textarea } from "@chakra-ui/react";
+import { COMBINED_IMAGE_TOO_LARGE, combinedRegistrationFormSchema, PASSWORDS_DONT_MATCH } from "@app/shared";
+import { localizedPath } from "@app/shared/i18n";
+import { Button, Card, Grid, Heading, Input, Link, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useRouter } from "@tanstack/react-router";
-import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from "react";
-import { FormField, hasFieldErrors, serverErrors } from "../../components/form";
+import { type ReactNode, useId, useState } from "react";
+import { Controller } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import {
+  applyServerError,
+  Form,
+  FormError,
+  FormField,
+  type FormOutput,
+  type FormValues,
+  SubmitButton,
+  useSchemaForm,
+} from "../../components/form";
 import { PageContainer, PageHeader } from "../../components/layout/Page";
 import { toaster } from "../../components/ui/toaster";
 import { UPLOAD_ENDPOINTS, uploadImage } from "../../components/upload";
+import { currentLocale } from "../../lib/i18n";
 import { errorMessage, trpc } from "../../lib/trpc";
-import { type FormErrors, issuesByPath } from "./login/form";
 import { PasswordInput } from "./login/PasswordInput";
+import { ChurchFields } from "./register/ChurchFields";
+import { EMPTY_CHURCH } from "./register/values";
 import { CheckYourEmail } from "./register-church/CheckYourEmail";
 import { ChurchPhotoField } from "./register-church/ChurchPhotoField";
-import {
-  type AccountField,
-  type ChurchField,
-  EMPTY_VALUES,
-  type RegisterChurchValues,
-  toFormInput,
-  toPayload,
-} from "./register-church/values";
 
-const SERVICE_TIMES_EXAMPLE = "Sunday Worship: 10:00 AM\nWednesday Bible Study: 7:00 PM";
+type Schema = typeof combinedRegistrationFormSchema;
+
+/** The account, and the church under `churchData`; the photo's URL is filled in once it is uploaded. */
+const EMPTY: FormValues<Schema> = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  password: "",
+  confirmPassword: "",
+  churchData: { ...EMPTY_CHURCH, imageUrl: null },
+};
+
+const twoColumns = { base: "1fr", md: "repeat(2, minmax(0, 1fr))" };
 
 export function RegisterChurchPage() {
-  const [values, setValues] = useState<RegisterChurchValues>(EMPTY_VALUES);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { t } = useTranslation();
+  const form = useSchemaForm(combinedRegistrationFormSchema, { defaultValues: EMPTY });
+  /** Picked, not yet uploaded: it goes up when the form is sent, and its URL into `churchData.imageUrl`. */
   const [photo, setPhoto] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   /** Set when the registration was received but did not sign anyone in: the email already had an account. */
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
   const queryClient = useQueryClient();
   const router = useRouter();
   const register = useMutation(trpc.auth.registerChurch.mutationOptions());
   const busy = uploading || register.isPending;
 
-  const account = (field: AccountField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
-    },
-  });
-  const church = (field: ChurchField) => ({
-    name: `churchData.${field}`,
-    value: values.churchData[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setValues((current) => ({
-        ...current,
-        churchData: { ...current.churchData, [field]: event.target.value },
-      }));
-      setErrors((current) => ({ ...current, [`churchData.${field}`]: undefined }));
-    },
-  });
+  // The schema compares the passwords only once every field is valid; say it beside the other mistakes too.
+  const onInvalid = () => {
+    const { password, confirmPassword } = form.getValues();
+    if (confirmPassword !== password && !form.getFieldState("confirmPassword").error)
+      form.setError("confirmPassword", { type: "validate", message: PASSWORDS_DONT_MATCH });
+  };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = combinedRegistrationFormSchema.safeParse(toFormInput(values));
-    if (!parsed.success) {
-      const found = issuesByPath(parsed);
-      // zod checks the match only once every other field is valid; tell the visitor now, not on a later try.
-      if (values.confirmPassword !== values.password) found.confirmPassword ??= PASSWORDS_DONT_MATCH;
-      setErrors(found);
-      // Long form: take the visitor to the first field that needs attention.
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
-      return;
-    }
+  const onSubmit = async ({ email }: FormOutput<Schema>) => {
+    // Who was signed in before: a visitor who gives their own account's email registers nothing new either.
+    const before = queryClient.getQueryData(trpc.auth.me.queryKey());
     let imageUrl: string | null = null;
     if (photo) {
       setUploading(true);
@@ -80,31 +71,32 @@ export function RegisterChurchPage() {
       imageUrl = await uploadImage(photo, UPLOAD_ENDPOINTS.churchImage).catch(() => null);
       setUploading(false);
     }
-    const email = parsed.data.email;
-    register.mutate(toPayload(values, imageUrl), {
+    // The values as typed (the server parses them with the same schema), without confirmPassword.
+    const { confirmPassword: _confirm, ...account } = form.getValues();
+    const payload = { ...account, churchData: { ...account.churchData, imageUrl } };
+    register.mutate(payload, {
       // The server answers the same whether or not the email already had an account (so the form cannot
       // reveal who has one); only a new account is signed in. Who is signed in now tells the two apart.
       onSuccess: async () => {
         const me = await queryClient.fetchQuery({ ...trpc.auth.me.queryOptions(), staleTime: 0 });
-        if (me?.email !== email) {
+        if (me?.email !== email || before?.email === email) {
           setSentTo(email);
           return;
         }
         toaster.create({
           type: "success",
-          title: REGISTRATION_SUCCESSFUL.title,
-          description: REGISTRATION_SUCCESSFUL.combined,
+          title: t("messages.REGISTRATION_SUCCESSFUL.title"),
+          description: t("messages.REGISTRATION_SUCCESSFUL.combined"),
         });
-        router.history.push("/");
+        // history.push takes the address as written (the router's rewrite does not see it): keep the language.
+        router.history.push(localizedPath("/", currentLocale()));
       },
       onError: (error) => {
-        const found = serverErrors(error);
-        setErrors(found);
-        if (hasFieldErrors(found)) return;
+        if (applyServerError(form, error, t("messages.REGISTRATION_FAILED.combinedFallback"))) return;
         toaster.create({
           type: "error",
-          title: REGISTRATION_FAILED.title,
-          description: errorMessage(error, REGISTRATION_FAILED.combinedFallback),
+          title: t("messages.REGISTRATION_FAILED.title"),
+          description: errorMessage(error, t("messages.REGISTRATION_FAILED.combinedFallback")),
         });
       },
     });
@@ -115,142 +107,97 @@ export function RegisterChurchPage() {
   return (
     <PageContainer maxW="4xl">
       <PageHeader
-        eyebrow="Church account"
-        title="Create Church Account"
-        description="Create your account and register your church in one step. Our team reviews every new church, and we will email you within 24-48 hours."
+        eyebrow={t("registerChurch.eyebrow")}
+        title={t("registerChurch.title")}
+        description={t("registerChurch.description")}
       />
-      <chakra.form ref={form} onSubmit={onSubmit} noValidate>
+      <Form form={form} onSubmit={onSubmit} onInvalid={onInvalid}>
         <Card.Root rounded="card" shadow="card" borderColor="border.muted">
           <Card.Body gap="10" p={{ base: "5", md: "8" }}>
             <FormSection
-              title="Account Information"
-              description="You will sign in with this email and password."
+              title={t("registerChurch.account.title")}
+              description={t("registerChurch.account.description")}
             >
-              <Grid templateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }} gap="4">
-                <FormField label="First Name" error={errors.firstName} required>
-                  <Input autoComplete="given-name" {...account("firstName")} />
+              <Grid templateColumns={twoColumns} gap="4">
+                <FormField name="firstName" label={t("account.signUp.firstName")} required>
+                  <Input autoComplete="given-name" {...form.register("firstName")} />
                 </FormField>
-                <FormField label="Last Name" error={errors.lastName} required>
-                  <Input autoComplete="family-name" {...account("lastName")} />
+                <FormField name="lastName" label={t("account.signUp.lastName")} required>
+                  <Input autoComplete="family-name" {...form.register("lastName")} />
                 </FormField>
               </Grid>
-              <FormField label="Login Email" error={errors.email} required>
+              <FormField name="email" label={t("registerChurch.account.email")} required>
                 <Input
                   type="email"
                   autoComplete="email"
-                  placeholder="you@yourchurch.org"
-                  {...account("email")}
+                  placeholder={t("account.login.emailPlaceholder")}
+                  {...form.register("email")}
                 />
               </FormField>
-              <Grid templateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }} gap="4">
+              <Grid templateColumns={twoColumns} gap="4">
                 <FormField
-                  label="Password"
-                  error={errors.password}
-                  helper={errors.password ? undefined : "At least 8 characters."}
+                  name="password"
+                  label={t("account.login.password")}
+                  helper={form.formState.errors.password ? undefined : t("account.signUp.passwordHelp")}
                   required
                 >
-                  <PasswordInput autoComplete="new-password" {...account("password")} />
+                  <PasswordInput autoComplete="new-password" {...form.register("password")} />
                 </FormField>
-                <FormField label="Confirm Password" error={errors.confirmPassword} required>
-                  <PasswordInput autoComplete="new-password" {...account("confirmPassword")} />
+                <FormField name="confirmPassword" label={t("account.signUp.confirmPassword")} required>
+                  <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
                 </FormField>
               </Grid>
             </FormSection>
 
             <FormSection
-              title="Church Information"
-              description="How your church will appear in the directory once it is approved."
+              title={t("account.register.churchInformation")}
+              description={t("registerChurch.church.description")}
             >
-              <FormField label="Church Name" error={errors["churchData.name"]} required>
-                <Input autoComplete="organization" {...church("name")} />
-              </FormField>
-              <ChurchPhotoField
-                file={photo}
-                onChange={(file) => {
-                  setPhoto(file);
-                  setErrors((current) => ({ ...current, "churchData.imageUrl": undefined }));
-                }}
-                error={errors["churchData.imageUrl"]}
-                disabled={busy}
+              <ChurchFields part="name" prefix="churchData." />
+              <Controller
+                control={form.control}
+                name="churchData.imageUrl"
+                render={({ field, fieldState }) => (
+                  <ChurchPhotoField
+                    file={photo}
+                    onChange={(file) => {
+                      setPhoto(file);
+                      form.clearErrors(field.name);
+                    }}
+                    onTooLarge={() =>
+                      form.setError(field.name, { type: "size", message: COMBINED_IMAGE_TOO_LARGE })
+                    }
+                    error={fieldState.error?.message}
+                    focusRef={field.ref}
+                    disabled={busy}
+                  />
+                )}
               />
-              <FormField label="Street Address" error={errors["churchData.address"]} required>
-                <Input autoComplete="street-address" {...church("address")} />
-              </FormField>
-              <Grid
-                templateColumns={{ base: "1fr", sm: "minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)" }}
-                gap="4"
-              >
-                <FormField label="City" error={errors["churchData.city"]} required>
-                  <Input autoComplete="address-level2" {...church("city")} />
-                </FormField>
-                <FormField label="State" error={errors["churchData.state"]} required>
-                  <Input
-                    maxLength={2}
-                    placeholder="IA"
-                    autoComplete="address-level1"
-                    textTransform="uppercase"
-                    {...church("state")}
-                  />
-                </FormField>
-                <FormField label="ZIP Code" error={errors["churchData.zipCode"]} required>
-                  <Input inputMode="numeric" autoComplete="postal-code" {...church("zipCode")} />
-                </FormField>
-              </Grid>
-              <Grid templateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }} gap="4">
-                <FormField label="Phone" error={errors["churchData.phone"]}>
-                  <Input type="tel" autoComplete="tel" {...church("phone")} />
-                </FormField>
-                <FormField label="Church Email" error={errors["churchData.email"]}>
-                  <Input type="email" placeholder="office@yourchurch.org" {...church("email")} />
-                </FormField>
-                <FormField label="Website" error={errors["churchData.website"]}>
-                  <Input
-                    type="url"
-                    placeholder="https://yourchurch.org"
-                    autoComplete="url"
-                    {...church("website")}
-                  />
-                </FormField>
-                <FormField label="Pastor Name" error={errors["churchData.pastorName"]}>
-                  <Input {...church("pastorName")} />
-                </FormField>
-              </Grid>
-              <Grid templateColumns={{ base: "1fr", md: "minmax(0, 2fr) minmax(0, 1fr)" }} gap="4">
-                <FormField label="Service Times" error={errors["churchData.serviceTimes"]}>
-                  <Textarea rows={3} placeholder={SERVICE_TIMES_EXAMPLE} {...church("serviceTimes")} />
-                </FormField>
-                <FormField label="Member Count" error={errors["churchData.memberCount"]}>
-                  <Input type="number" min={0} inputMode="numeric" {...church("memberCount")} />
-                </FormField>
-              </Grid>
-              <FormField label="Description" error={errors["churchData.description"]}>
-                <Textarea
-                  rows={4}
-                  placeholder="Tell visitors about your church and its ministries."
-                  {...church("description")}
-                />
-              </FormField>
+              <ChurchFields part="location" prefix="churchData." stateAs="code" />
+              <ChurchFields part="contact" prefix="churchData." />
+              <ChurchFields part="details" prefix="churchData." />
             </FormSection>
 
             <Stack gap="4">
+              <FormError />
               <Stack direction={{ base: "column-reverse", sm: "row" }} justify="flex-end" gap="3">
                 <Button asChild variant="outline">
-                  <RouterLink to="/">Cancel</RouterLink>
+                  <RouterLink to="/">{t("common.cancel")}</RouterLink>
                 </Button>
-                <Button type="submit" colorPalette="brand" loading={busy} loadingText="Creating Account...">
-                  Create Church Account
-                </Button>
+                <SubmitButton pending={busy} pendingText={t("account.signUp.pending")}>
+                  {t("registerChurch.submit")}
+                </SubmitButton>
               </Stack>
               <Text textStyle="sm" color="fg.muted" textAlign={{ base: "center", sm: "end" }}>
-                Already have an account?{" "}
+                {t("account.signUp.haveAccount")}{" "}
                 <Link asChild color="brand.fg" fontWeight="medium">
-                  <RouterLink to="/auth">Sign in</RouterLink>
+                  <RouterLink to="/auth">{t("account.signUp.signIn")}</RouterLink>
                 </Link>
               </Text>
             </Stack>
           </Card.Body>
         </Card.Root>
-      </chakra.form>
+      </Form>
     </PageContainer>
   );
 }

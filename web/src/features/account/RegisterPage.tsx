@@ -1,70 +1,69 @@
-import {
-  publicChurchRegistrationSchema,
-  REDIRECT_DELAY_MS,
-  REGISTRATION_FAILED,
-  REGISTRATION_SUCCESSFUL,
-} from "@app/shared";
-import { Alert, Button, Card, chakra, Field, Stack, Text } from "@chakra-ui/react";
+import { publicChurchRegistrationSchema, REDIRECT_DELAY_MS } from "@app/shared";
+import { localizedPath } from "@app/shared/i18n";
+import { Alert, Button, Card, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useRouter } from "@tanstack/react-router";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { hasFieldErrors } from "../../components/form";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  applyServerError,
+  Form,
+  FormError,
+  type FormOutput,
+  SubmitButton,
+  useSchemaForm,
+} from "../../components/form";
 import { PageContainer, PageHeader } from "../../components/layout/Page";
 import { toaster } from "../../components/ui/toaster";
 import { ImageUpload, UPLOAD_ENDPOINTS, type UploadStatus } from "../../components/upload";
+import { currentLocale } from "../../lib/i18n";
 import { useCurrentUser } from "../../lib/queries";
-import { errorMessage, fieldErrors, trpc } from "../../lib/trpc";
-import { issuesByPath } from "./login/form";
-import { ContactFields, DetailFields, LocationFields, NameFields } from "./register/ChurchFields";
+import { errorMessage, trpc } from "../../lib/trpc";
+import { ChurchFields } from "./register/ChurchFields";
 import { FormSection } from "./register/FormSection";
-import { firstMessages, useChurchForm } from "./register/use-church-form";
-import { EMPTY_REGISTRATION, toRegistrationForm, toRegistrationPayload } from "./register/values";
+import { EMPTY_REGISTRATION, toRegistrationPayload } from "./register/values";
 
 export function RegisterPage() {
+  const { t } = useTranslation();
   const { user } = useCurrentUser();
-  const { values, errors, setErrors, bind } = useChurchForm(EMPTY_REGISTRATION);
+  const form = useSchemaForm(publicChurchRegistrationSchema, { defaultValues: EMPTY_REGISTRATION });
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const [photoStatus, setPhotoStatus] = useState<UploadStatus>("idle");
   const [done, setDone] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   const queryClient = useQueryClient();
   const router = useRouter();
   const register = useMutation(trpc.registration.create.mutationOptions());
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => router.history.push(user ? "/profile" : "/"), REDIRECT_DELAY_MS);
+    // history.push takes the address as written (the router's rewrite does not see it): keep the language.
+    const to = localizedPath(user ? "/profile" : "/", currentLocale());
+    const timer = setTimeout(() => router.history.push(to), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [done, user, router]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = publicChurchRegistrationSchema.safeParse(toRegistrationForm(values));
-    if (!parsed.success) {
-      setErrors(issuesByPath(parsed));
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
-      return;
-    }
+  const onSubmit = (_parsed: FormOutput<typeof publicChurchRegistrationSchema>) => {
     // Spec: a failed photo upload does not stop the registration; it goes on without the photo.
     const photo = photoStatus === "complete" ? imageUrl : null;
-    register.mutate(toRegistrationPayload(values, photo), {
+    // The values as typed: the server parses them with the same schema (and keeps the spec's blanks).
+    register.mutate(toRegistrationPayload(form.getValues(), photo), {
       onSuccess: async () => {
         toaster.create({
           type: "success",
-          title: REGISTRATION_SUCCESSFUL.title,
-          description: user ? REGISTRATION_SUCCESSFUL.signedIn : REGISTRATION_SUCCESSFUL.anonymous,
+          title: t("messages.REGISTRATION_SUCCESSFUL.title"),
+          description: user
+            ? t("messages.REGISTRATION_SUCCESSFUL.signedIn")
+            : t("messages.REGISTRATION_SUCCESSFUL.anonymous"),
         });
         setDone(true);
         await queryClient.invalidateQueries({ queryKey: trpc.account.church.queryKey() });
       },
       onError: (error) => {
-        const found = firstMessages(fieldErrors(error));
-        setErrors(found);
-        if (hasFieldErrors(found)) return;
+        if (applyServerError(form, error, t("messages.REGISTRATION_FAILED.publicFallback"))) return;
         toaster.create({
           type: "error",
-          title: REGISTRATION_FAILED.title,
-          description: errorMessage(error, REGISTRATION_FAILED.publicFallback),
+          title: t("messages.REGISTRATION_FAILED.title"),
+          description: errorMessage(error, t("messages.REGISTRATION_FAILED.publicFallback")),
         });
       },
     });
@@ -76,74 +75,60 @@ export function RegisterPage() {
   return (
     <PageContainer maxW="4xl">
       <PageHeader
-        eyebrow="Church directory"
-        title="Register Your Church"
-        description="Add your church to the directory of our network. Fields marked with * are required."
+        eyebrow={t("account.register.eyebrow")}
+        title={t("account.register.title")}
+        description={t("account.register.description")}
       />
-      <chakra.form ref={form} onSubmit={onSubmit} noValidate>
+      <Form form={form} onSubmit={onSubmit}>
         <Card.Root rounded="card" shadow="card" borderColor="border.muted">
           <Card.Body gap="10" p={{ base: "5", md: "8" }}>
-            <FormSection title="Church Information">
-              <NameFields bind={bind} errors={errors} />
+            <FormSection title={t("account.register.churchInformation")}>
+              <ChurchFields part="name" />
             </FormSection>
-            <FormSection title="Location">
-              <LocationFields bind={bind} errors={errors} stateAs="select" />
-            </FormSection>
-            <FormSection
-              title="Contact Information"
-              description="We will send the result of the review to the church email."
-            >
-              <ContactFields bind={bind} errors={errors} confirmEmail emailRequired />
+            <FormSection title={t("account.register.location")}>
+              <ChurchFields part="location" stateAs="select" />
             </FormSection>
             <FormSection
-              title="Church Photo"
-              description="Optional: a photo of your building or congregation."
+              title={t("account.register.contact")}
+              description={t("account.register.contactDescription")}
             >
-              <Field.Root invalid={errors.imageUrl !== undefined}>
-                <Field.Label srOnly>Church Photo</Field.Label>
-                <ImageUpload
-                  value={imageUrl}
-                  onChange={(url) => {
-                    setImageUrl(url);
-                    setErrors((current) => ({ ...current, imageUrl: undefined }));
-                  }}
-                  onStatusChange={setPhotoStatus}
-                  endpoint={UPLOAD_ENDPOINTS.churchImage}
-                  label="Church photo"
-                  disabled={busy}
-                />
-                <Field.ErrorText>{errors.imageUrl}</Field.ErrorText>
-              </Field.Root>
+              <ChurchFields part="contact" confirmEmail emailRequired />
             </FormSection>
-            <FormSection title="Additional Details">
-              <DetailFields bind={bind} errors={errors} />
+            {/* A photo the server refuses comes back as the form's message, shown above the buttons. */}
+            <FormSection
+              title={t("account.register.photo")}
+              description={t("account.register.photoDescription")}
+            >
+              <ImageUpload
+                value={imageUrl}
+                onChange={setImageUrl}
+                onStatusChange={setPhotoStatus}
+                endpoint={UPLOAD_ENDPOINTS.churchImage}
+                label={t("account.register.photoLabel")}
+                disabled={busy}
+              />
+            </FormSection>
+            <FormSection title={t("account.register.details")}>
+              <ChurchFields part="details" />
             </FormSection>
 
             <Alert.Root status="info" rounded="l3">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>Manual review</Alert.Title>
-                <Alert.Description>
-                  All church registrations are manually reviewed by our team. You will receive an email within
-                  24-48 hours once your registration has been reviewed.
-                </Alert.Description>
+                <Alert.Title>{t("account.register.reviewTitle")}</Alert.Title>
+                <Alert.Description>{t("account.register.reviewText")}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
 
             <Stack gap="2">
+              <FormError />
               <Stack direction={{ base: "column-reverse", sm: "row" }} justify="flex-end" gap="3">
                 <Button asChild variant="outline">
-                  <RouterLink to="/">Back to Home</RouterLink>
+                  <RouterLink to="/">{t("common.backToHome")}</RouterLink>
                 </Button>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={busy}
-                  loadingText="Submitting..."
-                  disabled={waitingForPhoto}
-                >
-                  Submit Registration
-                </Button>
+                <SubmitButton pending={busy} pendingText={t("common.submitting")} disabled={waitingForPhoto}>
+                  {t("account.register.submit")}
+                </SubmitButton>
               </Stack>
               {waitingForPhoto && (
                 <Text
@@ -152,13 +137,13 @@ export function RegisterPage() {
                   textAlign={{ base: "center", sm: "end" }}
                   aria-live="polite"
                 >
-                  Waiting for the photo upload to finish...
+                  {t("account.register.waitingForPhoto")}
                 </Text>
               )}
             </Stack>
           </Card.Body>
         </Card.Root>
-      </chakra.form>
+      </Form>
     </PageContainer>
   );
 }

@@ -1,35 +1,23 @@
-import {
-  ACCOUNT_CREATED,
-  type AccountSignUpFormInput,
-  accountSignUpFormSchema,
-  PASSWORDS_DONT_MATCH,
-  REGISTRATION_FAILED,
-  SIGN_UP_FAILED_FALLBACK,
-} from "@app/shared";
-import {
-  Button,
-  Card,
-  Center,
-  chakra,
-  Grid,
-  Heading,
-  HStack,
-  Input,
-  Link,
-  Separator,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { type AccountSignUpFormInput, accountSignUpFormSchema, PASSWORDS_DONT_MATCH } from "@app/shared";
+import { Button, Card, Center, Grid, Heading, Input, Link, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
-import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { LuUserPlus } from "react-icons/lu";
-import { FormField, hasFieldErrors, serverErrors } from "../../components/form";
+import {
+  applyServerError,
+  Form,
+  FormField,
+  type FormOutput,
+  SubmitButton,
+  useSchemaForm,
+} from "../../components/form";
 import { RoutePending } from "../../components/layout/RouteStatus";
+import { TextDivider } from "../../components/layout/TextDivider";
 import { toaster } from "../../components/ui/toaster";
 import { useCurrentUser } from "../../lib/queries";
 import { errorMessage, trpc } from "../../lib/trpc";
-import { type FormErrors, issuesByPath } from "./login/form";
 import { PasswordInput } from "./login/PasswordInput";
 import { useAfterSignIn, useRedirectParam } from "./login/signed-in";
 import { CheckYourEmail } from "./register-church/CheckYourEmail";
@@ -48,6 +36,7 @@ const EMPTY: AccountSignUpFormInput = {
  * told to check their mail (docs/decisions/008-registration-answers-and-owner-edits.md).
  */
 export function SignUpPage() {
+  const { t } = useTranslation();
   const { user, isPending } = useCurrentUser();
   const redirect = useRedirectParam();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -62,12 +51,10 @@ export function SignUpPage() {
               <LuUserPlus />
             </Center>
             <Heading as="h1" size="2xl" letterSpacing="tight">
-              Create an Account
+              {t("account.signUp.title")}
             </Heading>
             <Text color="fg.muted">
-              {redirect === "/claim"
-                ? "Create your account, then claim your church with its listed email address."
-                : "An account lets you claim your church if it is already listed, or register it later."}
+              {redirect === "/claim" ? t("account.signUp.introClaim") : t("account.signUp.intro")}
             </Text>
           </Stack>
           {user ? (
@@ -82,46 +69,37 @@ export function SignUpPage() {
 }
 
 function SignedInNotice({ email, redirect }: { email: string; redirect: string | null }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="4" textAlign="center" role="status">
       <Text>
-        You are already signed in as <strong>{email}</strong>.
+        {t("account.signUp.alreadySignedInAs")} <strong>{email}</strong>.
       </Text>
       <Button asChild colorPalette="brand">
-        <RouterLink to={redirect ?? "/profile"}>Continue</RouterLink>
+        <RouterLink to={redirect ?? "/profile"}>{t("account.signUp.continue")}</RouterLink>
       </Button>
     </Stack>
   );
 }
 
 function SignUpForm({ redirect, onSentTo }: { redirect: string | null; onSentTo: (email: string) => void }) {
-  const [values, setValues] = useState<AccountSignUpFormInput>(EMPTY);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const form = useRef<HTMLFormElement>(null);
+  const { t } = useTranslation();
+  const form = useSchemaForm(accountSignUpFormSchema, { defaultValues: EMPTY });
   const queryClient = useQueryClient();
   const afterSignIn = useAfterSignIn();
   const signUp = useMutation(trpc.auth.signUp.mutationOptions());
 
-  const field = (name: keyof AccountSignUpFormInput) => ({
-    name,
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
+  // The schema compares the passwords only once every field is valid; say it beside the other mistakes too.
+  const onInvalid = () => {
+    const { password, confirmPassword } = form.getValues();
+    if (confirmPassword !== password && !form.getFieldState("confirmPassword").error)
+      form.setError("confirmPassword", { type: "validate", message: PASSWORDS_DONT_MATCH });
+  };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = accountSignUpFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = issuesByPath(parsed);
-      if (values.confirmPassword !== values.password) found.confirmPassword ??= PASSWORDS_DONT_MATCH;
-      setErrors(found);
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
-      return;
-    }
-    const { confirmPassword: _confirm, ...payload } = parsed.data;
+  const onSubmit = ({
+    confirmPassword: _confirm,
+    ...payload
+  }: FormOutput<typeof accountSignUpFormSchema>) => {
     signUp.mutate(payload, {
       // The same answer whether or not the email had an account; only a new one is signed in.
       onSuccess: async () => {
@@ -132,19 +110,17 @@ function SignUpForm({ redirect, onSentTo }: { redirect: string | null; onSentTo:
         }
         toaster.create({
           type: "success",
-          title: ACCOUNT_CREATED.title,
-          description: ACCOUNT_CREATED.description,
+          title: t("account.signUp.createdTitle"),
+          description: t("account.signUp.createdDescription"),
         });
         await afterSignIn(redirect ?? "/profile");
       },
       onError: (error) => {
-        const found = serverErrors(error);
-        setErrors(found);
-        if (hasFieldErrors(found)) return;
+        if (applyServerError(form, error, t("account.signUp.failed"))) return;
         toaster.create({
           type: "error",
-          title: REGISTRATION_FAILED.title,
-          description: errorMessage(error, SIGN_UP_FAILED_FALLBACK),
+          title: t("messages.REGISTRATION_FAILED.title"),
+          description: errorMessage(error, t("account.signUp.failed")),
         });
       },
     });
@@ -153,58 +129,51 @@ function SignUpForm({ redirect, onSentTo }: { redirect: string | null; onSentTo:
   const signInSearch = redirect ? { redirect } : {};
   return (
     <>
-      <chakra.form ref={form} onSubmit={onSubmit} noValidate>
+      <Form form={form} onSubmit={onSubmit} onInvalid={onInvalid}>
         <Stack gap="4">
           <Grid templateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }} gap="4">
-            <FormField label="First Name" error={errors.firstName} required>
-              <Input autoComplete="given-name" {...field("firstName")} />
+            <FormField name="firstName" label={t("account.signUp.firstName")} required>
+              <Input autoComplete="given-name" {...form.register("firstName")} />
             </FormField>
-            <FormField label="Last Name" error={errors.lastName} required>
-              <Input autoComplete="family-name" {...field("lastName")} />
+            <FormField name="lastName" label={t("account.signUp.lastName")} required>
+              <Input autoComplete="family-name" {...form.register("lastName")} />
             </FormField>
           </Grid>
-          <FormField label="Email" error={errors.email} required>
-            <Input type="email" autoComplete="email" placeholder="you@yourchurch.org" {...field("email")} />
+          <FormField name="email" label={t("account.login.email")} required>
+            <Input
+              type="email"
+              autoComplete="email"
+              placeholder={t("account.login.emailPlaceholder")}
+              {...form.register("email")}
+            />
           </FormField>
           <FormField
-            label="Password"
-            error={errors.password}
-            helper={errors.password ? undefined : "At least 8 characters."}
+            name="password"
+            label={t("account.login.password")}
+            helper={form.formState.errors.password ? undefined : t("account.signUp.passwordHelp")}
             required
           >
-            <PasswordInput autoComplete="new-password" {...field("password")} />
+            <PasswordInput autoComplete="new-password" {...form.register("password")} />
           </FormField>
-          <FormField label="Confirm Password" error={errors.confirmPassword} required>
-            <PasswordInput autoComplete="new-password" {...field("confirmPassword")} />
+          <FormField name="confirmPassword" label={t("account.signUp.confirmPassword")} required>
+            <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
           </FormField>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            loading={signUp.isPending}
-            loadingText="Creating Account..."
-          >
-            Create Account
-          </Button>
+          <SubmitButton size="lg" pending={signUp.isPending} pendingText={t("account.signUp.pending")}>
+            {t("account.signUp.submit")}
+          </SubmitButton>
         </Stack>
-      </chakra.form>
-      <HStack gap="3">
-        <Separator flex="1" />
-        <Text textStyle="xs" color="fg.muted" flexShrink="0">
-          Already have an account?
-        </Text>
-        <Separator flex="1" />
-      </HStack>
+      </Form>
+      <TextDivider>{t("account.signUp.haveAccount")}</TextDivider>
       <Stack gap="2" textAlign="center">
         <Button asChild variant="outline">
           <RouterLink to="/auth" search={signInSearch}>
-            Sign in
+            {t("account.signUp.signIn")}
           </RouterLink>
         </Button>
         <Text textStyle="sm" color="fg.muted">
-          Registering a new church?{" "}
+          {t("account.signUp.registeringChurch")}{" "}
           <Link asChild color="brand.fg" fontWeight="medium">
-            <RouterLink to="/register-church">Create a church account</RouterLink>
+            <RouterLink to="/register-church">{t("account.signUp.createChurchAccount")}</RouterLink>
           </Link>
         </Text>
       </Stack>

@@ -1,18 +1,17 @@
-import { RequireAdmin } from "../../components/auth";
 import { PageContainer } from "../../components/layout/Page";
+import { useI18n } from "../../lib/i18n";
 import { PlantingAdmin } from "../planting/admin/PlantingAdmin";
 import { AdminPageHeader } from "./AdminPageHeader";
 
 export function AdminChurchPlantingPage() {
+  const { t } = useI18n();
   return (
-    <RequireAdmin loggedOutTo="/api/login">
-      <PageContainer maxW="7xl">
-        <AdminPageHeader
-          title="Church Planting Management"
-          description="Plant requests, pastoral candidates and the connections between them."
-        />
-        <PlantingAdmin />
-      </PageContainer>
-    </RequireAdmin>
+    <PageContainer maxW="7xl">
+      <AdminPageHeader
+        title={t("adminDashboard.plantingTitle")}
+        description={t("adminDashboard.plantingDescription")}
+      />
+      <PlantingAdmin />
+    </PageContainer>
   );
 }

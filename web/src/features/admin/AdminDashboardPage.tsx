@@ -1,11 +1,6 @@
-import { RequireAdmin } from "../../components/auth";
 import { AdminDashboard } from "./dashboard/AdminDashboard";
 
-/** /admin: signed-out visitors are sent to sign in, other users see Access Denied (spec section 2). */
+/** /admin. Who may see it is decided once for the whole area (AdminArea). */
 export function AdminDashboardPage() {
-  return (
-    <RequireAdmin loggedOutTo="/api/login">
-      <AdminDashboard />
-    </RequireAdmin>
-  );
+  return <AdminDashboard />;
 }

@@ -2,8 +2,8 @@ import { Button } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LuPlus } from "react-icons/lu";
-import { RequireAdmin } from "../../components/auth";
 import { PageContainer } from "../../components/layout/Page";
+import { useI18n } from "../../lib/i18n";
 import { trpc } from "../../lib/trpc";
 import { type AdminEventItem, AdminEventList } from "../events/admin/AdminEventList";
 import { DeleteEventDialog } from "../events/admin/DeleteEventDialog";
@@ -12,14 +12,11 @@ import { EventsLoadError, EventsLoading } from "../events/EventsQueryStates";
 import { AdminPageHeader } from "./AdminPageHeader";
 
 export function AdminEventsPage() {
-  return (
-    <RequireAdmin loggedOutTo="/api/login">
-      <AdminEventsScreen />
-    </RequireAdmin>
-  );
+  return <AdminEventsScreen />;
 }
 
 function AdminEventsScreen() {
+  const { t } = useI18n();
   const query = useQuery(trpc.events.adminList.queryOptions());
   const [editing, setEditing] = useState<AdminEventItem | "new" | null>(null);
   const [deleting, setDeleting] = useState<AdminEventItem | null>(null);
@@ -27,12 +24,12 @@ function AdminEventsScreen() {
   return (
     <PageContainer>
       <AdminPageHeader
-        title="Event Management"
-        description="Create, edit and remove the events shown on the site."
+        title={t("adminEvents.title")}
+        description={t("adminEvents.description")}
         actions={
           <Button colorPalette="brand" onClick={() => setEditing("new")}>
             <LuPlus aria-hidden="true" />
-            Add Event
+            {t("adminEvents.add")}
           </Button>
         }
       />

@@ -3,6 +3,7 @@ import { Link as RouterLink } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { LuLayoutDashboard } from "react-icons/lu";
 import { PageHeader } from "../../components/layout/Page";
+import { useI18n } from "../../lib/i18n";
 
 interface AdminPageHeaderProps {
   title: string;
@@ -12,6 +13,7 @@ interface AdminPageHeaderProps {
 
 /** The one header of the admin sub-pages: where you are, and the way back to the dashboard. */
 export function AdminPageHeader({ title, description, actions }: AdminPageHeaderProps) {
+  const { t } = useI18n();
   return (
     <>
       <Breadcrumb.Root mb="3" size="sm">
@@ -20,7 +22,7 @@ export function AdminPageHeader({ title, description, actions }: AdminPageHeader
             <Breadcrumb.Link asChild color="brand.fg" fontWeight="medium">
               <RouterLink to="/admin">
                 <LuLayoutDashboard aria-hidden="true" />
-                Admin Dashboard
+                {t("adminDashboard.title")}
               </RouterLink>
             </Breadcrumb.Link>
           </Breadcrumb.Item>
@@ -30,7 +32,12 @@ export function AdminPageHeader({ title, description, actions }: AdminPageHeader
           </Breadcrumb.Item>
         </Breadcrumb.List>
       </Breadcrumb.Root>
-      <PageHeader eyebrow="Administration" title={title} description={description} actions={actions} />
+      <PageHeader
+        eyebrow={t("adminDashboard.eyebrow")}
+        title={title}
+        description={description}
+        actions={actions}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { ADMIN_ERRORS, NO_RESOURCES_FOUND, RESOURCES_PAGE_SIZE } from "@app/shared";
+import { ADMIN_ERRORS, RESOURCES_PAGE_SIZE } from "@app/shared";
+import { formatNumber } from "@app/shared/i18n";
 import {
   Box,
   Button,
@@ -12,45 +13,41 @@ import {
   VStack,
 } from "@chakra-ui/react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import { LuCircleAlert, LuLibrary, LuPlus, LuTag } from "react-icons/lu";
-import { RequireAdmin } from "../../components/auth";
 import { FormField } from "../../components/form";
 import { PageContainer } from "../../components/layout/Page";
+import { notifyFailure, notifySuccess, refreshAfter, refreshMe } from "../../lib/feedback";
+import { useI18n } from "../../lib/i18n";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { AdminResourceCard } from "../vault/admin/AdminResourceCard";
 import { DeleteResourceDialog } from "../vault/admin/DeleteResourceDialog";
-import { refreshResources, toastAdminError, toastSuccess } from "../vault/admin/feedback";
 import { ResourceFormDialog } from "../vault/admin/ResourceFormDialog";
 import { ResourceTypeDialog } from "../vault/admin/ResourceTypeDialog";
 import { ResourceTypesCard } from "../vault/admin/ResourceTypesCard";
 import { pageCount } from "../vault/pagination";
+import { resourceTypesQueryOptions } from "../vault/queries";
 import { ResourceTypeSelect } from "../vault/ResourceTypeSelect";
 import type { AdminResource } from "../vault/types";
 import { VaultPagination } from "../vault/VaultPagination";
 import { AdminPageHeader } from "./AdminPageHeader";
-
-export function AdminResourcesPage() {
-  return (
-    <RequireAdmin loggedOutTo="/auth">
-      <ResourceManagement />
-    </RequireAdmin>
-  );
-}
+import { adminResourceFilters, NO_ADMIN_RESOURCE_FILTERS } from "./search";
 
 type Editing = { resource: AdminResource | null } | null;
 
-const NO_ADMIN_FILTERS = { type: "", churchId: "" };
-
-function ResourceManagement() {
+export function AdminResourcesPage() {
+  const { t, locale, localize } = useI18n();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState(NO_ADMIN_FILTERS);
-  const [requestedPage, setPage] = useState(1);
+  const search = useSearch({ from: "/admin/resources" });
+  const navigate = useNavigate({ from: "/admin/resources" });
+  const filters = adminResourceFilters(search);
+  const requestedPage = search.page ?? 1;
   const [editing, setEditing] = useState<Editing>(null);
   const [addingType, setAddingType] = useState(false);
   const [deleting, setDeleting] = useState<AdminResource | null>(null);
 
-  const types = useQuery(trpc.resources.types.queryOptions());
+  const types = useQuery(resourceTypesQueryOptions());
   const churches = useQuery(trpc.churches.list.queryOptions());
   const resources = useQuery({
     ...trpc.resources.adminList.queryOptions(filters),
@@ -64,10 +61,16 @@ function ResourceManagement() {
       { id: resource.id, status },
       {
         onSuccess: () => {
-          toastSuccess(status === "approved" ? "Resource approved" : "Resource rejected");
-          void refreshResources(queryClient);
+          notifySuccess(
+            status === "approved" ? t("adminContent.resourceApproved") : t("adminContent.resourceRejected"),
+          );
+          void refreshAfter(queryClient, "resources");
         },
-        onError: (error) => toastAdminError(queryClient, error, ADMIN_ERRORS.updateResourceStatus),
+        onError: (error) =>
+          notifyFailure(error, {
+            description: ADMIN_ERRORS.updateResourceStatus,
+            signedOut: refreshMe(queryClient),
+          }),
       },
     );
   const savingStatusOf = (resource: AdminResource) =>
@@ -82,26 +85,35 @@ function ResourceManagement() {
   const totalPages = pageCount(list.length, RESOURCES_PAGE_SIZE);
   const page = Math.min(requestedPage, totalPages);
   const visible = list.slice((page - 1) * RESOURCES_PAGE_SIZE, page * RESOURCES_PAGE_SIZE);
-  // Any filter change starts again at page 1.
+  // Any filter change starts again at page 1; the filters and the page live in the address.
   const changeFilter = (next: Partial<typeof filters>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPage(1);
+    const merged = { ...filters, ...next };
+    void navigate({
+      search: { type: merged.type || undefined, church: merged.churchId || undefined },
+      replace: true,
+      resetScroll: false,
+    });
   };
+  const setPage = (next: number) =>
+    void navigate({
+      search: (current) => ({ ...current, page: next > 1 ? next : undefined }),
+      resetScroll: false,
+    });
 
   return (
     <PageContainer>
       <AdminPageHeader
-        title="Resource Management"
-        description="Curate the resource types and the resources shared in the vault; review what visitors submit."
+        title={t("adminContent.resources.title")}
+        description={t("adminContent.resources.description")}
         actions={
           <>
             <Button variant="outline" onClick={() => setAddingType(true)}>
               <LuTag aria-hidden="true" />
-              Add Type
+              {t("vault.admin.addTypeButton")}
             </Button>
             <Button colorPalette="brand" onClick={() => setEditing({ resource: null })}>
               <LuPlus aria-hidden="true" />
-              Add Resource
+              {t("vault.admin.addResource")}
             </Button>
           </>
         }
@@ -111,26 +123,24 @@ function ResourceManagement() {
         <ResourceTypesCard />
         <Stack direction={{ base: "column", md: "row" }} gap="3" align={{ md: "flex-end" }}>
           <Box w={{ base: "full", md: "56" }}>
-            <FormField label="Type">
+            <FormField label={t("vault.admin.type")}>
               <ResourceTypeSelect
                 types={types.data ?? []}
                 value={filters.type}
                 onChange={(event) => changeFilter({ type: event.target.value })}
-                firstOption={{ value: "", label: "All Types" }}
+                firstOption={{ value: "", label: t("common.allTypes") }}
               />
             </FormField>
           </Box>
           <Box w={{ base: "full", md: "72" }}>
-            <FormField label="Church">
+            <FormField label={t("vault.admin.church")}>
               <NativeSelect.Root>
                 <NativeSelect.Field
                   bg="bg"
                   value={filters.churchId}
-                  onChange={(event) =>
-                    setFilters((current) => ({ ...current, churchId: event.target.value }))
-                  }
+                  onChange={(event) => changeFilter({ churchId: event.target.value })}
                 >
-                  <option value="">All Churches</option>
+                  <option value="">{t("adminContent.resources.allChurches")}</option>
                   {churchList.map((church) => (
                     <option key={church.id} value={String(church.id)}>
                       {church.name}
@@ -143,8 +153,12 @@ function ResourceManagement() {
           </Box>
           {resources.data && (
             <Text textStyle="sm" color="fg.muted" ms={{ md: "auto" }} aria-live="polite">
-              {list.length} {list.length === 1 ? "resource" : "resources"}
-              {totalPages > 1 && ` · Page ${page} of ${totalPages}`}
+              {t("adminContent.resources.count", {
+                count: list.length,
+                number: formatNumber(list.length, locale),
+              })}
+              {totalPages > 1 &&
+                ` · ${t("vault.pageOf", { page: formatNumber(page, locale), total: formatNumber(totalPages, locale) })}`}
             </Text>
           )}
         </Stack>
@@ -155,7 +169,7 @@ function ResourceManagement() {
             columns={{ base: 1, md: 2, lg: 3 }}
             gap="6"
             role="status"
-            aria-label="Loading resources"
+            aria-label={t("adminContent.resources.loading")}
           >
             {[0, 1, 2].map((key) => (
               <Skeleton key={key} h="72" rounded="card" />
@@ -168,11 +182,11 @@ function ResourceManagement() {
                 <LuCircleAlert />
               </EmptyState.Indicator>
               <VStack textAlign="center">
-                <EmptyState.Title as="h2">The resources could not be loaded</EmptyState.Title>
-                <EmptyState.Description>{errorMessage(resources.error)}</EmptyState.Description>
+                <EmptyState.Title as="h2">{t("vault.loadError")}</EmptyState.Title>
+                <EmptyState.Description>{localize(errorMessage(resources.error))}</EmptyState.Description>
               </VStack>
               <Button colorPalette="brand" onClick={() => void resources.refetch()}>
-                Try again
+                {t("common.tryAgain")}
               </Button>
             </EmptyState.Content>
           </EmptyState.Root>
@@ -182,11 +196,11 @@ function ResourceManagement() {
               <EmptyState.Indicator>
                 <LuLibrary />
               </EmptyState.Indicator>
-              <EmptyState.Title as="h2">{NO_RESOURCES_FOUND}</EmptyState.Title>
+              <EmptyState.Title as="h2">{t("messages.NO_RESOURCES_FOUND")}</EmptyState.Title>
               {(filters.type || filters.churchId) && (
                 <HStack>
-                  <Button variant="outline" onClick={() => changeFilter(NO_ADMIN_FILTERS)}>
-                    Clear Filters
+                  <Button variant="outline" onClick={() => changeFilter(NO_ADMIN_RESOURCE_FILTERS)}>
+                    {t("common.clearFilters")}
                   </Button>
                 </HStack>
               )}

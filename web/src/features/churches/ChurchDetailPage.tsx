@@ -1,10 +1,5 @@
-import {
-  CHURCH_NOT_FOUND,
-  LOCATION_DATA_NOT_AVAILABLE,
-  MAP_FAILED_TO_LOAD,
-  SERVICE_TIMES_NOT_AVAILABLE,
-  toCoordinates,
-} from "@app/shared";
+import { toCoordinates } from "@app/shared";
+import { formatNumber } from "@app/shared/i18n";
 import {
   Box,
   Button,
@@ -37,12 +32,13 @@ import {
   LuUsers,
 } from "react-icons/lu";
 import { RoutePending } from "../../components/layout/RouteStatus";
+import { useI18n } from "../../lib/i18n";
 import { useSiteInfo } from "../../lib/queries";
 import { ChurchImage } from "../directory/ChurchImage";
-import { MapFrame } from "../directory/MapFrame";
-import { formatCount } from "../directory/model";
+import { languageList, showsLanguages } from "../directory/languages";
 import { type ChurchDetail, churchDetailQueryOptions, parseChurchId } from "../directory/queries";
 import { DirectionsButtons } from "../map/DirectionsLinks";
+import { MapFrame } from "../map/MapFrame";
 
 const ChurchLocationMap = lazy(() => import("../map/ChurchLocationMap"));
 
@@ -75,6 +71,7 @@ function useGoBack() {
 
 function ChurchNotFound() {
   const goBack = useGoBack();
+  const { t } = useI18n();
   return (
     <Center flex="1" py={{ base: "16", md: "24" }} px="4">
       <Stack gap="4" align="center" textAlign="center" maxW="md">
@@ -82,12 +79,12 @@ function ChurchNotFound() {
           <LuSearchX />
         </Center>
         <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="tight">
-          {CHURCH_NOT_FOUND.title}
+          {t("messages.CHURCH_NOT_FOUND.title")}
         </Heading>
-        <Text color="fg.muted">{CHURCH_NOT_FOUND.description}</Text>
+        <Text color="fg.muted">{t("messages.CHURCH_NOT_FOUND.description")}</Text>
         <Button colorPalette="brand" mt="2" onClick={goBack}>
           <LuArrowLeft aria-hidden="true" />
-          Go Back
+          {t("common.goBack")}
         </Button>
       </Stack>
     </Center>
@@ -100,6 +97,7 @@ function fullAddress(church: ChurchDetail): string {
 
 function ChurchDetailView({ church }: { church: ChurchDetail }) {
   const goBack = useGoBack();
+  const { t, locale } = useI18n();
   return (
     <>
       <Box
@@ -127,7 +125,7 @@ function ChurchDetailView({ church }: { church: ChurchDetail }) {
             onClick={goBack}
           >
             <LuArrowLeft aria-hidden="true" />
-            Back
+            {t("common.back")}
           </Button>
           <Grid
             templateColumns={{ base: "minmax(0, 1fr)", md: "minmax(0, 1fr) minmax(0, 340px)" }}
@@ -176,23 +174,30 @@ function ChurchDetailView({ church }: { church: ChurchDetail }) {
         <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) minmax(0, 1.25fr)" }} gap="6">
           <Stack gap="6">
             <ContactCard church={church} />
-            <InfoCard icon={LuClock} title="Service Times">
+            <InfoCard icon={LuClock} title={t("church.serviceTimes")}>
               {church.serviceTimes ? (
                 <Text whiteSpace="pre-line" data-testid="service-times">
                   {church.serviceTimes}
                 </Text>
               ) : (
-                <Text color="fg.muted">{SERVICE_TIMES_NOT_AVAILABLE}</Text>
+                <Text color="fg.muted">{t("messages.SERVICE_TIMES_NOT_AVAILABLE")}</Text>
               )}
             </InfoCard>
-            <InfoCard icon={LuUsers} title="Community">
+            <InfoCard icon={LuUsers} title={t("church.community")}>
               <Stack gap="2">
-                <Fact label="Members">
-                  {church.memberCount === null ? "Not specified" : formatCount(church.memberCount)}
+                <Fact label={t("church.members")}>
+                  {church.memberCount === null
+                    ? t("messages.NOT_SPECIFIED")
+                    : formatNumber(church.memberCount, locale)}
                 </Fact>
-                <Fact label="Location">
+                <Fact label={t("church.location")}>
                   {church.city}, {church.state}
                 </Fact>
+                {showsLanguages(church.worshipLanguages) && (
+                  <Text data-testid="worship-languages">
+                    {t("formats.servicesInLanguages", { languages: languageList(church.worshipLanguages) })}
+                  </Text>
+                )}
               </Stack>
             </InfoCard>
           </Stack>
@@ -243,9 +248,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function ContactCard({ church }: { church: ChurchDetail }) {
   const hasContact = church.phone || church.email || church.website;
+  const { t } = useI18n();
   return (
-    <InfoCard icon={LuPhone} title="Contact">
-      {!hasContact && <Text color="fg.muted">Contact details not available</Text>}
+    <InfoCard icon={LuPhone} title={t("church.contact")}>
+      {!hasContact && <Text color="fg.muted">{t("church.noContact")}</Text>}
       <Stack gap="3">
         {church.phone && (
           <ContactLine icon={LuPhone}>
@@ -264,7 +270,7 @@ function ContactCard({ church }: { church: ChurchDetail }) {
         {church.website && (
           <ContactLine icon={LuGlobe}>
             <Link href={church.website} target="_blank" rel="noopener noreferrer" color="brand.fg">
-              Visit Website
+              {t("church.visitWebsite")}
               <LuExternalLink aria-hidden="true" />
             </Link>
           </ContactLine>
@@ -286,6 +292,7 @@ function ContactLine({ icon, children }: { icon: IconType; children: ReactNode }
 function LocationCard({ church }: { church: ChurchDetail }) {
   const { mapStyleUrl } = useSiteInfo();
   const position = toCoordinates(church.latitude, church.longitude);
+  const { t } = useI18n();
   return (
     <Card.Root
       variant="outline"
@@ -301,7 +308,7 @@ function LocationCard({ church }: { church: ChurchDetail }) {
         </Center>
         <Stack gap="0" minW="0" flex="1">
           <Heading as="h2" size="md" letterSpacing="tight">
-            Location
+            {t("church.location")}
           </Heading>
           <Text textStyle="sm" color="fg.muted" truncate>
             {fullAddress(church)}
@@ -321,7 +328,9 @@ function LocationCard({ church }: { church: ChurchDetail }) {
           borderColor="border.muted"
         >
           {position ? (
-            <MapFrame fallback={() => <MapNotice icon={LuMapPinOff}>{MAP_FAILED_TO_LOAD}</MapNotice>}>
+            <MapFrame
+              fallback={() => <MapNotice icon={LuMapPinOff}>{t("messages.MAP_FAILED_TO_LOAD")}</MapNotice>}
+            >
               {(fail) => (
                 <ChurchLocationMap
                   position={position}
@@ -332,7 +341,7 @@ function LocationCard({ church }: { church: ChurchDetail }) {
               )}
             </MapFrame>
           ) : (
-            <MapNotice icon={LuMapPinOff}>{LOCATION_DATA_NOT_AVAILABLE}</MapNotice>
+            <MapNotice icon={LuMapPinOff}>{t("messages.LOCATION_DATA_NOT_AVAILABLE")}</MapNotice>
           )}
         </Box>
       </Card.Body>

@@ -1,7 +1,17 @@
 import { Badge, Box, Button, HStack, Icon, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
-import { LuArrowRight, LuExternalLink, LuMail, LuMapPin, LuNavigation, LuUser } from "react-icons/lu";
+import {
+  LuArrowRight,
+  LuExternalLink,
+  LuLanguages,
+  LuMail,
+  LuMapPin,
+  LuNavigation,
+  LuUser,
+} from "react-icons/lu";
+import { useI18n } from "../../lib/i18n";
 import { ChurchImage } from "./ChurchImage";
+import { languageList, showsLanguages } from "./languages";
 import { type DirectoryEntry, formatMiles } from "./model";
 
 interface ChurchCardProps {
@@ -17,6 +27,7 @@ export function churchCardId(id: number): string {
 }
 
 export function ChurchCard({ entry, selected, highlighted, onSelect }: ChurchCardProps) {
+  const { t } = useI18n();
   const { church, distance } = entry;
   return (
     <Box
@@ -74,6 +85,14 @@ export function ChurchCard({ entry, selected, highlighted, onSelect }: ChurchCar
               <Text truncate>{church.pastorName}</Text>
             </HStack>
           )}
+          {showsLanguages(church.worshipLanguages) && (
+            <HStack gap="1.5" textStyle="sm" color="fg.muted" minW="0" data-testid="worship-languages">
+              <Icon as={LuLanguages} boxSize="3.5" flexShrink="0" aria-hidden="true" />
+              <Text truncate>
+                {t("formats.servicesInLanguages", { languages: languageList(church.worshipLanguages) })}
+              </Text>
+            </HStack>
+          )}
         </Stack>
       </Box>
       <Stack px="3" pb="2" mt="-2" gap="2.5">
@@ -88,7 +107,7 @@ export function ChurchCard({ entry, selected, highlighted, onSelect }: ChurchCar
                   <Button asChild size="xs" variant="outline" colorPalette="brand">
                     <a href={`mailto:${church.email}`}>
                       <LuMail aria-hidden="true" />
-                      Email
+                      {t("directory.email")}
                     </a>
                   </Button>
                 )}
@@ -96,7 +115,7 @@ export function ChurchCard({ entry, selected, highlighted, onSelect }: ChurchCar
                   <Button asChild size="xs" variant="outline" colorPalette="brand">
                     <a href={church.website} target="_blank" rel="noopener noreferrer">
                       <LuExternalLink aria-hidden="true" />
-                      Website
+                      {t("directory.website")}
                     </a>
                   </Button>
                 )}
@@ -106,7 +125,7 @@ export function ChurchCard({ entry, selected, highlighted, onSelect }: ChurchCar
         )}
         <Button asChild size="xs" variant="ghost" colorPalette="brand" alignSelf="flex-end" me="-1">
           <RouterLink to="/church/$id" params={{ id: String(church.id) }}>
-            More Info
+            {t("directory.moreInfo")}
             <LuArrowRight aria-hidden="true" />
           </RouterLink>
         </Button>

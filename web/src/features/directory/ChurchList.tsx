@@ -1,4 +1,4 @@
-import { LOADING_CHURCHES, NO_CHURCHES_FOUND } from "@app/shared";
+import { formatNumber } from "@app/shared/i18n";
 import {
   Badge,
   Box,
@@ -13,13 +13,17 @@ import {
   VStack,
 } from "@chakra-ui/react";
 import { LuCircleAlert, LuSearchX } from "react-icons/lu";
+import { useI18n } from "../../lib/i18n";
 import { ChurchCard } from "./ChurchCard";
 import type { DirectoryEntry } from "./model";
 
 interface ChurchListProps {
+  /** The cards loaded so far, in order. */
   entries: DirectoryEntry[];
-  visibleCount: number;
+  /** How many churches the filters match on the server. */
+  total: number;
   status: "pending" | "error" | "success";
+  loadingMore: boolean;
   errorMessage: string | null;
   selectedId: number | null;
   highlightedId: number | null;
@@ -29,11 +33,12 @@ interface ChurchListProps {
   onRetry: () => void;
 }
 
-/** The keyboard-friendly side of the directory: every church on the map is a card here too. */
+/** The keyboard-friendly side of the directory: the churches of the filters, a page at a time. */
 export function ChurchList({
   entries,
-  visibleCount,
+  total,
   status,
+  loadingMore,
   errorMessage,
   selectedId,
   highlightedId,
@@ -42,7 +47,8 @@ export function ChurchList({
   onClearFilters,
   onRetry,
 }: ChurchListProps) {
-  const shown = entries.slice(0, visibleCount);
+  const { t, locale, localize } = useI18n();
+  const shown = entries;
   return (
     <Stack
       as="section"
@@ -68,7 +74,7 @@ export function ChurchList({
         borderColor="border.muted"
       >
         <Heading as="h3" id="church-list-heading" size="sm" letterSpacing="tight">
-          Churches (scroll or click on map)
+          {t("directory.listHeading")}
         </Heading>
         {status === "success" && (
           <Badge
@@ -78,7 +84,10 @@ export function ChurchList({
             data-testid="church-count"
             aria-live="polite"
           >
-            {shown.length} of {entries.length}
+            {t("directory.shownOfTotal", {
+              shown: formatNumber(shown.length, locale),
+              total: formatNumber(total, locale),
+            })}
           </Badge>
         )}
       </HStack>
@@ -87,7 +96,7 @@ export function ChurchList({
           <Center py="16">
             <HStack gap="3" color="fg.muted">
               <Spinner size="sm" color="brand.solid" />
-              <Text textStyle="sm">{LOADING_CHURCHES}</Text>
+              <Text textStyle="sm">{t("messages.LOADING_CHURCHES")}</Text>
             </HStack>
           </Center>
         )}
@@ -98,29 +107,29 @@ export function ChurchList({
                 <LuCircleAlert />
               </EmptyState.Indicator>
               <VStack textAlign="center">
-                <EmptyState.Title>Churches could not be loaded</EmptyState.Title>
-                <EmptyState.Description>{errorMessage}</EmptyState.Description>
+                <EmptyState.Title>{t("directory.loadFailed")}</EmptyState.Title>
+                <EmptyState.Description>{errorMessage && localize(errorMessage)}</EmptyState.Description>
               </VStack>
               <Button size="sm" colorPalette="brand" onClick={onRetry}>
-                Try again
+                {t("common.tryAgain")}
               </Button>
             </EmptyState.Content>
           </EmptyState.Root>
         )}
-        {status === "success" && entries.length === 0 && (
+        {status === "success" && total === 0 && (
           <EmptyState.Root size="sm">
             <EmptyState.Content>
               <EmptyState.Indicator>
                 <LuSearchX />
               </EmptyState.Indicator>
-              <EmptyState.Description color="fg">{NO_CHURCHES_FOUND}</EmptyState.Description>
+              <EmptyState.Description color="fg">{t("messages.NO_CHURCHES_FOUND")}</EmptyState.Description>
               <Button size="sm" variant="outline" colorPalette="brand" onClick={onClearFilters}>
-                Clear Filters
+                {t("common.clearFilters")}
               </Button>
             </EmptyState.Content>
           </EmptyState.Root>
         )}
-        {status === "success" && entries.length > 0 && (
+        {status === "success" && total > 0 && (
           <Stack gap="3">
             <Stack as="ul" gap="2.5" listStyleType="none">
               {shown.map((entry) => (
@@ -134,9 +143,16 @@ export function ChurchList({
                 </Box>
               ))}
             </Stack>
-            {shown.length < entries.length && (
-              <Button variant="outline" colorPalette="brand" bg="bg" onClick={onLoadMore}>
-                Load More
+            {shown.length < total && (
+              <Button
+                variant="outline"
+                colorPalette="brand"
+                bg="bg"
+                onClick={onLoadMore}
+                loading={loadingMore}
+                loadingText={t("common.loading")}
+              >
+                {t("directory.loadMore")}
               </Button>
             )}
           </Stack>

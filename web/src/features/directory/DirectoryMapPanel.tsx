@@ -1,41 +1,39 @@
-import { type LatLng, MAP_UNAVAILABLE, mapChurchesWithLocation } from "@app/shared";
-import { Alert, Box, Center, CloseButton, Icon, Stack, Text } from "@chakra-ui/react";
-import { lazy, useMemo, useRef } from "react";
-import { LuMapPinOff } from "react-icons/lu";
-import { MapFrame } from "./MapFrame";
-import type { DirectoryEntry } from "./model";
+import type { LatLng } from "@app/shared";
+import { formatNumber } from "@app/shared/i18n";
+import { Alert, Box, CloseButton, Text } from "@chakra-ui/react";
+import { lazy, useRef } from "react";
+import { useI18n } from "../../lib/i18n";
+import type { MapChurch } from "../map/layers";
+import { MapFrame, MapUnavailable } from "../map/MapFrame";
+import type { DirectoryFilter } from "./queries";
 import { useNearViewport } from "./useNearViewport";
 
 const DirectoryMap = lazy(() => import("../map/DirectoryMap"));
 
 interface DirectoryMapPanelProps {
-  entries: DirectoryEntry[];
-  selectedId: number | null;
-  focus: { id: number; key: number } | null;
+  filter: DirectoryFilter;
+  /** Churches with a location in the whole directory (the overview's 'On Map'), for the unavailable panel. */
+  onMapCount: number | null;
+  selected: MapChurch | null;
+  focus: { church: MapChurch; key: number } | null;
   userLocation: LatLng | null;
+  nearest: LatLng[] | null;
+  networkBounds: { west: number; south: number; east: number; north: number } | null;
   styleUrl: string | null;
   locationError: string | null;
   onDismissLocationError: () => void;
-  onSelect: (id: number) => void;
+  onSelect: (church: MapChurch) => void;
   onLocate: () => void;
 }
 
 /** The directory's map, 500 px high (spec section 9), or the 'Map Unavailable' panel when it cannot start. */
 export function DirectoryMapPanel({
-  entries,
+  onMapCount,
   locationError,
   onDismissLocationError,
   ...mapProps
 }: DirectoryMapPanelProps) {
-  const points = useMemo(
-    () =>
-      entries.flatMap(({ church, position }) =>
-        position
-          ? [{ id: church.id, latitude: position.latitude, longitude: position.longitude, item: church }]
-          : [],
-      ),
-    [entries],
-  );
+  const { t, locale, localize } = useI18n();
   const frame = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frame);
   return (
@@ -51,8 +49,24 @@ export function DirectoryMapPanel({
       bg="bg.subtle"
     >
       {near && (
-        <MapFrame fallback={(message) => <MapUnavailable message={message} count={points.length} />}>
-          {(fail) => <DirectoryMap points={points} onFatalError={fail} {...mapProps} />}
+        <MapFrame
+          fallback={(message) => (
+            <MapUnavailable data-testid="map-unavailable">
+              <Text fontWeight="semibold" textStyle="lg">
+                {t("messages.MAP_UNAVAILABLE")}
+              </Text>
+              <Text textStyle="sm" color="fg.muted">
+                {message}
+              </Text>
+              {onMapCount !== null && (
+                <Text textStyle="sm" fontWeight="medium">
+                  {t("formats.mapChurchesWithLocation", { count: formatNumber(onMapCount, locale) })}
+                </Text>
+              )}
+            </MapUnavailable>
+          )}
+        >
+          {(fail) => <DirectoryMap onFatalError={fail} {...mapProps} />}
         </MapFrame>
       )}
       {locationError && (
@@ -60,38 +74,17 @@ export function DirectoryMapPanel({
           <Alert.Root status="error" variant="solid" shadow="lg" alignItems="center">
             <Alert.Indicator />
             <Alert.Title flex="1" textStyle="sm" fontWeight="medium">
-              {locationError}
+              {localize(locationError)}
             </Alert.Title>
             <CloseButton
               size="xs"
               color="inherit"
-              aria-label="Dismiss location message"
+              aria-label={t("directory.dismissLocation")}
               onClick={onDismissLocationError}
             />
           </Alert.Root>
         </Box>
       )}
     </Box>
-  );
-}
-
-function MapUnavailable({ message, count }: { message: string; count: number }) {
-  return (
-    <Center position="absolute" inset="0" px="6" role="status" data-testid="map-unavailable">
-      <Stack align="center" gap="3" textAlign="center" maxW="md">
-        <Center boxSize="12" rounded="full" bg="bg.muted" color="fg.muted">
-          <Icon as={LuMapPinOff} boxSize="6" />
-        </Center>
-        <Text fontWeight="semibold" textStyle="lg">
-          {MAP_UNAVAILABLE}
-        </Text>
-        <Text textStyle="sm" color="fg.muted">
-          {message}
-        </Text>
-        <Text textStyle="sm" fontWeight="medium">
-          {mapChurchesWithLocation(count)}
-        </Text>
-      </Stack>
-    </Center>
   );
 }

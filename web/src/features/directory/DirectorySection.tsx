@@ -1,55 +1,105 @@
-import { DIRECTORY_PAGE_SIZE, DIRECTORY_PAGE_STEP } from "@app/shared";
+import { type LatLng, toCoordinates } from "@app/shared";
 import { Grid, Stack } from "@chakra-ui/react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { SectionHeading } from "../../components/layout/Page";
+import { useI18n } from "../../lib/i18n";
 import { useSiteInfo } from "../../lib/queries";
 import { errorMessage } from "../../lib/trpc";
+import type { MapChurch } from "../map/layers";
 import { churchCardId } from "./ChurchCard";
 import { ChurchList } from "./ChurchList";
 import { DirectoryFilters } from "./DirectoryFilters";
 import { DirectoryMapPanel } from "./DirectoryMapPanel";
-import { ALL_STATES, directoryEntries, directoryStats, stateOptions } from "./model";
-import { churchListQueryOptions, churchSearchQueryOptions } from "./queries";
+import { ALL_LANGUAGES, ALL_STATES, type DirectoryEntry } from "./model";
+import {
+  type DirectoryFilter,
+  directoryFilterOf,
+  directoryPagesQueryOptions,
+  overviewQueryOptions,
+  type PagedChurch,
+} from "./queries";
 import { StatTiles } from "./StatTiles";
 import { useDebouncedValue } from "./useDebouncedValue";
 import { useUserLocation } from "./useUserLocation";
+
+const routeApi = getRouteApi("/");
+
+/** A card's church as the map shows it, or null when it has no position. */
+function mapChurchOf(church: PagedChurch): MapChurch | null {
+  const position = toCoordinates(church.latitude, church.longitude);
+  if (!position) return null;
+  const { id, name, city, state, pastorName } = church;
+  return { id, name, city, state, pastorName, ...position };
+}
 
 const SEARCH_DEBOUNCE_MS = 250;
 /** Spec section 9: scroll about 100 ms after a selection, then enlarge the card for 500 ms. */
 const SCROLL_DELAY_MS = 100;
 const ENLARGE_MS = 500;
+/** Use My Location frames the visitor with this many of the nearest churches. */
+const NEAREST_FRAMED = 3;
+
+function useDirectoryPages(filter: DirectoryFilter, near: LatLng | null) {
+  return useInfiniteQuery(
+    directoryPagesQueryOptions(filter, near ? { lat: near.latitude, lng: near.longitude } : undefined),
+  );
+}
 
 export function DirectorySection() {
-  const list = useQuery(churchListQueryOptions());
-  const [search, setSearch] = useState("");
-  const [state, setState] = useState(ALL_STATES);
-  const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const searching = query !== "";
-  // Search results replace the whole list (spec section 7); the previous results stay up while typing.
-  const results = useQuery({
-    ...churchSearchQueryOptions(query),
-    enabled: searching,
-    placeholderData: keepPreviousData,
-  });
-  const source = searching ? results : list;
-  const { mapStyleUrl } = useSiteInfo();
-  const userLocation = useUserLocation();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  // The input shows what is typed at once; the address keeps it (replacing, not pushing, so Back leaves the
+  // page rather than undoing keystrokes) and the server is asked once the typing pauses.
+  const [text, setText] = useState(search.q ?? "");
+  const urlQuery = search.q ?? "";
+  useEffect(() => {
+    // The address changed on its own (Back, a link, Clear Filters): the input follows it.
+    setText((current) => (current.trim() === urlQuery.trim() ? current : urlQuery));
+  }, [urlQuery]);
+  const query = useDebouncedValue(urlQuery.trim(), SEARCH_DEBOUNCE_MS);
+  const state = search.state ?? ALL_STATES;
+  const language = search.language ?? ALL_LANGUAGES;
+  const filter = useMemo<DirectoryFilter>(
+    () => directoryFilterOf({ q: query, state: search.state, language: search.language }),
+    [query, search.state, search.language],
+  );
 
-  const [visibleCount, setVisibleCount] = useState(DIRECTORY_PAGE_SIZE);
+  const overview = useQuery(overviewQueryOptions());
+  const { mapStyleUrl } = useSiteInfo();
+  const { t } = useI18n();
+  const userLocation = useUserLocation();
+  const pages = useDirectoryPages(filter, userLocation.location);
+
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [focus, setFocus] = useState<{ id: number; key: number } | null>(null);
+  const [focus, setFocus] = useState<{ church: MapChurch; key: number } | null>(null);
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
 
-  const entries = useMemo(
-    () => directoryEntries(source.data ?? [], state, userLocation.location),
-    [source.data, state, userLocation.location],
+  const entries = useMemo<DirectoryEntry[]>(
+    () =>
+      (pages.data?.pages ?? []).flatMap((page) =>
+        page.items.map((church) => ({ church, distance: church.distanceMiles ?? null })),
+      ),
+    [pages.data],
   );
-  const stats = useMemo(() => (list.data ? directoryStats(list.data) : null), [list.data]);
-  const states = useMemo(() => stateOptions(list.data ?? []), [list.data]);
-
+  const total = pages.data?.pages[0]?.total ?? 0;
   const entriesRef = useRef(entries);
   entriesRef.current = entries;
+  // The selected church as the map marks it (red); a church picked on the map may not be among the loaded cards.
+  const [selected, setSelected] = useState<MapChurch | null>(null);
+  // Where the camera goes once the visitor is located: them and the nearest churches (the page is nearest first).
+  const nearest = useMemo(
+    () =>
+      userLocation.location
+        ? entries
+            .slice(0, NEAREST_FRAMED)
+            .flatMap(({ church }) => toCoordinates(church.latitude, church.longitude) ?? [])
+        : [],
+    [entries, userLocation.location],
+  );
+  const nearestReady = userLocation.location !== null && !pages.isPlaceholderData && pages.isSuccess;
+
   const timers = useRef<number[]>([]);
   useEffect(
     () => () => {
@@ -58,12 +108,12 @@ export function DirectorySection() {
     [],
   );
 
-  const select = useCallback((id: number, from: "card" | "map") => {
+  const select = useCallback((id: number, from: "card" | "map", picked?: MapChurch) => {
     setSelectedId(id);
-    if (from === "card") setFocus({ id, key: Date.now() });
-    // A church picked on the map may sit beyond the cards shown so far.
-    const index = entriesRef.current.findIndex((entry) => entry.church.id === id);
-    if (index >= 0) setVisibleCount((count) => Math.max(count, index + 1));
+    const entry = entriesRef.current.find((candidate) => candidate.church.id === id);
+    const church = picked ?? (entry ? mapChurchOf(entry.church) : null);
+    setSelected(church);
+    if (from === "card" && church) setFocus({ church, key: Date.now() });
     const later = (ms: number, task: () => void) => timers.current.push(window.setTimeout(task, ms));
     later(SCROLL_DELAY_MS, () => {
       document.getElementById(churchCardId(id))?.scrollIntoView({ behavior: "smooth", block: "nearest" });
@@ -71,49 +121,61 @@ export function DirectorySection() {
       later(ENLARGE_MS, () => setHighlightedId((current) => (current === id ? null : current)));
     });
   }, []);
-  const selectFromMap = useCallback((id: number) => select(id, "map"), [select]);
+  const selectFromMap = useCallback((church: MapChurch) => select(church.id, "map", church), [select]);
   const { locate } = userLocation;
   const locateFromMap = useCallback(() => locate("control"), [locate]);
 
+  const setFilters = (next: { q?: string; state?: string; language?: string }) => {
+    void navigate({
+      to: "/",
+      search: (previous) => ({ ...previous, ...next }),
+      replace: true,
+      resetScroll: false,
+    });
+  };
   const changeSearch = (value: string) => {
-    setSearch(value);
-    setVisibleCount(DIRECTORY_PAGE_SIZE);
+    setText(value);
+    setFilters({ q: value.trim() === "" ? undefined : value });
   };
-  const changeState = (value: string) => {
-    setState(value);
-    setVisibleCount(DIRECTORY_PAGE_SIZE);
-  };
+  const changeState = (value: string) => setFilters({ state: value === ALL_STATES ? undefined : value });
+  const changeLanguage = (value: string) =>
+    setFilters({ language: value === ALL_LANGUAGES ? undefined : value });
   const clearFilters = () => {
-    setSearch("");
-    setState(ALL_STATES);
-    setVisibleCount(DIRECTORY_PAGE_SIZE);
+    setText("");
+    setFilters({ q: undefined, state: undefined, language: undefined });
   };
 
-  const status = source.isError ? "error" : source.data ? "success" : "pending";
+  const status = pages.isError ? "error" : pages.data ? "success" : "pending";
   return (
     <Stack gap={{ base: "6", md: "8" }}>
       <SectionHeading
-        eyebrow="Find a church"
-        title="Interactive Church Directory"
-        description="Search the churches of our network by name, city or pastor, and explore them on the map."
+        eyebrow={t("directory.eyebrow")}
+        title={t("directory.title")}
+        description={t("directory.description")}
       />
       <Stack gap={{ base: "4", md: "5" }}>
         <DirectoryFilters
-          search={search}
+          search={text}
           state={state}
-          states={states}
+          states={overview.data?.states ?? []}
+          language={language}
+          languages={overview.data?.languages ?? []}
           locating={userLocation.locating}
           onSearchChange={changeSearch}
           onStateChange={changeState}
+          onLanguageChange={changeLanguage}
           onLocate={() => userLocation.locate("button")}
         />
-        <StatTiles stats={stats} failed={list.isError} />
+        <StatTiles stats={overview.data?.stats ?? null} failed={overview.isError} />
         <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) minmax(0, 400px)" }} gap="5">
           <DirectoryMapPanel
-            entries={entries}
-            selectedId={selectedId}
+            filter={filter}
+            onMapCount={overview.data?.stats.onMap ?? null}
+            selected={selected}
             focus={focus}
             userLocation={userLocation.location}
+            nearest={nearestReady ? nearest : null}
+            networkBounds={overview.data?.bounds ?? null}
             styleUrl={mapStyleUrl}
             locationError={userLocation.error}
             onDismissLocationError={userLocation.dismissError}
@@ -122,15 +184,16 @@ export function DirectorySection() {
           />
           <ChurchList
             entries={entries}
-            visibleCount={visibleCount}
+            total={total}
             status={status}
-            errorMessage={source.isError ? errorMessage(source.error) : null}
+            loadingMore={pages.isFetchingNextPage}
+            errorMessage={pages.isError ? errorMessage(pages.error) : null}
             selectedId={selectedId}
             highlightedId={highlightedId}
             onSelect={(id) => select(id, "card")}
-            onLoadMore={() => setVisibleCount((count) => count + DIRECTORY_PAGE_STEP)}
+            onLoadMore={() => void pages.fetchNextPage()}
             onClearFilters={clearFilters}
-            onRetry={() => void source.refetch()}
+            onRetry={() => void pages.refetch()}
           />
         </Grid>
       </Stack>

@@ -1,23 +1,29 @@
+import { formatNumber } from "@app/shared/i18n";
 import { Icon, SimpleGrid, Skeleton, Stat } from "@chakra-ui/react";
 import type { IconType } from "react-icons";
 import { LuChurch, LuFlag, LuMapPin, LuUsers } from "react-icons/lu";
-import { type DirectoryStats, formatCount } from "./model";
+import { useI18n } from "../../lib/i18n";
+import type { DirectoryOverview } from "./queries";
 
-const TILES: { key: keyof DirectoryStats; label: string; icon: IconType }[] = [
-  { key: "total", label: "Total Churches", icon: LuChurch },
-  { key: "states", label: "States", icon: LuFlag },
-  { key: "onMap", label: "On Map", icon: LuMapPin },
-  { key: "networkSize", label: "Network Size", icon: LuUsers },
+type DirectoryStats = DirectoryOverview["stats"];
+
+/** Each tile's label is `directory.stats.<key>`. */
+const TILES: { key: keyof DirectoryStats; icon: IconType }[] = [
+  { key: "total", icon: LuChurch },
+  { key: "states", icon: LuFlag },
+  { key: "onMap", icon: LuMapPin },
+  { key: "networkSize", icon: LuUsers },
 ];
 
 interface StatTilesProps {
-  /** Null while the list loads, or when it failed (`failed`). */
+  /** Null while the overview loads, or when it failed (`failed`). */
   stats: DirectoryStats | null;
   failed: boolean;
 }
 
 /** Facts about the whole network; they do not follow the search or the state filter. */
 export function StatTiles({ stats, failed }: StatTilesProps) {
+  const { t, locale } = useI18n();
   return (
     <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: "3", md: "4" }}>
       {TILES.map((tile) => (
@@ -35,17 +41,17 @@ export function StatTiles({ stats, failed }: StatTilesProps) {
         >
           <Stat.Label color="fg.muted" gap="1.5">
             <Icon as={tile.icon} color="brand.fg" boxSize="4" aria-hidden="true" />
-            {tile.label}
+            {t(`directory.stats.${tile.key}`)}
           </Stat.Label>
           {stats ? (
             <Stat.ValueText fontSize={{ base: "2xl", md: "3xl" }} letterSpacing="tight">
-              {formatCount(stats[tile.key])}
+              {formatNumber(stats[tile.key], locale)}
             </Stat.ValueText>
           ) : failed ? (
             <Stat.ValueText
               fontSize={{ base: "2xl", md: "3xl" }}
               color="fg.subtle"
-              aria-label="Not available"
+              aria-label={t("directory.stats.notAvailable")}
             >
               –
             </Stat.ValueText>

@@ -2,6 +2,7 @@ import { Button, Card, Heading, Link, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
 import { LuCalendarPlus } from "react-icons/lu";
+import { useI18n } from "../../lib/i18n";
 import { EventBadges } from "./EventBadges";
 import { EventFacts } from "./EventFacts";
 import { EventImage } from "./EventImage";
@@ -18,6 +19,7 @@ const isPlainClick = (click: MouseEvent) =>
   click.button === 0 && !click.metaKey && !click.ctrlKey && !click.shiftKey && !click.altKey;
 
 export function EventCard({ event, onViewDetails, headingAs = "h3" }: EventCardProps) {
+  const { t, locale } = useI18n();
   return (
     <Card.Root
       as="article"
@@ -61,12 +63,12 @@ export function EventCard({ event, onViewDetails, headingAs = "h3" }: EventCardP
       </Card.Body>
       <Card.Footer gap="2" p={{ base: "4", md: "5" }} pt="0" flexWrap="wrap">
         <Button colorPalette="brand" flex="1" minW="32" onClick={onViewDetails}>
-          View Details
+          {t("events.viewDetails")}
         </Button>
         <Button asChild variant="outline" colorPalette="brand" flex="1" minW="32">
-          <a href={eventIcsUrl(event.id)} download>
+          <a href={eventIcsUrl(event.id, locale)} download>
             <LuCalendarPlus aria-hidden="true" />
-            Add to calendar
+            {t("events.addToCalendar")}
           </a>
         </Button>
       </Card.Footer>

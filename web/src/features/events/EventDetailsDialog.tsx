@@ -2,6 +2,7 @@ import { Button, CloseButton, Dialog, Grid, Portal, Stack, Text } from "@chakra-
 import { Link as RouterLink } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { LuCalendarPlus, LuExternalLink } from "react-icons/lu";
+import { useI18n } from "../../lib/i18n";
 import { EventBadges } from "./EventBadges";
 import { EventImage } from "./EventImage";
 import { formatEventDate, formatEventTime } from "./format";
@@ -34,6 +35,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** The event's call to action: its own link when it has one, else 'Register' when registration is required. */
 function CallToAction({ event }: { event: EventItem }) {
+  const { t } = useI18n();
   if (event.callToActionText && event.callToActionUrl) {
     return (
       <Button asChild variant="outline" colorPalette="brand">
@@ -49,13 +51,14 @@ function CallToAction({ event }: { event: EventItem }) {
   return (
     <Button asChild colorPalette="brand">
       <RouterLink to="/church/$id" params={{ id: String(event.church.id) }}>
-        Register
+        {t("events.register")}
       </RouterLink>
     </Button>
   );
 }
 
 export function EventDetailsDialog({ event, onClose }: EventDetailsDialogProps) {
+  const { t, locale } = useI18n();
   return (
     <Dialog.Root
       open={event !== null}
@@ -86,19 +89,27 @@ export function EventDetailsDialog({ event, onClose }: EventDetailsDialogProps) 
                     </Text>
                   )}
                   <Grid as="dl" templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
-                    <Detail label="Date">{formatEventDate(event.startDate, event.endDate)}</Detail>
-                    <Detail label="Time">{formatEventTime(event) ?? "To be announced"}</Detail>
-                    <Detail label="Host Church">{event.church.name}</Detail>
-                    <Detail label="Location">{event.location}</Detail>
-                    {event.capacity != null && <Detail label="Capacity">{event.capacity} attendees</Detail>}
+                    <Detail label={t("events.date")}>
+                      {formatEventDate(event.startDate, event.endDate)}
+                    </Detail>
+                    <Detail label={t("events.time")}>
+                      {formatEventTime(event, t) ?? t("events.toBeAnnounced")}
+                    </Detail>
+                    <Detail label={t("events.hostChurch")}>{event.church.name}</Detail>
+                    <Detail label={t("events.location")}>{event.location}</Detail>
+                    {event.capacity != null && (
+                      <Detail label={t("events.capacity")}>
+                        {t("events.attendees", { count: event.capacity })}
+                      </Detail>
+                    )}
                   </Grid>
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer flexWrap="wrap" justifyContent={{ base: "stretch", sm: "flex-end" }}>
                 <Button asChild variant="ghost" colorPalette="brand">
-                  <a href={eventIcsUrl(event.id)} download>
+                  <a href={eventIcsUrl(event.id, locale)} download>
                     <LuCalendarPlus aria-hidden="true" />
-                    Add to calendar
+                    {t("events.addToCalendar")}
                   </a>
                 </Button>
                 <CallToAction event={event} />

@@ -2,6 +2,7 @@ import { HStack, Icon, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { IconType } from "react-icons";
 import { LuCalendar, LuChurch, LuClock, LuMapPin, LuUsers } from "react-icons/lu";
+import { useI18n } from "../../lib/i18n";
 import { formatEventDate, formatEventTime } from "./format";
 import type { EventItem } from "./model";
 
@@ -18,14 +19,17 @@ function Fact({ icon, children }: { icon: IconType; children: ReactNode }) {
 
 /** Date or range, 'All Day' or the time, host church, location and capacity, as on the card. */
 export function EventFacts({ event }: { event: EventItem }) {
-  const time = formatEventTime(event);
+  const { t } = useI18n();
+  const time = formatEventTime(event, t);
   return (
     <Stack gap="1.5" textStyle="sm" color="fg.muted">
       <Fact icon={LuCalendar}>{formatEventDate(event.startDate, event.endDate)}</Fact>
       {time && <Fact icon={LuClock}>{time}</Fact>}
       <Fact icon={LuChurch}>{event.church.name}</Fact>
       <Fact icon={LuMapPin}>{event.location}</Fact>
-      {event.capacity != null && <Fact icon={LuUsers}>Capacity: {event.capacity}</Fact>}
+      {event.capacity != null && (
+        <Fact icon={LuUsers}>{t("events.capacityFact", { count: event.capacity })}</Fact>
+      )}
     </Stack>
   );
 }

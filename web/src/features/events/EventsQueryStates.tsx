@@ -1,15 +1,16 @@
-import { LOADING_EVENTS } from "@app/shared";
 import { Button, Center, EmptyState, HStack, Spinner, Text, VStack } from "@chakra-ui/react";
 import { LuCircleAlert } from "react-icons/lu";
+import { useI18n } from "../../lib/i18n";
 import { errorMessage } from "../../lib/trpc";
 
 /** 'Loading events...' while an events list is on its way (public section and admin screen alike). */
 export function EventsLoading() {
+  const { t } = useI18n();
   return (
     <Center py="16">
       <HStack gap="3" color="fg.muted" role="status">
         <Spinner size="sm" color="brand.solid" />
-        <Text textStyle="sm">{LOADING_EVENTS}</Text>
+        <Text textStyle="sm">{t("messages.LOADING_EVENTS")}</Text>
       </HStack>
     </Center>
   );
@@ -30,6 +31,7 @@ export function EventsLoadError({
   /** One level below the heading the error sits under. */
   titleAs?: "h2" | "h3";
 }) {
+  const { t, localize } = useI18n();
   return (
     <EmptyState.Root size={size} bg="bg" rounded="card" borderWidth="1px" borderColor="border.muted">
       <EmptyState.Content>
@@ -37,11 +39,11 @@ export function EventsLoadError({
           <LuCircleAlert />
         </EmptyState.Indicator>
         <VStack textAlign="center">
-          <EmptyState.Title as={titleAs}>Events could not be loaded</EmptyState.Title>
-          <EmptyState.Description>{errorMessage(error)}</EmptyState.Description>
+          <EmptyState.Title as={titleAs}>{t("events.loadError")}</EmptyState.Title>
+          <EmptyState.Description>{localize(errorMessage(error))}</EmptyState.Description>
         </VStack>
         <Button size="sm" colorPalette="brand" onClick={onRetry} loading={retrying}>
-          Try again
+          {t("common.tryAgain")}
         </Button>
       </EmptyState.Content>
     </EmptyState.Root>

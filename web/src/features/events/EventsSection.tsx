@@ -1,4 +1,4 @@
-import { EVENTS_PAGE_SIZE, EVENTS_PAGE_STEP, NO_EVENTS_FOUND } from "@app/shared";
+import { EVENTS_PAGE_SIZE, EVENTS_PAGE_STEP } from "@app/shared";
 import {
   Box,
   Button,
@@ -17,12 +17,21 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { LuRss, LuSearch, LuSearchX } from "react-icons/lu";
 import { SectionHeading } from "../../components/layout/Page";
-import { trpc } from "../../lib/trpc";
-import { churchListQueryOptions } from "../directory/queries";
+import { useI18n } from "../../lib/i18n";
+import { directoryPagesQueryOptions, overviewQueryOptions } from "../directory/queries";
 import { EventCard } from "./EventCard";
 import { EventDetailsDialog } from "./EventDetailsDialog";
 import { EventsLoadError, EventsLoading } from "./EventsQueryStates";
-import { ALL_TYPES, EVENTS_FEED_URL, type EventItem, filterEvents, typesPresent } from "./model";
+import {
+  ALL_TYPES,
+  type EventFilters,
+  type EventItem,
+  eventsFeedUrl,
+  filterEvents,
+  NO_EVENT_FILTERS,
+  typesPresent,
+} from "./model";
+import { eventListQueryOptions } from "./queries";
 
 /** The open event when the page keeps it in the address (/events/$id) rather than in the section. */
 export interface EventSelection {
@@ -33,22 +42,32 @@ export interface EventSelection {
   close(): void;
 }
 
+/** The type and search filters, when the page keeps them in its address (/events?type=...&q=...). */
+export interface EventFilterState extends EventFilters {
+  change(next: Partial<EventFilters>): void;
+}
+
 interface EventsSectionProps {
   /** h1 when the section is the whole page (/events), h2 on the home page. */
   headingAs?: "h1" | "h2";
   selection?: EventSelection;
+  filters?: EventFilterState;
 }
 
-export function EventsSection({ headingAs = "h2", selection }: EventsSectionProps) {
-  const query = useQuery(trpc.events.list.queryOptions());
+export function EventsSection({ headingAs = "h2", selection, filters }: EventsSectionProps) {
+  const query = useQuery(eventListQueryOptions());
+  const { t, locale } = useI18n();
   const queryClient = useQueryClient();
-  // Spec (public-site section 7): the events call also prefetches the church list. Once the events are in,
-  // so the list never delays them; the directory (and each host church's page) then starts from the cache.
+  // Spec (public-site section 7): the events call also prefetches the church list. Once the events are in, so
+  // the list never delays them. What it warms is the directory's first view (its tiles and first page), not
+  // every church: at a national network's size the whole list is megabytes (decision 003).
   useEffect(() => {
-    if (query.isSuccess) void queryClient.prefetchQuery(churchListQueryOptions());
+    if (!query.isSuccess) return;
+    void queryClient.prefetchQuery(overviewQueryOptions());
+    void queryClient.prefetchInfiniteQuery(directoryPagesQueryOptions({}));
   }, [query.isSuccess, queryClient]);
-  const [type, setType] = useState(ALL_TYPES);
-  const [search, setSearch] = useState("");
+  const [localFilters, setLocalFilters] = useState<EventFilters>(NO_EVENT_FILTERS);
+  const { type: wantedType, search } = filters ?? localFilters;
   const [visibleCount, setVisibleCount] = useState(EVENTS_PAGE_SIZE);
   const [localId, setLocalId] = useState<number | null>(null);
   const selectedId = selection ? selection.id : localId;
@@ -56,7 +75,9 @@ export function EventsSection({ headingAs = "h2", selection }: EventsSectionProp
   const close = () => (selection ? selection.close() : setLocalId(null));
 
   const events = query.data ?? [];
-  const types = useMemo(() => typesPresent(query.data ?? []), [query.data]);
+  const types = useMemo(() => typesPresent(query.data ?? [], locale), [query.data, locale]);
+  // A link may name a type no upcoming event has any more: the list then shows every type, as the select does.
+  const type = types.some((option) => option.value === wantedType) ? wantedType : ALL_TYPES;
   const filtered = useMemo(
     () => filterEvents(query.data ?? [], { type, search }),
     [query.data, type, search],
@@ -67,9 +88,9 @@ export function EventsSection({ headingAs = "h2", selection }: EventsSectionProp
     (selection?.event && selection.event.id === selectedId ? selection.event : null);
 
   // A new filter starts again from the first page of results.
-  const changeFilters = (next: { type?: string; search?: string }) => {
-    if (next.type !== undefined) setType(next.type);
-    if (next.search !== undefined) setSearch(next.search);
+  const changeFilters = (next: Partial<EventFilters>) => {
+    if (filters) filters.change(next);
+    else setLocalFilters((current) => ({ ...current, ...next }));
     setVisibleCount(EVENTS_PAGE_SIZE);
   };
 
@@ -83,12 +104,12 @@ export function EventsSection({ headingAs = "h2", selection }: EventsSectionProp
       >
         <SectionHeading
           as={headingAs}
-          eyebrow="Gather together"
-          title="Upcoming Events"
-          description="Worship services, conferences, Bible studies and fellowship across the network."
+          eyebrow={t("events.eyebrow")}
+          title={t("events.title")}
+          description={t("events.description")}
         />
         <Link
-          href={EVENTS_FEED_URL}
+          href={eventsFeedUrl(locale)}
           color="brand.fg"
           textStyle="sm"
           fontWeight="semibold"
@@ -96,33 +117,33 @@ export function EventsSection({ headingAs = "h2", selection }: EventsSectionProp
           alignSelf={{ base: "flex-start", md: "auto" }}
         >
           <LuRss aria-hidden="true" />
-          Subscribe to calendar
+          {t("events.subscribe")}
         </Link>
       </Stack>
 
       <Stack direction={{ base: "column", md: "row" }} gap="3">
         <Field.Root flex="1">
-          <Field.Label srOnly>Search events</Field.Label>
+          <Field.Label srOnly>{t("events.searchLabel")}</Field.Label>
           <InputGroup startElement={<LuSearch />}>
             <Input
               type="search"
               value={search}
               onChange={(event) => changeFilters({ search: event.target.value })}
-              placeholder="Search events..."
+              placeholder={t("events.searchPlaceholder")}
               bg="bg"
               size="lg"
             />
           </InputGroup>
         </Field.Root>
         <Field.Root w={{ base: "full", md: "56" }}>
-          <Field.Label srOnly>Event type</Field.Label>
+          <Field.Label srOnly>{t("events.typeLabel")}</Field.Label>
           <NativeSelect.Root size="lg">
             <NativeSelect.Field
               value={type}
               onChange={(event) => changeFilters({ type: event.target.value })}
               bg="bg"
             >
-              <option value={ALL_TYPES}>All Types</option>
+              <option value={ALL_TYPES}>{t("common.allTypes")}</option>
               {types.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -149,7 +170,7 @@ export function EventsSection({ headingAs = "h2", selection }: EventsSectionProp
       {query.isSuccess && (
         <Stack gap="5">
           <Text textStyle="sm" color="fg.muted" aria-live="polite" data-testid="events-count">
-            Showing {shown.length} of {filtered.length} events
+            {t("events.showing", { shown: shown.length, total: filtered.length })}
           </Text>
           {filtered.length === 0 ? (
             <EmptyState.Root size="sm" bg="bg" rounded="card" borderWidth="1px" borderColor="border.muted">
@@ -157,14 +178,14 @@ export function EventsSection({ headingAs = "h2", selection }: EventsSectionProp
                 <EmptyState.Indicator>
                   <LuSearchX />
                 </EmptyState.Indicator>
-                <EmptyState.Description color="fg">{NO_EVENTS_FOUND}</EmptyState.Description>
+                <EmptyState.Description color="fg">{t("messages.NO_EVENTS_FOUND")}</EmptyState.Description>
                 <Button
                   size="sm"
                   variant="outline"
                   colorPalette="brand"
-                  onClick={() => changeFilters({ type: ALL_TYPES, search: "" })}
+                  onClick={() => changeFilters(NO_EVENT_FILTERS)}
                 >
-                  Clear Filters
+                  {t("common.clearFilters")}
                 </Button>
               </EmptyState.Content>
             </EmptyState.Root>
@@ -196,7 +217,7 @@ export function EventsSection({ headingAs = "h2", selection }: EventsSectionProp
                 size="lg"
                 onClick={() => setVisibleCount((count) => count + EVENTS_PAGE_STEP)}
               >
-                Load More Events
+                {t("events.loadMore")}
               </Button>
             </Center>
           )}

@@ -1,4 +1,5 @@
-import { EVENT_TYPES, eventTypeLabel } from "@app/shared";
+import { EVENT_TYPES } from "@app/shared";
+import { eventTypeText, type Locale } from "@app/shared/i18n";
 import type { inferOutput } from "@trpc/tanstack-react-query";
 import type { Trpc } from "../../lib/trpc";
 
@@ -12,6 +13,8 @@ export interface EventFilters {
   search: string;
 }
 
+export const NO_EVENT_FILTERS: EventFilters = { type: ALL_TYPES, search: "" };
+
 /** Spec (public-site section 5): the search matches title, host church name and location, ignoring case. */
 export function filterEvents(events: readonly EventItem[], { type, search }: EventFilters): EventItem[] {
   const needle = search.trim().toLowerCase();
@@ -24,11 +27,14 @@ export function filterEvents(events: readonly EventItem[], { type, search }: Eve
 }
 
 /** The type filter offers only the types present, in the spec's order (unknown types last, alphabetically). */
-export function typesPresent(events: readonly EventItem[]): Array<{ value: string; label: string }> {
+export function typesPresent(
+  events: readonly EventItem[],
+  locale: Locale = "en",
+): Array<{ value: string; label: string }> {
   const present = new Set(events.map((event) => event.type));
   const known = EVENT_TYPES.filter((type) => present.has(type));
   const others = [...present].filter((type) => !(EVENT_TYPES as readonly string[]).includes(type)).sort();
-  return [...known, ...others].map((value) => ({ value, label: eventTypeLabel(value) }));
+  return [...known, ...others].map((value) => ({ value, label: eventTypeText(value, locale) }));
 }
 
 /** The badge colour of a type: the six public types have their own, any other is grey. */
@@ -42,7 +48,10 @@ const TYPE_PALETTES: Record<string, string> = {
 };
 export const typePalette = (type: string) => TYPE_PALETTES[type] ?? "gray";
 
+/** The calendar's own words in the page's language; English needs no parameter (api/src/http/locale.ts). */
+const langQuery = (locale: Locale) => (locale === "en" ? "" : `?lang=${locale}`);
 /** "Add to calendar": the server's one-event iCalendar file. */
-export const eventIcsUrl = (id: number) => `/api/events/${id}/ics`;
+export const eventIcsUrl = (id: number, locale: Locale = "en") => `/api/events/${id}/ics${langQuery(locale)}`;
 /** The subscribable feed of all upcoming events. */
 export const EVENTS_FEED_URL = "/api/events.ics";
+export const eventsFeedUrl = (locale: Locale = "en") => `${EVENTS_FEED_URL}${langQuery(locale)}`;

@@ -2,21 +2,23 @@ import { Box, Container, SimpleGrid, Stack } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { LuCalendarDays, LuLibrary, LuMapPin, LuSprout, LuUserCheck } from "react-icons/lu";
 import { SectionHeading } from "../../components/layout/Page";
+import { useI18n } from "../../lib/i18n";
 import { useSectionLink } from "../../lib/scroll";
 import { FeatureCardBody, LinkCard } from "./LinkCard";
 
 export function DirectoryAndResources() {
   const directory = useSectionLink("directory");
   const events = useSectionLink("events");
+  const { t } = useI18n();
   return (
     <Box as="section" aria-labelledby="directory-resources-heading" py={{ base: "12", md: "20" }}>
       <Container maxW="7xl" px={{ base: "4", md: "6" }}>
         <Stack gap={{ base: "8", md: "12" }}>
           <SectionHeading
             id="directory-resources-heading"
-            eyebrow="Explore the network"
-            title="Directory & Resources"
-            description="Everything you need to connect with churches, gather for events and serve together."
+            eyebrow={t("home.explore.eyebrow")}
+            title={t("home.explore.title")}
+            description={t("home.explore.description")}
             align="center"
           />
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 5 }} gap={{ base: "4", md: "5" }}>
@@ -24,9 +26,9 @@ export function DirectoryAndResources() {
               <RouterLink {...directory}>
                 <FeatureCardBody
                   icon={LuMapPin}
-                  title="Interactive Directory"
-                  description="Find churches on the map and search by name, city or pastor."
-                  cta="Find a church"
+                  title={t("nav.directory")}
+                  description={t("home.explore.directoryText")}
+                  cta={t("home.explore.directoryCta")}
                 />
               </RouterLink>
             </LinkCard>
@@ -34,9 +36,9 @@ export function DirectoryAndResources() {
               <RouterLink {...events}>
                 <FeatureCardBody
                   icon={LuCalendarDays}
-                  title="Upcoming Events"
-                  description="Services, conferences, Bible studies and fellowship near you."
-                  cta="See events"
+                  title={t("nav.events")}
+                  description={t("home.explore.eventsText")}
+                  cta={t("home.explore.eventsCta")}
                 />
               </RouterLink>
             </LinkCard>
@@ -44,9 +46,9 @@ export function DirectoryAndResources() {
               <RouterLink to="/resources">
                 <FeatureCardBody
                   icon={LuLibrary}
-                  title="Resource Vault"
-                  description="Sermons, studies and ministry tools shared by our churches."
-                  cta="Browse resources"
+                  title={t("nav.resources")}
+                  description={t("home.explore.resourcesText")}
+                  cta={t("home.explore.resourcesCta")}
                 />
               </RouterLink>
             </LinkCard>
@@ -54,9 +56,9 @@ export function DirectoryAndResources() {
               <RouterLink to="/church-plant-request">
                 <FeatureCardBody
                   icon={LuSprout}
-                  title="Request Church Plant"
-                  description="Tell us about a community that needs a new church."
-                  cta="Make a request"
+                  title={t("home.explore.plantTitle")}
+                  description={t("home.explore.plantText")}
+                  cta={t("home.explore.plantCta")}
                 />
               </RouterLink>
             </LinkCard>
@@ -64,9 +66,9 @@ export function DirectoryAndResources() {
               <RouterLink to="/pastoral-candidate">
                 <FeatureCardBody
                   icon={LuUserCheck}
-                  title="Pastoral Candidate"
-                  description="Apply to serve as a pastor, or apply on a candidate's behalf."
-                  cta="Apply now"
+                  title={t("home.explore.candidateTitle")}
+                  description={t("home.explore.candidateText")}
+                  cta={t("home.explore.candidateCta")}
                 />
               </RouterLink>
             </LinkCard>

@@ -14,6 +14,7 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
+import { Trans } from "react-i18next";
 import type { IconType } from "react-icons";
 import {
   LuArrowRight,
@@ -25,14 +26,16 @@ import {
   LuSprout,
 } from "react-icons/lu";
 import { LogoMark } from "../../components/layout/Logo";
+import { useI18n } from "../../lib/i18n";
 import { type CurrentUser, useCurrentUser, useSiteInfo } from "../../lib/queries";
-import { homeRoleBadge, manageTarget } from "../../lib/roles";
+import { homeRoleBadge, manageTarget, roleName } from "../../lib/roles";
 import { ON_DARK_FOCUS_RING } from "../../lib/theme";
 import { LinkCard, QuickActionBody } from "./LinkCard";
 
 export function Hero() {
   const { user, isPending } = useCurrentUser();
   const { associationName } = useSiteInfo();
+  const { t } = useI18n();
   return (
     <Box
       as="section"
@@ -77,7 +80,7 @@ export function Hero() {
               color="accent.200"
               fontWeight="semibold"
             >
-              Serving churches across the Midwest
+              {t("home.badge")}
             </Badge>
             <Heading
               as="h1"
@@ -86,7 +89,7 @@ export function Hero() {
               letterSpacing="tight"
               lineHeight="1.05"
             >
-              Welcome to{" "}
+              {t("home.welcomeTo")}{" "}
               {associationName ?? (
                 <Skeleton
                   as="span"
@@ -99,11 +102,10 @@ export function Hero() {
               )}
             </Heading>
             <Text textStyle={{ base: "lg", md: "xl" }} fontWeight="medium" color="brand.100">
-              Connecting churches. Equipping leaders. Planting hope.
+              {t("home.tagline")}
             </Text>
             <Text textStyle={{ base: "md", md: "lg" }} color="whiteAlpha.800" maxW="xl">
-              Find a church near you, discover upcoming events, share ministry resources and help bring new
-              churches to the communities that need them.
+              {t("home.intro")}
             </Text>
             {isPending && (
               // The buttons' room, kept while the server says who is signed in.
@@ -116,7 +118,7 @@ export function Hero() {
               <Stack direction={{ base: "column", sm: "row" }} gap="3" pt="2">
                 <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: "brand.50" }}>
                   <RouterLink to="/register-church">
-                    Create Church Account
+                    {t("home.createChurchAccount")}
                     <LuArrowRight />
                   </RouterLink>
                 </Button>
@@ -128,7 +130,7 @@ export function Hero() {
                   borderColor="whiteAlpha.500"
                   _hover={{ bg: "whiteAlpha.200" }}
                 >
-                  <RouterLink to="/auth">Church Login</RouterLink>
+                  <RouterLink to="/auth">{t("home.churchLogin")}</RouterLink>
                 </Button>
               </Stack>
             )}
@@ -151,25 +153,30 @@ function WelcomePanel({ user }: { user: CurrentUser }) {
   const role: string = user.role;
   const isAdmin = role === "admin";
   const canShareResources = isAdmin || role === "pastor";
+  const { t } = useI18n();
   return (
     // A white card on the dark hero: its own (gray) palette brings the light-surface focus ring back.
     <Card.Root rounded="card" shadow="2xl" borderWidth="0" color="fg" colorPalette="gray">
       <Card.Body gap="5" p={{ base: "5", md: "7" }}>
         <Stack gap="2">
           <Heading as="h2" size={{ base: "xl", md: "2xl" }} letterSpacing="tight">
-            {user.firstName?.trim() ? `Welcome back, ${user.firstName.trim()}!` : "Welcome back!"}
+            {user.firstName?.trim()
+              ? t("home.welcomeBackName", { name: user.firstName.trim() })
+              : t("home.welcomeBack")}
           </Heading>
-          {/* The badge carries the role, so the line reads "church account" (not "church church account"). */}
-          <HStack gap="1.5">
-            <Badge {...homeRoleBadge(user.role)}>{user.role}</Badge>
-            <Text textStyle="sm" color="fg.muted">
-              account
-            </Text>
-          </HStack>
+          {/* The badge carries the role, so the line reads "church account" (not "church church account"),
+              in each language's order ("cuenta de iglesia"). */}
+          <Text textStyle="sm" color="fg.muted">
+            <Trans
+              i18nKey="home.roleAccount"
+              values={{ role: roleName(t, user.role) }}
+              components={{ badge: <Badge {...homeRoleBadge(user.role)} mx="0.5" /> }}
+            />
+          </Text>
         </Stack>
         <Button asChild colorPalette="brand" alignSelf={{ base: "stretch", sm: "flex-start" }}>
           <RouterLink to={manageTarget(user)}>
-            Manage Church
+            {t("nav.manageChurch")}
             <LuArrowRight />
           </RouterLink>
         </Button>
@@ -181,8 +188,8 @@ function WelcomePanel({ user }: { user: CurrentUser }) {
                   <RouterLink to="/admin">
                     <QuickActionBody
                       icon={LuLayoutDashboard}
-                      title="Admin Dashboard"
-                      description="Review approvals and manage site settings."
+                      title={t("home.adminDashboard")}
+                      description={t("home.adminDashboardText")}
                     />
                   </RouterLink>
                 </LinkCard>
@@ -190,8 +197,8 @@ function WelcomePanel({ user }: { user: CurrentUser }) {
                   <RouterLink to="/admin">
                     <QuickActionBody
                       icon={LuChurch}
-                      title="Church Management"
-                      description="Add, edit and approve churches in the directory."
+                      title={t("home.churchManagement")}
+                      description={t("home.churchManagementText")}
                     />
                   </RouterLink>
                 </LinkCard>
@@ -202,8 +209,8 @@ function WelcomePanel({ user }: { user: CurrentUser }) {
                 <RouterLink to="/admin/resources">
                   <QuickActionBody
                     icon={LuShare2}
-                    title="Share Resources"
-                    description="Add sermons, studies and ministry tools to the vault."
+                    title={t("home.shareResources")}
+                    description={t("home.shareResourcesText")}
                   />
                 </RouterLink>
               </LinkCard>
@@ -215,25 +222,14 @@ function WelcomePanel({ user }: { user: CurrentUser }) {
   );
 }
 
-const HIGHLIGHTS: { icon: IconType; title: string; text: string }[] = [
-  {
-    icon: LuMapPin,
-    title: "Find a church near you",
-    text: "Browse member churches on the map, with service times and contact details.",
-  },
-  {
-    icon: LuLibrary,
-    title: "Share and discover resources",
-    text: "Sermons, studies and ministry tools from churches across the region.",
-  },
-  {
-    icon: LuSprout,
-    title: "Help plant new churches",
-    text: "Request a church plant for your town, or apply to serve as a pastor.",
-  },
-];
+const HIGHLIGHTS = [
+  { icon: LuMapPin, title: "home.highlights.findTitle", text: "home.highlights.findText" },
+  { icon: LuLibrary, title: "home.highlights.shareTitle", text: "home.highlights.shareText" },
+  { icon: LuSprout, title: "home.highlights.plantTitle", text: "home.highlights.plantText" },
+] as const satisfies ReadonlyArray<{ icon: IconType; title: string; text: string }>;
 
 function Highlights() {
+  const { t } = useI18n();
   return (
     <Stack
       display={{ base: "none", lg: "flex" }}
@@ -251,9 +247,9 @@ function Highlights() {
             <Icon as={item.icon} boxSize="5" />
           </Center>
           <Stack gap="1">
-            <Text fontWeight="semibold">{item.title}</Text>
+            <Text fontWeight="semibold">{t(item.title)}</Text>
             <Text textStyle="sm" color="whiteAlpha.800">
-              {item.text}
+              {t(item.text)}
             </Text>
           </Stack>
         </HStack>

@@ -1,6 +1,7 @@
 import { Box, Container, Spinner, Text, VStack } from "@chakra-ui/react";
 import { getRouteApi } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect } from "react";
+import { useI18n } from "../../lib/i18n";
 import { scrollToId } from "../../lib/scroll";
 import { DirectoryAndResources } from "./DirectoryAndResources";
 import { Hero } from "./Hero";
@@ -29,6 +30,7 @@ const SCROLL_DELAY_MS = 100;
 
 export function HomePage() {
   useScrollToSearchParam();
+  const { t } = useI18n();
   return (
     <>
       <Hero />
@@ -36,12 +38,12 @@ export function HomePage() {
       <Box
         as="section"
         id="directory"
-        aria-label="Church directory"
+        aria-label={t("home.directorySection")}
         scrollMarginTop="16"
         py={{ base: "12", md: "20" }}
       >
         <Container maxW="7xl" px={{ base: "4", md: "6" }}>
-          <Suspense fallback={<SectionLoading label="Loading churches..." minH="4xl" />}>
+          <Suspense fallback={<SectionLoading label={t("messages.LOADING_CHURCHES")} minH="4xl" />}>
             <DirectorySection />
           </Suspense>
         </Container>
@@ -49,7 +51,7 @@ export function HomePage() {
       <Box
         as="section"
         id="events"
-        aria-label="Upcoming events"
+        aria-label={t("home.eventsSection")}
         scrollMarginTop="16"
         py={{ base: "12", md: "20" }}
         bg="bg"
@@ -57,7 +59,7 @@ export function HomePage() {
         borderColor="border.muted"
       >
         <Container maxW="7xl" px={{ base: "4", md: "6" }}>
-          <Suspense fallback={<SectionLoading label="Loading events..." minH="3xl" />}>
+          <Suspense fallback={<SectionLoading label={t("messages.LOADING_EVENTS")} minH="3xl" />}>
             <EventsSection />
           </Suspense>
         </Container>
@@ -74,7 +76,12 @@ function useScrollToSearchParam() {
     if (!scrollTo) return;
     const timer = window.setTimeout(() => {
       scrollToId(scrollTo);
-      void navigate({ to: "/", search: {}, replace: true, resetScroll: false });
+      void navigate({
+        to: "/",
+        search: (previous) => ({ ...previous, scrollTo: undefined }),
+        replace: true,
+        resetScroll: false,
+      });
     }, SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [scrollTo, navigate]);

@@ -2,6 +2,7 @@ import { Card, Center, Heading, HStack, Icon, Stack, Text } from "@chakra-ui/rea
 import type { ReactElement } from "react";
 import type { IconType } from "react-icons";
 import { LuArrowRight } from "react-icons/lu";
+import { useI18n } from "../../lib/i18n";
 
 /** Makes a whole card one link: pass the router link (holding the card's content) as the only child. */
 export function LinkCard({ children }: { children: ReactElement }) {
@@ -31,7 +32,8 @@ interface FeatureCardBodyProps {
   cta?: string;
 }
 
-export function FeatureCardBody({ icon, title, description, cta = "Explore" }: FeatureCardBodyProps) {
+export function FeatureCardBody({ icon, title, description, cta }: FeatureCardBodyProps) {
+  const { t } = useI18n();
   // Phones: icon beside the text, so five cards do not fill several screens. Wider: icon on top.
   return (
     <Card.Body
@@ -53,7 +55,7 @@ export function FeatureCardBody({ icon, title, description, cta = "Explore" }: F
           </Text>
         </Stack>
         <HStack gap="1.5" textStyle="sm" fontWeight="semibold" color="brand.fg">
-          {cta}
+          {cta ?? t("home.explore.defaultCta")}
           <LuArrowRight aria-hidden="true" />
         </HStack>
       </Stack>

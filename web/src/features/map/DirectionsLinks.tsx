@@ -1,6 +1,7 @@
 import type { LatLng } from "@app/shared";
 import { Button, HStack, Link } from "@chakra-ui/react";
 import { FaApple, FaGoogle } from "react-icons/fa6";
+import { useI18n } from "../../lib/i18n";
 
 /** An address (routes to the entrance the maps app knows) or, without one, the church's coordinates. */
 export type Destination = string | LatLng;
@@ -28,6 +29,7 @@ const APPS = [
 
 /** Two buttons (the church page's header): each opens directions in that maps app, in a new tab. */
 export function DirectionsButtons({ destination }: { destination: Destination }) {
+  const { t } = useI18n();
   return (
     <HStack gap="2" flexShrink="0" flexWrap="wrap">
       {APPS.map((app) => (
@@ -36,7 +38,7 @@ export function DirectionsButtons({ destination }: { destination: Destination })
             href={app.url(destination)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Directions in ${app.name} (opens in a new tab)`}
+            aria-label={t("map.directionsIn", { app: app.name })}
           >
             <app.icon aria-hidden="true" />
             {app.name}
@@ -49,6 +51,7 @@ export function DirectionsButtons({ destination }: { destination: Destination })
 
 /** Two text links (the map's popup). */
 export function DirectionsLinks({ destination }: { destination: Destination }) {
+  const { t } = useI18n();
   return (
     <HStack gap="3" textStyle="sm" data-testid="directions-links">
       {APPS.map((app) => (
@@ -57,7 +60,7 @@ export function DirectionsLinks({ destination }: { destination: Destination }) {
           href={app.url(destination)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Directions in ${app.name} (opens in a new tab)`}
+          aria-label={t("map.directionsIn", { app: app.name })}
           color="brand.fg"
           fontWeight="medium"
         >

@@ -1,108 +1,166 @@
-import "maplibre-gl/dist/maplibre-gl.css";
-import { type Cluster, clusterPoints, clusterRadiusKm, type LatLng, MAP, pastorLine } from "@app/shared";
-import { Box, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { type LatLng, MAP, pastorLine } from "@app/shared";
+import { Box, Heading, Link, Spinner, Stack, Text } from "@chakra-ui/react";
 import type { PickingInfo } from "@deck.gl/core";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
+import type { Map as MapLibreMap } from "maplibre-gl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { type MapRef, Map as MapView, Marker, NavigationControl, Popup } from "react-map-gl/maplibre";
-import { exposeMap, useMapStyle } from "./basemap";
+import { type MapRef, Marker, Popup } from "react-map-gl/maplibre";
+import { useI18n } from "../../lib/i18n";
+import {
+  clusterMembersQueryOptions,
+  type DirectoryFilter,
+  type ViewportRequest,
+  viewportQueryOptions,
+} from "../directory/queries";
+import { BaseMap } from "./BaseMap";
 import { DeckOverlay, LocateControl } from "./controls";
 import { DirectionsLinks } from "./DirectionsLinks";
-import { type MapPoint, type MarkerPick, markerLayers } from "./layers";
+import { type MapChurch, type MapCluster, type MarkerPick, markerLayers } from "./layers";
 import { nearestView } from "./nearest";
 import { UserLocationDot } from "./UserLocationDot";
 
-/** The fields the map's popups show. */
-export interface MapChurch {
-  id: number;
-  name: string;
-  city: string;
-  state: string;
-  pastorName: string | null;
-}
+export type { MapChurch } from "./layers";
 
 export interface DirectoryMapProps {
-  points: MapPoint<MapChurch>[];
-  selectedId: number | null;
+  filter: DirectoryFilter;
+  selected: MapChurch | null;
   /** A church chosen in the list: the map pans to it and opens its popup. `key` repeats a request. */
-  focus: { id: number; key: number } | null;
+  focus: { church: MapChurch; key: number } | null;
   userLocation: LatLng | null;
+  /** Once the visitor is located: the nearest churches, for the camera to frame with them. */
+  nearest: LatLng[] | null;
+  /** The box of every placed church (the overview's), for the first view on a narrow screen. */
+  networkBounds: { west: number; south: number; east: number; north: number } | null;
   styleUrl: string | null;
-  onSelect: (id: number) => void;
+  onSelect: (church: MapChurch) => void;
   onLocate: () => void;
   /** The map cannot start (its style failed to load): the directory shows its 'Map Unavailable' panel. */
   onFatalError: (message: string) => void;
 }
 
 type PopupState =
-  | { kind: "church"; point: MapPoint<MapChurch> }
-  | { kind: "cluster"; cluster: Cluster<MapPoint<MapChurch>> }
+  | { kind: "church"; church: MapChurch }
+  | { kind: "cluster"; cluster: MapCluster; zoom: number }
   | null;
 
 const INITIAL_VIEW = { longitude: MAP.startLongitude, latitude: MAP.startLatitude, zoom: MAP.startZoom };
+/** A view is asked for once the camera has rested this long: a run of zoom steps costs one request. */
+const VIEW_DEBOUNCE_MS = 150;
+/** A cluster popup lists up to this many churches (the server's page limit); zooming in shows the rest. */
+const CLUSTER_LIST_LIMIT = 100;
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+/**
+ * The camera's view as the server takes it: longitudes folded into -180..180 (west > east when the view crosses
+ * the antimeridian, the whole range when it shows the world more than once), rounded so that a camera at rest
+ * asks the same question twice and the answer comes from the cache.
+ */
+function viewOf(map: MapLibreMap): Omit<ViewportRequest, keyof DirectoryFilter> {
+  const bounds = map.getBounds();
+  const fold = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
+  const wide = bounds.getEast() - bounds.getWest() >= 360;
+  return {
+    west: wide ? -180 : round(fold(bounds.getWest()), 3),
+    east: wide ? 180 : round(fold(bounds.getEast()), 3),
+    south: round(Math.max(-90, bounds.getSouth()), 3),
+    north: round(Math.min(90, bounds.getNorth()), 3),
+    zoom: round(map.getZoom(), 2),
+  };
+}
 
 export default function DirectoryMap({
-  points,
-  selectedId,
+  filter,
+  selected,
   focus,
   userLocation,
+  nearest,
+  networkBounds,
   styleUrl,
   onSelect,
   onLocate,
   onFatalError,
 }: DirectoryMapProps) {
   const mapRef = useRef<MapRef>(null);
-  const loadedRef = useRef(false);
   const [loaded, setLoaded] = useState(false);
   const [hovering, setHovering] = useState(false);
   const [popup, setPopup] = useState<PopupState>(null);
-  // Clusters depend on the zoom only through the radius rule: recompute when the zoom crosses 6 or 10.
-  const [clusterZoom, setClusterZoom] = useState<number>(MAP.startZoom);
-  const style = useMapStyle(styleUrl);
+  const [view, setView] = useState<Omit<ViewportRequest, keyof DirectoryFilter> | null>(null);
+  const viewTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(viewTimer.current), []);
 
-  const clusters = useMemo(() => clusterPoints(points, clusterZoom), [points, clusterZoom]);
-  const byId = useMemo(() => new Map(points.map((point) => [point.id, point])), [points]);
-  const selected = selectedId === null ? null : (byId.get(selectedId) ?? null);
+  // The map asks only for what it shows; the last answer stays drawn while the next loads, so nothing flickers.
+  const viewport = useQuery({
+    ...viewportQueryOptions({ ...filter, ...(view ?? { west: 0, south: 0, east: 0, north: 0, zoom: 0 }) }),
+    enabled: view !== null,
+    placeholderData: keepPreviousData,
+  });
+  const clusters = useMemo<MapCluster[]>(
+    () =>
+      (viewport.data?.clusters ?? []).map((cluster) => ({
+        key: cluster.key,
+        count: cluster.count,
+        latitude: cluster.lat,
+        longitude: cluster.lng,
+      })),
+    [viewport.data],
+  );
+  const markers = useMemo<MapChurch[]>(
+    () =>
+      (viewport.data?.markers ?? []).map((marker) => ({
+        id: marker.id,
+        name: marker.name,
+        city: marker.city,
+        state: marker.state,
+        pastorName: marker.pastorName,
+        latitude: marker.lat,
+        longitude: marker.lng,
+      })),
+    [viewport.data],
+  );
+  // The zoom the drawn clusters were made for: a cluster's key means something only within its clustering.
+  const drawnZoom = viewport.isPlaceholderData ? null : (view?.zoom ?? null);
 
   const onPick = useCallback(
-    (pick: MarkerPick<MapChurch>) => {
+    (pick: MarkerPick) => {
       if (pick.kind === "church") {
-        setPopup({ kind: "church", point: pick.point });
-        onSelect(pick.point.id);
-      } else {
-        setPopup({ kind: "cluster", cluster: pick.cluster });
+        setPopup({ kind: "church", church: pick.church });
+        onSelect(pick.church);
+      } else if (drawnZoom !== null) {
+        setPopup({ kind: "cluster", cluster: pick.cluster, zoom: drawnZoom });
       }
     },
-    [onSelect],
+    [onSelect, drawnZoom],
   );
-  const layers = useMemo(() => markerLayers({ clusters, selected, onPick }), [clusters, selected, onPick]);
+  const layers = useMemo(
+    () => markerLayers({ clusters, markers, selected, onPick }),
+    [clusters, markers, selected, onPick],
+  );
+
+  const askForView = useCallback((map: MapLibreMap) => {
+    window.clearTimeout(viewTimer.current);
+    viewTimer.current = window.setTimeout(() => setView(viewOf(map)), VIEW_DEBOUNCE_MS);
+  }, []);
 
   useEffect(() => {
     if (!focus || !loaded) return;
-    const point = byId.get(focus.id);
-    if (!point) return;
-    mapRef.current?.easeTo({ center: [point.longitude, point.latitude], duration: 600 });
-    setPopup({ kind: "church", point });
-  }, [focus, loaded, byId]);
+    const { church } = focus;
+    mapRef.current?.easeTo({ center: [church.longitude, church.latitude], duration: 600 });
+    setPopup({ kind: "church", church });
+  }, [focus, loaded]);
 
   // The spec's first view (zoom 4.2 over Iowa) holds the whole network on a wide screen, but on a phone the
-  // churches at its edges fall outside the box. Once, when the map first has churches: if any placed church
-  // is out of view, widen just enough to hold them all; where the spec's view holds them, it stays as it is.
+  // churches at its edges fall outside the box. Once, when the network's box is known: if it is not in view,
+  // widen just enough to hold it; where the spec's view holds it, the view stays as it is.
   const framedRef = useRef(false);
   useEffect(() => {
     const map = mapRef.current;
-    if (!loaded || !map || framedRef.current || points.length === 0) return;
+    if (!loaded || !map || framedRef.current || !networkBounds) return;
     framedRef.current = true;
+    const { west, south, east, north } = networkBounds;
     const view = map.getBounds();
-    if (points.every((point) => view.contains([point.longitude, point.latitude]))) return;
-    // A loop, not Math.min(...list): at national size the list is far longer than a call's arguments.
-    let [west, south, east, north] = [180, 90, -180, -90];
-    for (const { longitude, latitude } of points) {
-      west = Math.min(west, longitude);
-      east = Math.max(east, longitude);
-      south = Math.min(south, latitude);
-      north = Math.max(north, latitude);
-    }
+    if (view.contains([west, south]) && view.contains([east, north])) return;
     map.fitBounds(
       [
         [west, south],
@@ -111,103 +169,104 @@ export default function DirectoryMap({
       // Room for the markers themselves and, on the right, the zoom and locate buttons.
       { padding: { top: 24, bottom: 24, left: 24, right: 56 }, duration: 0 },
     );
-  }, [loaded, points]);
+  }, [loaded, networkBounds]);
 
-  // Read when the visitor is located, not on every change of the list: a new filter must not move the camera.
-  const pointsRef = useRef(points);
-  pointsRef.current = points;
+  // Once the visitor is located and the nearest churches are known: them in one frame, never wider than zoom 8.
+  // Read when they are known, not on every page loaded after: Load More must not move the camera.
+  const nearestRef = useRef(nearest);
+  nearestRef.current = nearest;
+  const nearestKnown = nearest !== null;
   useEffect(() => {
-    if (!userLocation || !loaded) return;
+    const closest = nearestRef.current;
+    if (!userLocation || !nearestKnown || !closest || !loaded) return;
     const map = mapRef.current;
     if (!map) return;
     const { width, height } = map.getContainer().getBoundingClientRect();
-    map.flyTo(nearestView(userLocation, pointsRef.current, { width, height }));
-  }, [userLocation, loaded]);
+    map.flyTo(nearestView(userLocation, closest, { width, height }));
+  }, [userLocation, nearestKnown, loaded]);
 
-  // A popup whose church left the filtered list would point at nothing.
+  // A popup from the previous filter's markers could point at a church the filter no longer shows.
+  const filterKey = JSON.stringify(filter);
+  const previousFilter = useRef(filterKey);
   useEffect(() => {
-    setPopup((current) => {
-      if (current?.kind === "church" && !byId.has(current.point.id)) return null;
-      if (current?.kind === "cluster") return null;
-      return current;
-    });
-  }, [byId]);
+    if (previousFilter.current === filterKey) return;
+    previousFilter.current = filterKey;
+    setPopup(null);
+  }, [filterKey]);
 
+  const status = viewport.isSuccess && !viewport.isPlaceholderData ? "drawn" : "loading";
   return (
-    <Box position="absolute" inset="0" data-testid="directory-map" data-map-ready={loaded ? "true" : "false"}>
-      <MapView
-        ref={mapRef}
-        initialViewState={INITIAL_VIEW}
-        mapStyle={style}
-        cursor={hovering ? "pointer" : "grab"}
-        cooperativeGestures
-        attributionControl={{ compact: true }}
-        onLoad={(event) => {
-          exposeMap(event.target);
-          loadedRef.current = true;
-          setLoaded(true);
-        }}
-        onError={(event) => {
-          if (loadedRef.current) {
-            console.warn("Map error", event.error);
-            return;
-          }
-          onFatalError(`The map could not be loaded (${event.error?.message || "unknown error"}).`);
-        }}
-        onZoom={(event) => {
-          const zoom = event.viewState.zoom;
-          setClusterZoom((current) => (clusterRadiusKm(current) === clusterRadiusKm(zoom) ? current : zoom));
-        }}
-      >
-        <NavigationControl position="top-right" />
-        <LocateControl onLocate={onLocate} />
-        <DeckOverlay
-          layers={layers}
-          onHover={(info: PickingInfo) => setHovering(Boolean(info.object))}
-          onClick={(info: PickingInfo) => {
-            if (!info.object) setPopup(null);
-          }}
+    <BaseMap
+      ref={mapRef}
+      testId="directory-map"
+      styleUrl={styleUrl}
+      initialViewState={INITIAL_VIEW}
+      onFatalError={onFatalError}
+      showCompass
+      cursor={hovering ? "pointer" : "grab"}
+      onLoad={(map) => {
+        setLoaded(true);
+        setView(viewOf(map));
+      }}
+      onMoveEnd={(event) => askForView(event.target)}
+      overlay={
+        <Box
+          data-testid="directory-map-viewport"
+          data-status={status}
+          data-clusters={viewport.data?.clusters.length ?? 0}
+          data-markers={viewport.data?.markers.length ?? 0}
+          hidden
         />
-        {userLocation && (
-          <Marker longitude={userLocation.longitude} latitude={userLocation.latitude} anchor="center">
-            <UserLocationDot />
-          </Marker>
-        )}
-        {popup?.kind === "church" && (
-          <Popup
-            longitude={popup.point.longitude}
-            latitude={popup.point.latitude}
-            anchor="bottom"
-            offset={14}
-            closeOnClick={false}
-            // Opened by Enter on a card, the popup must not take the focus from that card.
-            focusAfterOpen={false}
-            onClose={() => setPopup(null)}
-            maxWidth="280px"
-          >
-            <ChurchPopup church={popup.point.item} position={popup.point} />
-          </Popup>
-        )}
-        {popup?.kind === "cluster" && (
-          <Popup
-            longitude={popup.cluster.longitude}
-            latitude={popup.cluster.latitude}
-            anchor="bottom"
-            offset={18}
-            closeOnClick={false}
-            focusAfterOpen={false}
-            onClose={() => setPopup(null)}
-            maxWidth="300px"
-          >
-            <ClusterPopup cluster={popup.cluster} />
-          </Popup>
-        )}
-      </MapView>
-    </Box>
+      }
+    >
+      <LocateControl onLocate={onLocate} />
+      <DeckOverlay
+        layers={layers}
+        onHover={(info: PickingInfo) => setHovering(Boolean(info.object))}
+        onClick={(info: PickingInfo) => {
+          if (!info.object) setPopup(null);
+        }}
+      />
+      {userLocation && (
+        <Marker longitude={userLocation.longitude} latitude={userLocation.latitude} anchor="center">
+          <UserLocationDot />
+        </Marker>
+      )}
+      {popup?.kind === "church" && (
+        <Popup
+          longitude={popup.church.longitude}
+          latitude={popup.church.latitude}
+          anchor="bottom"
+          offset={14}
+          closeOnClick={false}
+          // Opened by Enter on a card, the popup must not take the focus from that card.
+          focusAfterOpen={false}
+          onClose={() => setPopup(null)}
+          maxWidth="280px"
+        >
+          <ChurchPopup church={popup.church} />
+        </Popup>
+      )}
+      {popup?.kind === "cluster" && (
+        <Popup
+          longitude={popup.cluster.longitude}
+          latitude={popup.cluster.latitude}
+          anchor="bottom"
+          offset={18}
+          closeOnClick={false}
+          focusAfterOpen={false}
+          onClose={() => setPopup(null)}
+          maxWidth="300px"
+        >
+          <ClusterPopup cluster={popup.cluster} zoom={popup.zoom} filter={filter} />
+        </Popup>
+      )}
+    </BaseMap>
   );
 }
 
-function ChurchPopup({ church, position }: { church: MapChurch; position: LatLng }) {
+function ChurchPopup({ church }: { church: MapChurch }) {
+  const { t } = useI18n();
   return (
     <Stack gap="1" pe="4" data-testid="church-popup">
       <Heading as="h3" size="sm" lineHeight="short">
@@ -219,47 +278,68 @@ function ChurchPopup({ church, position }: { church: MapChurch; position: LatLng
       {church.pastorName && <Text textStyle="sm">{pastorLine(church.pastorName)}</Text>}
       <Link asChild textStyle="sm" fontWeight="semibold" color="brand.fg" mt="1">
         <RouterLink to="/church/$id" params={{ id: String(church.id) }}>
-          View Details
+          {t("map.viewDetails")}
         </RouterLink>
       </Link>
-      <DirectionsLinks destination={{ latitude: position.latitude, longitude: position.longitude }} />
+      <DirectionsLinks destination={{ latitude: church.latitude, longitude: church.longitude }} />
     </Stack>
   );
 }
 
-function ClusterPopup({ cluster }: { cluster: Cluster<MapPoint<MapChurch>> }) {
+/** A cluster's churches, asked of the server when the popup opens (by name, as the list orders them). */
+function ClusterPopup({
+  cluster,
+  zoom,
+  filter,
+}: {
+  cluster: MapCluster;
+  zoom: number;
+  filter: DirectoryFilter;
+}) {
+  const { t } = useI18n();
+  const members = useQuery(
+    clusterMembersQueryOptions({ ...filter, key: cluster.key, zoom, limit: CLUSTER_LIST_LIMIT }),
+  );
   return (
     <Stack gap="2" pe="4" data-testid="cluster-popup">
       <Heading as="h3" size="sm">
-        {cluster.members.length} Churches in this area
+        {t("map.clusterTitle", { count: cluster.count })}
       </Heading>
-      <Stack as="ul" gap="1.5" maxH="48" overflowY="auto" listStyleType="none" pe="1">
-        {cluster.members.map((member) => (
-          <Box
-            as="li"
-            key={member.id}
-            display="flex"
-            gap="2"
-            justifyContent="space-between"
-            alignItems="baseline"
-          >
-            <Text textStyle="sm" truncate>
-              {member.item.name}
-            </Text>
-            <Link asChild textStyle="sm" fontWeight="semibold" color="brand.fg" flexShrink="0">
-              <RouterLink
-                to="/church/$id"
-                params={{ id: String(member.id) }}
-                aria-label={`View ${member.item.name}`}
-              >
-                View
-              </RouterLink>
-            </Link>
-          </Box>
-        ))}
-      </Stack>
+      {members.isPending && <Spinner size="sm" color="brand.solid" aria-label={t("map.loadingChurches")} />}
+      {members.isError && (
+        <Text textStyle="sm" color="fg.error">
+          {t("map.clusterFailed")}
+        </Text>
+      )}
+      {members.data && (
+        <Stack as="ul" gap="1.5" maxH="48" overflowY="auto" listStyleType="none" pe="1">
+          {members.data.items.map((member) => (
+            <Box
+              as="li"
+              key={member.id}
+              display="flex"
+              gap="2"
+              justifyContent="space-between"
+              alignItems="baseline"
+            >
+              <Text textStyle="sm" truncate>
+                {member.name}
+              </Text>
+              <Link asChild textStyle="sm" fontWeight="semibold" color="brand.fg" flexShrink="0">
+                <RouterLink
+                  to="/church/$id"
+                  params={{ id: String(member.id) }}
+                  aria-label={t("map.viewChurch", { name: member.name })}
+                >
+                  {t("map.view")}
+                </RouterLink>
+              </Link>
+            </Box>
+          ))}
+        </Stack>
+      )}
       <Text textStyle="xs" color="fg.muted">
-        Zoom in to see individual churches
+        {t("map.zoomIn")}
       </Text>
     </Stack>
   );

@@ -1,11 +1,20 @@
-import type { Cluster, LatLng } from "@app/shared";
+import type { LatLng } from "@app/shared";
 import type { Color, Layer, PickingInfo } from "@deck.gl/core";
 import { ScatterplotLayer, TextLayer } from "@deck.gl/layers";
 
-/** What the directory map places: a church (or anything with an id) at its position. */
-export interface MapPoint<T> extends LatLng {
+/** A church as a marker of the map: what its popup shows, at its position. */
+export interface MapChurch extends LatLng {
   id: number;
-  item: T;
+  name: string;
+  city: string;
+  state: string;
+  pastorName: string | null;
+}
+
+/** A cluster of the server's viewport answer (the spec's clustering rule runs on the server). */
+export interface MapCluster extends LatLng {
+  key: string;
+  count: number;
 }
 
 /** Spec section 2: individual markers green, the selected one red and larger, clusters blue with a count. */
@@ -25,23 +34,16 @@ export function clusterRadiusPx(count: number): number {
   return Math.min(30, 13 + Math.log2(count) * 3);
 }
 
-export type MarkerPick<T> =
-  | { kind: "church"; point: MapPoint<T> }
-  | { kind: "cluster"; cluster: Cluster<MapPoint<T>> };
+export type MarkerPick = { kind: "church"; church: MapChurch } | { kind: "cluster"; cluster: MapCluster };
 
-interface MarkerLayersOptions<T> {
-  clusters: Cluster<MapPoint<T>>[];
-  selected: MapPoint<T> | null;
-  onPick: (pick: MarkerPick<T>) => void;
+interface MarkerLayersOptions {
+  clusters: MapCluster[];
+  markers: MapChurch[];
+  selected: MapChurch | null;
+  onPick: (pick: MarkerPick) => void;
 }
 
-export function markerLayers<T>({ clusters, selected, onPick }: MarkerLayersOptions<T>): Layer[] {
-  const singles: MapPoint<T>[] = [];
-  const groups: Cluster<MapPoint<T>>[] = [];
-  for (const cluster of clusters) {
-    if (cluster.members.length === 1) singles.push(cluster.members[0] as MapPoint<T>);
-    else groups.push(cluster);
-  }
+export function markerLayers({ clusters, markers, selected, onPick }: MarkerLayersOptions): Layer[] {
   const outlined = {
     stroked: true,
     radiusUnits: "pixels",
@@ -50,37 +52,37 @@ export function markerLayers<T>({ clusters, selected, onPick }: MarkerLayersOpti
     pickable: true,
   } as const;
   return [
-    new ScatterplotLayer<MapPoint<T>>({
+    new ScatterplotLayer<MapChurch>({
       id: "churches",
-      data: singles,
+      data: markers,
       ...outlined,
-      getPosition: (point) => [point.longitude, point.latitude],
+      getPosition: (church) => [church.longitude, church.latitude],
       getRadius: CHURCH_RADIUS_PX,
       getLineWidth: 2,
       getFillColor: MARKER.church,
-      onClick: (info: PickingInfo<MapPoint<T>>) => {
-        if (info.object) onPick({ kind: "church", point: info.object });
+      onClick: (info: PickingInfo<MapChurch>) => {
+        if (info.object) onPick({ kind: "church", church: info.object });
         return true;
       },
     }),
-    new ScatterplotLayer<Cluster<MapPoint<T>>>({
+    new ScatterplotLayer<MapCluster>({
       id: "clusters",
-      data: groups,
+      data: clusters,
       ...outlined,
       getPosition: (cluster) => [cluster.longitude, cluster.latitude],
-      getRadius: (cluster) => clusterRadiusPx(cluster.members.length),
+      getRadius: (cluster) => clusterRadiusPx(cluster.count),
       getLineWidth: 2.5,
       getFillColor: MARKER.cluster,
-      onClick: (info: PickingInfo<Cluster<MapPoint<T>>>) => {
+      onClick: (info: PickingInfo<MapCluster>) => {
         if (info.object) onPick({ kind: "cluster", cluster: info.object });
         return true;
       },
     }),
-    new TextLayer<Cluster<MapPoint<T>>>({
+    new TextLayer<MapCluster>({
       id: "cluster-counts",
-      data: groups,
+      data: clusters,
       getPosition: (cluster) => [cluster.longitude, cluster.latitude],
-      getText: (cluster) => String(cluster.members.length),
+      getText: (cluster) => String(cluster.count),
       getSize: 13,
       getColor: MARKER.countText,
       fontFamily: "'Inter Variable', Inter, system-ui, sans-serif",
@@ -90,16 +92,16 @@ export function markerLayers<T>({ clusters, selected, onPick }: MarkerLayersOpti
       getAlignmentBaseline: "center",
     }),
     // Drawn last and on its own, so the selection shows even where its church sits inside a cluster.
-    new ScatterplotLayer<MapPoint<T>>({
+    new ScatterplotLayer<MapChurch>({
       id: "selected-church",
       data: selected ? [selected] : [],
       ...outlined,
-      getPosition: (point) => [point.longitude, point.latitude],
+      getPosition: (church) => [church.longitude, church.latitude],
       getRadius: SELECTED_RADIUS_PX,
       getLineWidth: 3,
       getFillColor: MARKER.selected,
-      onClick: (info: PickingInfo<MapPoint<T>>) => {
-        if (info.object) onPick({ kind: "church", point: info.object });
+      onClick: (info: PickingInfo<MapChurch>) => {
+        if (info.object) onPick({ kind: "church", church: info.object });
         return true;
       },
     }),

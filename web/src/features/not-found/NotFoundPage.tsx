@@ -1,8 +1,10 @@
 import { Button, Center, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { LuCompass } from "react-icons/lu";
+import { useI18n } from "../../lib/i18n";
 
 export function NotFoundPage() {
+  const { t } = useI18n();
   return (
     <Center flex="1" py={{ base: "16", md: "24" }} px="4">
       <Stack gap="4" align="center" textAlign="center" maxW="md">
@@ -10,11 +12,11 @@ export function NotFoundPage() {
           <LuCompass />
         </Center>
         <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="tight">
-          404 Page Not Found
+          {t("messages.NOT_FOUND_TITLE")}
         </Heading>
-        <Text color="fg.muted">Did you forget to add the page to the router?</Text>
+        <Text color="fg.muted">{t("notFound.hint")}</Text>
         <Button asChild colorPalette="brand" mt="2">
-          <RouterLink to="/">Back to Home</RouterLink>
+          <RouterLink to="/">{t("common.backToHome")}</RouterLink>
         </Button>
       </Stack>
     </Center>

@@ -3,24 +3,22 @@ import {
   AVAILABILITY_OPTIONS,
   COMMUNITY_TYPES,
   MARITAL_STATUSES,
-  type PastoralCandidateInput,
   pastoralCandidateSchema,
 } from "@app/shared";
 import { Card, Checkbox, Input, Separator, Stack, Textarea } from "@chakra-ui/react";
 import { Fragment, type ReactNode } from "react";
-import { FormField } from "../../components/form";
+import { useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Form, FormField } from "../../components/form";
 import { PageContainer, PageHeader } from "../../components/layout/Page";
 import { trpc } from "../../lib/trpc";
 import { FormActions } from "./FormActions";
 import { FormSection, FullRow } from "./FormSection";
-import { SelectInput } from "./SelectInput";
+import { FormSelect } from "./FormSelect";
 import { SubmissionSuccess } from "./SubmissionSuccess";
 import { usePublicForm } from "./use-public-form";
 
-type TextField = Exclude<keyof PastoralCandidateInput, "hasChildren" | "currentChurchId">;
-type Values = { [K in TextField]: string } & { hasChildren: boolean };
-
-const EMPTY: Values = {
+const EMPTY = {
   firstName: "",
   lastName: "",
   email: "",
@@ -47,86 +45,81 @@ const EMPTY: Values = {
   submittedBy: "",
   submitterEmail: "",
 };
+type TextField = Exclude<keyof typeof EMPTY, "hasChildren">;
 
 export function PastoralCandidatePage() {
-  const form = usePublicForm({
-    initial: EMPTY,
+  const { t } = useTranslation();
+  const { form, onSubmit, pending, submitted } = usePublicForm({
+    defaultValues: EMPTY,
     schema: pastoralCandidateSchema,
     mutation: trpc.candidates.create.mutationOptions(),
     success: APPLICATION_SUBMITTED,
   });
-  const { values, errors, setField } = form;
-  const text = (field: TextField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => setField(field, event.target.value),
-  });
-  const select = (field: TextField) => ({
-    name: field,
-    value: values[field],
-    onChange: (value: string) => setField(field, value),
-  });
+  const text = (field: TextField) => form.register(field);
+  const hasChildren = useWatch({ control: form.control, name: "hasChildren" }) === true;
   const longText = (label: string, field: TextField, maxLength = 5000, helper?: string): ReactNode => (
     <FullRow>
-      <FormField label={label} error={errors[field]} helper={helper}>
+      <FormField label={label} name={field} helper={helper}>
         <Textarea rows={3} maxLength={maxLength} {...text(field)} />
       </FormField>
     </FullRow>
   );
 
-  if (form.submitted) {
+  if (submitted) {
     return (
-      <SubmissionSuccess title="Application Submitted!">
-        Thank you for your application. Our church planting team will prayerfully review it and contact you
-        about the next steps.
+      <SubmissionSuccess title={t("planting.candidate.successTitle")}>
+        {t("planting.candidate.successText")}
       </SubmissionSuccess>
     );
   }
 
   const sections: Array<{ title: string; description?: string; fields: ReactNode }> = [
     {
-      title: "Personal Information",
+      title: t("planting.candidate.personal"),
       fields: (
         <>
-          <FormField label="First Name" error={errors.firstName} required>
+          <FormField label={t("planting.candidate.firstName")} name="firstName" required>
             <Input autoComplete="given-name" maxLength={50} {...text("firstName")} />
           </FormField>
-          <FormField label="Last Name" error={errors.lastName} required>
+          <FormField label={t("planting.candidate.lastName")} name="lastName" required>
             <Input autoComplete="family-name" maxLength={50} {...text("lastName")} />
           </FormField>
-          <FormField label="Email Address" error={errors.email} required>
+          <FormField label={t("planting.candidate.email")} name="email" required>
             <Input type="email" autoComplete="email" maxLength={100} {...text("email")} />
           </FormField>
-          <FormField label="Phone" error={errors.phone}>
+          <FormField label={t("planting.candidate.phone")} name="phone">
             <Input type="tel" autoComplete="tel" maxLength={20} {...text("phone")} />
           </FormField>
-          <FormField label="Age" error={errors.age}>
+          <FormField label={t("planting.candidate.age")} name="age">
             <Input type="number" inputMode="numeric" min={0} max={150} step={1} {...text("age")} />
           </FormField>
-          <FormField label="Marital Status" error={errors.maritalStatus}>
-            <SelectInput
-              placeholder="Select marital status"
-              options={MARITAL_STATUSES}
-              {...select("maritalStatus")}
+          <FormField label={t("planting.candidate.maritalStatus")} name="maritalStatus">
+            <FormSelect
+              field={text("maritalStatus")}
+              placeholder={t("planting.candidate.maritalPlaceholder")}
+              options={MARITAL_STATUSES.map((value) => ({
+                value,
+                label: t(`planting.maritalStatuses.${value}`),
+              }))}
             />
           </FormField>
           <FullRow>
             <Checkbox.Root
               colorPalette="brand"
-              checked={values.hasChildren}
+              checked={hasChildren}
               onCheckedChange={(details) => {
-                setField("hasChildren", details.checked === true);
+                form.setValue("hasChildren", details.checked === true);
                 // A hidden count must not block the form with a message the visitor cannot see.
-                if (details.checked !== true) setField("numberOfChildren", "");
+                if (details.checked !== true) form.resetField("numberOfChildren");
               }}
             >
               <Checkbox.HiddenInput name="hasChildren" />
               <Checkbox.Control />
-              <Checkbox.Label>Do you have children?</Checkbox.Label>
+              <Checkbox.Label>{t("planting.candidate.hasChildren")}</Checkbox.Label>
             </Checkbox.Root>
           </FullRow>
-          {values.hasChildren && (
-            <FormField label="Number of Children" error={errors.numberOfChildren}>
+          {hasChildren && (
+            <FormField label={t("planting.candidate.numberOfChildren")} name="numberOfChildren">
               <Input
                 type="number"
                 inputMode="numeric"
@@ -141,13 +134,13 @@ export function PastoralCandidatePage() {
       ),
     },
     {
-      title: "Ministry Background",
+      title: t("planting.candidate.background"),
       fields: (
         <>
-          <FormField label="Current Ministry Role" error={errors.currentRole}>
+          <FormField label={t("planting.candidate.currentRole")} name="currentRole">
             <Input maxLength={100} {...text("currentRole")} />
           </FormField>
-          <FormField label="Years in Ministry" error={errors.yearsInMinistry}>
+          <FormField label={t("planting.candidate.yearsInMinistry")} name="yearsInMinistry">
             <Input
               type="number"
               inputMode="numeric"
@@ -157,78 +150,84 @@ export function PastoralCandidatePage() {
               {...text("yearsInMinistry")}
             />
           </FormField>
-          <FormField label="Current/Supporting Church" error={errors.supportingChurch}>
+          <FormField label={t("planting.candidate.supportingChurch")} name="supportingChurch">
             <Input maxLength={100} {...text("supportingChurch")} />
           </FormField>
         </>
       ),
     },
     {
-      title: "Education & Training",
+      title: t("planting.candidate.education"),
       fields: (
         <>
-          {longText("General Education", "education")}
-          {longText("Biblical/Theological Education", "biblicalEducation")}
+          {longText(t("planting.candidate.generalEducation"), "education")}
+          {longText(t("planting.candidate.biblicalEducation"), "biblicalEducation")}
         </>
       ),
     },
     {
-      title: "Ministry Experience",
+      title: t("planting.candidate.experience"),
       fields: (
         <>
-          {longText("Pastoral Experience", "pastoralExperience")}
-          {longText("Church Planting Experience", "churchPlantingExperience")}
-          {longText("Ministry Specializations", "specializations")}
-          {longText("Languages Spoken", "languagesSpoken", 1000)}
+          {longText(t("planting.candidate.pastoralExperience"), "pastoralExperience")}
+          {longText(t("planting.candidate.churchPlantingExperience"), "churchPlantingExperience")}
+          {longText(t("planting.candidate.specializations"), "specializations")}
+          {longText(t("planting.candidate.languagesSpoken"), "languagesSpoken", 1000)}
         </>
       ),
     },
     {
-      title: "Preferences & Availability",
+      title: t("planting.candidate.preferences"),
       fields: (
         <>
           {longText(
-            "Geographic Preferences",
+            t("planting.candidate.geographicPreferences"),
             "geographicPreferences",
             5000,
-            "States, regions or towns where you would like to serve",
+            t("planting.candidate.geographicHelp"),
           )}
-          <FormField label="Community Type Preference" error={errors.communityTypePreference}>
-            <SelectInput
-              placeholder="Select a community type"
-              options={COMMUNITY_TYPES}
-              {...select("communityTypePreference")}
+          <FormField label={t("planting.candidate.communityType")} name="communityTypePreference">
+            <FormSelect
+              field={text("communityTypePreference")}
+              placeholder={t("planting.candidate.communityPlaceholder")}
+              options={COMMUNITY_TYPES.map((value) => ({
+                value,
+                label: t(`planting.communityTypes.${value}`),
+              }))}
             />
           </FormField>
-          <FormField label="Availability" error={errors.availability}>
-            <SelectInput
-              placeholder="Select availability"
-              options={AVAILABILITY_OPTIONS}
-              {...select("availability")}
+          <FormField label={t("planting.candidate.availability")} name="availability">
+            <FormSelect
+              field={text("availability")}
+              placeholder={t("planting.candidate.availabilityPlaceholder")}
+              options={AVAILABILITY_OPTIONS.map((value) => ({
+                value,
+                label: t(`planting.availability.${value}`),
+              }))}
             />
           </FormField>
         </>
       ),
     },
     {
-      title: "References & Personal Statement",
+      title: t("planting.candidate.referencesSection"),
       fields: (
         <>
-          {longText("References", "references")}
-          {longText("Personal Statement", "statement", 10000)}
-          {longText("Additional Information", "additionalInfo")}
+          {longText(t("planting.candidate.references"), "references")}
+          {longText(t("planting.candidate.statement"), "statement", 10000)}
+          {longText(t("planting.candidate.additionalInfo"), "additionalInfo")}
         </>
       ),
     },
     {
-      title: "Submission Information",
-      description: "When a church or organization applies on the candidate's behalf.",
+      title: t("planting.candidate.submission"),
+      description: t("planting.candidate.submissionDescription"),
       fields: (
         <>
-          <FormField label="Submitted By (church/organization)" error={errors.submittedBy}>
+          <FormField label={t("planting.candidate.submittedBy")} name="submittedBy">
             <Input autoComplete="organization" maxLength={100} {...text("submittedBy")} />
           </FormField>
-          <FormField label="Submitter Email" error={errors.submitterEmail}>
+          <FormField label={t("planting.candidate.submitterEmail")} name="submitterEmail">
             <Input type="email" autoComplete="email" maxLength={100} {...text("submitterEmail")} />
           </FormField>
         </>
@@ -239,14 +238,14 @@ export function PastoralCandidatePage() {
   return (
     <PageContainer maxW="3xl">
       <PageHeader
-        eyebrow="Church Planting"
-        title="Pastoral Candidate Application"
-        description="Apply to serve as a pastor in a new or existing church, or submit an application on a candidate's behalf."
+        eyebrow={t("planting.eyebrow")}
+        title={t("planting.candidate.title")}
+        description={t("planting.candidate.description")}
       />
       <Card.Root shadow="card" rounded="card" borderWidth="0">
         <Card.Body p={{ base: "5", md: "8" }}>
           <Stack asChild gap="8">
-            <form onSubmit={form.onSubmit} noValidate aria-label="Pastoral candidate application">
+            <Form form={form} onSubmit={onSubmit} aria-label={t("planting.candidate.formLabel")}>
               {sections.map((section, index) => (
                 <Fragment key={section.title}>
                   {index > 0 && <Separator />}
@@ -255,8 +254,8 @@ export function PastoralCandidatePage() {
                   </FormSection>
                 </Fragment>
               ))}
-              <FormActions submitLabel="Submit Application" pending={form.pending} />
-            </form>
+              <FormActions submitLabel={t("planting.candidate.submit")} pending={pending} />
+            </Form>
           </Stack>
         </Card.Body>
       </Card.Root>

@@ -1,10 +1,12 @@
 import { Button, Card, Center, Heading, Icon, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
 import { LuCircleCheck, LuHouse } from "react-icons/lu";
 import { PageContainer } from "../../components/layout/Page";
 
 /** What replaces a public form once it is sent; the only way on is leaving the page (spec section 4). */
 export function SubmissionSuccess({ title, children }: { title: string; children: string }) {
+  const { t } = useTranslation();
   return (
     <PageContainer maxW="2xl">
       <Card.Root shadow="card" rounded="card" borderWidth="0">
@@ -22,7 +24,7 @@ export function SubmissionSuccess({ title, children }: { title: string; children
             <Button asChild colorPalette="brand" size="lg" mt="2">
               <RouterLink to="/">
                 <LuHouse aria-hidden="true" />
-                Return to Home
+                {t("planting.returnHome")}
               </RouterLink>
             </Button>
           </Stack>

@@ -1,79 +1,48 @@
 import { SUBMISSION_FAILED } from "@app/shared";
 import type { UseMutationOptions } from "@tanstack/react-query";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { type FormErrors, hasFieldErrors, serverErrors, validationErrors } from "../../components/form";
-import { toaster } from "../../components/ui/toaster";
-import { errorMessage } from "../../lib/trpc";
+import { useState } from "react";
+import type { DefaultValues } from "react-hook-form";
+import { applyServerError, type FormSchema, type FormValues, useSchemaForm } from "../../components/form";
+import { notifyFailure, notifySuccess } from "../../lib/feedback";
 
-interface Schema {
-  safeParse(input: unknown): {
-    success: boolean;
-    error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
-  };
-}
-
-interface PublicFormOptions<T extends object> {
-  initial: T;
+interface PublicFormOptions<S extends FormSchema> {
   /** The shared schema the server parses with: the same rules and messages on both sides. */
-  schema: Schema;
+  schema: S;
+  defaultValues: DefaultValues<FormValues<S>>;
   // biome-ignore lint/suspicious/noExplicitAny: the tRPC mutation options carry their own result and error types
-  mutation: UseMutationOptions<any, any, T, any>;
+  mutation: UseMutationOptions<any, any, FormValues<S>, any>;
   success: { title: string; description?: string };
 }
 
-/** Brings the first field with a message into view, so a phone user sees why nothing was sent. */
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  const field = form?.querySelector<HTMLElement>(
-    "[aria-invalid='true'], [data-invalid] input, [data-invalid] select, [data-invalid] textarea",
-  );
-  field?.focus();
-}
-
 /**
- * State of the two public forms: values, field messages from the shared schema (checked before sending) or
- * from the server, the 'Submission Failed' toast, and whether the success screen replaces the form.
+ * The two public forms on the form layer: the shared schema checks before sending (the first invalid field
+ * takes the focus), the server's field messages land beside their fields, any other failure is the
+ * 'Submission Failed' toast, and the success screen replaces the form.
  */
-export function usePublicForm<T extends object>({
-  initial,
+export function usePublicForm<S extends FormSchema>({
   schema,
+  defaultValues,
   mutation,
   success,
-}: PublicFormOptions<T>) {
-  const [values, setValues] = useState<T>(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
+}: PublicFormOptions<S>) {
+  const form = useSchemaForm(schema, { defaultValues });
   const [submitted, setSubmitted] = useState(false);
   const submit = useMutation(mutation);
 
-  const setField = <K extends keyof T>(field: K, value: T[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(validationErrors(parsed));
-      // After React has marked the fields invalid.
-      window.requestAnimationFrame(() => focusFirstInvalid(form));
-      return;
-    }
-    submit.mutate(values, {
+  // The fields as typed go to the server, which parses them with the same schema (as before the layer).
+  const onSubmit = () =>
+    submit.mutate(form.getValues(), {
       onSuccess: () => {
-        toaster.create({ type: "success", ...success });
+        notifySuccess(success.title, success.description);
         setSubmitted(true);
         window.scrollTo({ top: 0 });
       },
       onError: (error) => {
-        const found = serverErrors(error);
-        setErrors(found);
-        if (hasFieldErrors(found)) return;
-        toaster.create({ type: "error", title: SUBMISSION_FAILED, description: errorMessage(error) });
+        if (applyServerError(form, error)) return;
+        notifyFailure(error, { title: SUBMISSION_FAILED, signedOut: false });
       },
     });
-  };
 
-  return { values, errors, setField, onSubmit, pending: submit.isPending, submitted };
+  return { form, onSubmit, pending: submit.isPending, submitted };
 }

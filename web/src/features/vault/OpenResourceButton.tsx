@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MouseEvent } from "react";
 import { LuExternalLink, LuPlay } from "react-icons/lu";
+import { useI18n } from "../../lib/i18n";
 import { trpc } from "../../lib/trpc";
 import { openLabel } from "./preview";
 
@@ -27,7 +28,9 @@ export function OpenResourceButton({ id, url, title, countOpens = true, ...props
         ),
     }),
   );
-  const label = openLabel(url);
+  const kind = openLabel(url);
+  const { t } = useI18n();
+  const label = kind === "Watch" ? t("vault.watch") : t("vault.view");
   const count = (event: MouseEvent) => {
     if (countOpens && (event.type === "click" || event.button === 1)) recordOpen.mutate({ id });
   };
@@ -39,9 +42,9 @@ export function OpenResourceButton({ id, url, title, countOpens = true, ...props
         rel="noopener noreferrer"
         onClick={count}
         onAuxClick={count}
-        title={`${label} "${title}" in a new tab`}
+        title={t("vault.openTitle", { action: label, title })}
       >
-        {label === "Watch" ? <LuPlay aria-hidden="true" /> : <LuExternalLink aria-hidden="true" />}
+        {kind === "Watch" ? <LuPlay aria-hidden="true" /> : <LuExternalLink aria-hidden="true" />}
         {label}
       </a>
     </Button>

@@ -1,4 +1,5 @@
 import { Card, Heading, HStack, Text } from "@chakra-ui/react";
+import { useI18n } from "../../lib/i18n";
 import { formatShortDate } from "./filter";
 import { OpenResourceButton } from "./OpenResourceButton";
 import { ResourceMedia } from "./ResourceMedia";
@@ -7,6 +8,7 @@ import type { VaultResource } from "./types";
 
 export function ResourceCard({ resource }: { resource: VaultResource }) {
   const date = formatShortDate(resource.createdAt);
+  const { t } = useI18n();
   return (
     <Card.Root
       as="article"
@@ -57,9 +59,9 @@ export function ResourceCard({ resource }: { resource: VaultResource }) {
         textStyle="xs"
         color="fg.muted"
       >
-        <Text fontWeight="medium">Church Resource</Text>
+        <Text fontWeight="medium">{t("vault.churchResource")}</Text>
         <HStack gap="3">
-          <Text>{resource.downloadCount ?? 0} downloads</Text>
+          <Text>{t("vault.downloads", { count: resource.downloadCount ?? 0 })}</Text>
           {date && <Text as="time">{date}</Text>}
         </HStack>
       </Card.Footer>

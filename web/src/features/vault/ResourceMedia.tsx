@@ -1,4 +1,5 @@
 import { AspectRatio, Box } from "@chakra-ui/react";
+import { useI18n } from "../../lib/i18n";
 import { resourcePreview } from "./preview";
 
 interface ResourceMediaProps {
@@ -9,13 +10,14 @@ interface ResourceMediaProps {
 /** The card's embedded preview; media is fetched only when the visitor presses play (preload none). */
 export function ResourceMedia({ url, title }: ResourceMediaProps) {
   const preview = resourcePreview(url);
+  const { t } = useI18n();
   switch (preview.kind) {
     case "youtube":
       return (
         <AspectRatio ratio={16 / 9} rounded="l2" overflow="hidden" bg="gray.900">
           <iframe
             src={preview.embedUrl}
-            title={`${title} (YouTube video)`}
+            title={t("vault.youtubeTitle", { title })}
             loading="lazy"
             allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
             allowFullScreen

@@ -1,6 +1,6 @@
 import { capitalize } from "@app/shared";
 import { NativeSelect } from "@chakra-ui/react";
-import type { ChangeEvent } from "react";
+import type { ChangeEvent, FocusEvent, Ref } from "react";
 import type { ResourceTypeOption } from "./types";
 
 interface ResourceTypeSelectProps {
@@ -12,6 +12,9 @@ interface ResourceTypeSelectProps {
   firstOption?: { value: string; label: string };
   name?: string;
   "aria-label"?: string;
+  /** For a form field (react-hook-form's Controller): a failed submit focuses the select. */
+  ref?: Ref<HTMLSelectElement>;
+  onBlur?: (event: FocusEvent<HTMLSelectElement>) => void;
 }
 
 /** A native select of the server's resource types, shown capitalised. */
@@ -23,10 +26,20 @@ export function ResourceTypeSelect({
   firstOption,
   name,
   "aria-label": ariaLabel,
+  ref,
+  onBlur,
 }: ResourceTypeSelectProps) {
   return (
     <NativeSelect.Root>
-      <NativeSelect.Field name={name} value={value} onChange={onChange} aria-label={ariaLabel} bg="bg">
+      <NativeSelect.Field
+        ref={ref}
+        name={name}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        aria-label={ariaLabel}
+        bg="bg"
+      >
         {placeholder && (
           <option value="" disabled>
             {placeholder}

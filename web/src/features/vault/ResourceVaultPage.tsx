@@ -1,10 +1,4 @@
-import {
-  LOADING_RESOURCES,
-  NO_RESOURCES_FOUND,
-  RESOURCES_EMPTY,
-  RESOURCES_EMPTY_FILTERED,
-  RESOURCES_PAGE_SIZE,
-} from "@app/shared";
+import { RESOURCES_PAGE_SIZE } from "@app/shared";
 import {
   Box,
   Button,
@@ -20,23 +14,33 @@ import {
   VStack,
 } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useRef, useState } from "react";
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { useMemo, useRef } from "react";
 import { LuCircleAlert, LuLibrary, LuSearch } from "react-icons/lu";
 import { PageContainer, PageHeader } from "../../components/layout/Page";
-import { errorMessage, trpc } from "../../lib/trpc";
+import { useI18n } from "../../lib/i18n";
+import { unlessDefault } from "../../lib/search-params";
+import { errorMessage } from "../../lib/trpc";
 import { ALL_TYPES, filterResources, isFiltering, NO_FILTERS, type ResourceFilters } from "./filter";
 import { pageCount } from "./pagination";
+import { resourceListQueryOptions, resourceTypesQueryOptions } from "./queries";
 import { ResourceCard } from "./ResourceCard";
 import { ResourceTypeSelect } from "./ResourceTypeSelect";
 import { SubmitResourceDialog } from "./SubmitResourceDialog";
 import { VaultPagination } from "./VaultPagination";
 
 export function ResourceVaultPage() {
-  const resources = useQuery(trpc.resources.list.queryOptions());
-  const types = useQuery(trpc.resources.types.queryOptions());
-  const [filters, setFilters] = useState<ResourceFilters>(NO_FILTERS);
-  const [requestedPage, setPage] = useState(1);
+  const resources = useQuery(resourceListQueryOptions());
+  const types = useQuery(resourceTypesQueryOptions());
+  const search = useSearch({ from: "/resources" });
+  const navigate = useNavigate({ from: "/resources" });
+  const filters = useMemo<ResourceFilters>(
+    () => ({ search: search.q ?? "", type: search.type ?? ALL_TYPES }),
+    [search.q, search.type],
+  );
+  const requestedPage = search.page ?? 1;
   const resultsTop = useRef<HTMLDivElement>(null);
+  const { t, localize } = useI18n();
 
   const all = resources.data ?? [];
   const filtered = useMemo(() => filterResources(resources.data ?? [], filters), [resources.data, filters]);
@@ -46,13 +50,20 @@ export function ResourceVaultPage() {
   const visible = filtered.slice((page - 1) * RESOURCES_PAGE_SIZE, page * RESOURCES_PAGE_SIZE);
   const filtering = isFiltering(filters);
 
-  // Any filter change starts again at page 1.
+  // Any filter change starts again at page 1. Typing replaces the address; a new page is a step Back undoes.
   const changeFilters = (next: Partial<ResourceFilters>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPage(1);
+    const merged = { ...filters, ...next };
+    void navigate({
+      search: { q: unlessDefault(merged.search, ""), type: unlessDefault(merged.type, ALL_TYPES) },
+      replace: true,
+      resetScroll: false,
+    });
   };
   const goToPage = (next: number) => {
-    setPage(next);
+    void navigate({
+      search: (current) => ({ ...current, page: unlessDefault(next, 1) }),
+      resetScroll: false,
+    });
     const top = resultsTop.current;
     if (top && top.getBoundingClientRect().top < 0)
       top.scrollIntoView({ behavior: "smooth", block: "start" });
@@ -61,9 +72,9 @@ export function ResourceVaultPage() {
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Shared by our churches"
-        title="Resource Vault"
-        description="Sermons, Bible studies, training and worship resources shared by churches across the network. Browse, watch and download them freely."
+        eyebrow={t("vault.eyebrow")}
+        title={t("vault.title")}
+        description={t("vault.description")}
         actions={<SubmitResourceDialog types={types.data ?? []} />}
       />
 
@@ -72,19 +83,22 @@ export function ResourceVaultPage() {
         <Center py="24">
           <VStack gap="4" role="status">
             <Spinner size="lg" color="brand.solid" borderWidth="3px" />
-            <Text color="fg.muted">{LOADING_RESOURCES}</Text>
+            <Text color="fg.muted">{t("messages.LOADING_RESOURCES")}</Text>
           </VStack>
         </Center>
       ) : resources.isError ? (
-        <LoadError message={errorMessage(resources.error)} onRetry={() => void resources.refetch()} />
+        <LoadError
+          message={localize(errorMessage(resources.error))}
+          onRetry={() => void resources.refetch()}
+        />
       ) : (
         <Stack gap="6">
           <Stack direction={{ base: "column", md: "row" }} gap="3">
             <InputGroup flex="1" startElement={<LuSearch aria-hidden="true" />}>
               <Input
                 type="search"
-                placeholder="Search resources..."
-                aria-label="Search resources"
+                placeholder={t("vault.searchPlaceholder")}
+                aria-label={t("vault.searchLabel")}
                 bg="bg"
                 value={filters.search}
                 onChange={(event) => changeFilters({ search: event.target.value })}
@@ -95,8 +109,8 @@ export function ResourceVaultPage() {
                 types={types.data ?? []}
                 value={filters.type}
                 onChange={(event) => changeFilters({ type: event.target.value })}
-                firstOption={{ value: ALL_TYPES, label: "All Types" }}
-                aria-label="Filter by type"
+                firstOption={{ value: ALL_TYPES, label: t("common.allTypes") }}
+                aria-label={t("vault.filterByType")}
               />
             </Box>
           </Stack>
@@ -112,13 +126,11 @@ export function ResourceVaultPage() {
             aria-live="polite"
           >
             <Text data-testid="vault-counter">
-              Showing {visible.length} of {filtered.length} resources
-              {filtering && ` (filtered from ${all.length} total)`}
+              {t("vault.showing", { shown: visible.length, total: filtered.length })}
+              {filtering && t("vault.filteredFrom", { all: all.length })}
             </Text>
             {totalPages > 1 && (
-              <Text data-testid="vault-page">
-                Page {page} of {totalPages}
-              </Text>
+              <Text data-testid="vault-page">{t("vault.pageOf", { page, total: totalPages })}</Text>
             )}
           </HStack>
 
@@ -129,14 +141,14 @@ export function ResourceVaultPage() {
                   <LuLibrary />
                 </EmptyState.Indicator>
                 <VStack textAlign="center">
-                  <EmptyState.Title as="h2">{NO_RESOURCES_FOUND}</EmptyState.Title>
+                  <EmptyState.Title as="h2">{t("messages.NO_RESOURCES_FOUND")}</EmptyState.Title>
                   <EmptyState.Description>
-                    {filtering ? RESOURCES_EMPTY_FILTERED : RESOURCES_EMPTY}
+                    {filtering ? t("messages.RESOURCES_EMPTY_FILTERED") : t("messages.RESOURCES_EMPTY")}
                   </EmptyState.Description>
                 </VStack>
                 {filtering && (
                   <Button variant="outline" onClick={() => changeFilters(NO_FILTERS)}>
-                    Clear Filters
+                    {t("common.clearFilters")}
                   </Button>
                 )}
               </EmptyState.Content>
@@ -157,6 +169,7 @@ export function ResourceVaultPage() {
 }
 
 function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useI18n();
   return (
     <EmptyState.Root borderWidth="1px" rounded="card" bg="bg">
       <EmptyState.Content>
@@ -164,11 +177,11 @@ function LoadError({ message, onRetry }: { message: string; onRetry: () => void 
           <LuCircleAlert />
         </EmptyState.Indicator>
         <VStack textAlign="center">
-          <EmptyState.Title as="h2">The resources could not be loaded</EmptyState.Title>
+          <EmptyState.Title as="h2">{t("vault.loadError")}</EmptyState.Title>
           <EmptyState.Description>{message}</EmptyState.Description>
         </VStack>
         <Button colorPalette="brand" onClick={onRetry}>
-          Try again
+          {t("common.tryAgain")}
         </Button>
       </EmptyState.Content>
     </EmptyState.Root>

@@ -1,26 +1,25 @@
-import {
-  RESOURCE_SUBMITTED,
-  type ResourceSubmissionInput,
-  resourceSubmissionSchema,
-  resourceSubmitFailed,
-} from "@app/shared";
+import { RESOURCE_SUBMITTED, resourceSubmissionSchema, resourceSubmitFailed } from "@app/shared";
 import { Alert, Button, CloseButton, Dialog, Input, Portal, Stack, Textarea } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type ChangeEvent, type FormEvent, useState } from "react";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { LuInfo, LuUpload } from "react-icons/lu";
 import {
-  type FormErrors,
+  applyServerError,
+  Form,
   FormField,
-  hasFieldErrors,
-  serverErrors,
-  validationErrors,
+  type FormOutput,
+  type FormValues,
+  SubmitButton,
+  useSchemaForm,
 } from "../../components/form";
+import { notifyFailure, notifySuccess, refreshAfter } from "../../lib/feedback";
 import { errorMessage, httpStatus, trpc } from "../../lib/trpc";
 import { ResourceTypeSelect } from "./ResourceTypeSelect";
-import { showToast } from "./toast";
 import type { ResourceTypeOption } from "./types";
 
-const EMPTY: ResourceSubmissionInput = {
+const EMPTY: FormValues<typeof resourceSubmissionSchema> = {
   title: "",
   type: "",
   description: "",
@@ -32,46 +31,30 @@ const EMPTY: ResourceSubmissionInput = {
 
 /** The vault's 'Submit a Resource' button and dialog: anyone may submit; an administrator reviews it. */
 export function SubmitResourceDialog({ types }: { types: readonly ResourceTypeOption[] }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useSchemaForm(resourceSubmissionSchema, { defaultValues: EMPTY });
   const submit = useMutation(trpc.resources.submit.mutationOptions());
 
-  const update =
-    (field: keyof ResourceSubmissionInput) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
-    };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = resourceSubmissionSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(validationErrors(parsed));
-      return;
-    }
-    submit.mutate(parsed.data, {
+  const onSubmit = (data: FormOutput<typeof resourceSubmissionSchema>) =>
+    submit.mutate(data, {
       onSuccess: () => {
-        showToast({ type: "success", title: RESOURCE_SUBMITTED });
-        void queryClient.invalidateQueries({ queryKey: trpc.resources.pending.queryKey() });
-        setValues(EMPTY);
-        setErrors({});
+        notifySuccess(RESOURCE_SUBMITTED);
+        void refreshAfter(queryClient, "resources");
+        form.reset(EMPTY);
         setOpen(false);
       },
       onError: (error) => {
-        const found = serverErrors(error);
-        setErrors(found);
-        if (hasFieldErrors(found)) return;
+        if (applyServerError(form, error)) return;
         const status = httpStatus(error);
-        showToast({
-          type: "error",
+        notifyFailure(error, {
           title: resourceSubmitFailed(status ?? "", errorMessage(error)).replace(/ {2,}/g, " "),
+          description: null,
+          signedOut: false,
         });
       },
     });
-  };
 
   return (
     <Dialog.Root
@@ -84,16 +67,16 @@ export function SubmitResourceDialog({ types }: { types: readonly ResourceTypeOp
       <Dialog.Trigger asChild>
         <Button colorPalette="brand">
           <LuUpload aria-hidden="true" />
-          Submit a Resource
+          {t("vault.submit.open")}
         </Button>
       </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content asChild>
-            <form onSubmit={onSubmit} noValidate>
+            <Form form={form} onSubmit={onSubmit}>
               <Dialog.Header>
-                <Dialog.Title>Submit a Resource</Dialog.Title>
+                <Dialog.Title>{t("vault.submit.title")}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
@@ -101,82 +84,65 @@ export function SubmitResourceDialog({ types }: { types: readonly ResourceTypeOp
                     <Alert.Indicator>
                       <LuInfo />
                     </Alert.Indicator>
-                    <Alert.Description>
-                      Share a sermon, study or ministry tool with the network. An administrator reviews every
-                      submission before it appears in the vault.
-                    </Alert.Description>
+                    <Alert.Description>{t("vault.submit.intro")}</Alert.Description>
                   </Alert.Root>
-                  <FormField label="Resource Title" error={errors.title} required>
-                    <Input value={values.title} onChange={update("title")} maxLength={200} />
+                  <FormField label={t("vault.submit.resourceTitle")} name="title" required>
+                    <Input {...form.register("title")} maxLength={200} />
                   </FormField>
-                  <FormField label="Type" error={errors.type} required>
-                    <ResourceTypeSelect
-                      types={types}
-                      value={values.type}
-                      onChange={update("type")}
-                      placeholder="Select a type"
+                  <FormField label={t("vault.submit.type")} name="type" required>
+                    <Controller
+                      control={form.control}
+                      name="type"
+                      render={({ field }) => (
+                        <ResourceTypeSelect
+                          types={types}
+                          {...field}
+                          placeholder={t("vault.submit.typePlaceholder")}
+                        />
+                      )}
                     />
                   </FormField>
-                  <FormField label="Description" error={errors.description} required>
-                    <Textarea rows={3} value={values.description} onChange={update("description")} />
+                  <FormField label={t("vault.submit.description")} name="description" required>
+                    <Textarea rows={3} {...form.register("description")} />
                   </FormField>
                   <FormField
-                    label="Resource URL"
-                    error={errors.fileUrl}
-                    helper="Supports YouTube links, direct video/audio links, or document URLs"
+                    label={t("vault.submit.url")}
+                    name="fileUrl"
+                    helper={t("vault.submit.urlHelp")}
                     required
                   >
                     <Input
                       type="url"
                       inputMode="url"
-                      placeholder="https://"
-                      value={values.fileUrl}
-                      onChange={update("fileUrl")}
+                      placeholder={t("common.urlPlaceholder")}
+                      {...form.register("fileUrl")}
                     />
                   </FormField>
-                  <FormField label="Your Name" error={errors.submitterName} required>
-                    <Input
-                      autoComplete="name"
-                      value={values.submitterName}
-                      onChange={update("submitterName")}
-                    />
+                  <FormField label={t("vault.submit.yourName")} name="submitterName" required>
+                    <Input autoComplete="name" {...form.register("submitterName")} />
                   </FormField>
-                  <FormField label="Your Email" error={errors.submitterEmail} required>
-                    <Input
-                      type="email"
-                      autoComplete="email"
-                      value={values.submitterEmail}
-                      onChange={update("submitterEmail")}
-                    />
+                  <FormField label={t("vault.submit.yourEmail")} name="submitterEmail" required>
+                    <Input type="email" autoComplete="email" {...form.register("submitterEmail")} />
                   </FormField>
-                  <FormField label="Church Name" error={errors.churchName} required>
-                    <Input
-                      autoComplete="organization"
-                      value={values.churchName}
-                      onChange={update("churchName")}
-                    />
+                  <FormField label={t("vault.submit.churchName")} name="churchName" required>
+                    <Input autoComplete="organization" {...form.register("churchName")} />
                   </FormField>
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
                 <Dialog.ActionTrigger asChild>
                   <Button variant="outline" type="button">
-                    Cancel
+                    {t("common.cancel")}
                   </Button>
                 </Dialog.ActionTrigger>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={submit.isPending}
-                  loadingText="Submitting..."
-                >
-                  Submit for Approval
-                </Button>
+                <SubmitButton pending={submit.isPending} pendingText={t("common.submitting")}>
+                  {t("vault.submit.send")}
+                </SubmitButton>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" />
               </Dialog.CloseTrigger>
-            </form>
+            </Form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

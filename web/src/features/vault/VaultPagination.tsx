@@ -1,5 +1,6 @@
 import { Box, Button, HStack, IconButton } from "@chakra-ui/react";
 import { LuChevronLeft, LuChevronRight } from "react-icons/lu";
+import { useI18n } from "../../lib/i18n";
 import { pageWindow } from "./pagination";
 
 interface VaultPaginationProps {
@@ -10,20 +11,27 @@ interface VaultPaginationProps {
 
 /** Previous, at most five page numbers centred on the current one, Next. */
 export function VaultPagination({ page, totalPages, onChange }: VaultPaginationProps) {
+  const { t } = useI18n();
   return (
-    <HStack as="nav" aria-label="Pagination" justify="center" gap={{ base: "1.5", sm: "2" }} flexWrap="wrap">
+    <HStack
+      as="nav"
+      aria-label={t("common.pagination")}
+      justify="center"
+      gap={{ base: "1.5", sm: "2" }}
+      flexWrap="wrap"
+    >
       <Button
         size="sm"
         variant="outline"
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
         px={{ base: "2", sm: "3" }}
-        aria-label="Previous"
+        aria-label={t("common.previous")}
       >
         <LuChevronLeft aria-hidden="true" />
         {/* Icon only on phones, so seven buttons fit on one line at 360 px. */}
         <Box as="span" hideBelow="sm">
-          Previous
+          {t("common.previous")}
         </Box>
       </Button>
       {pageWindow(page, totalPages).map((number) => (
@@ -32,7 +40,7 @@ export function VaultPagination({ page, totalPages, onChange }: VaultPaginationP
           size="sm"
           variant={number === page ? "solid" : "outline"}
           colorPalette={number === page ? "brand" : "gray"}
-          aria-label={`Page ${number}`}
+          aria-label={t("common.pageNumber", { page: number })}
           aria-current={number === page ? "page" : undefined}
           onClick={() => onChange(number)}
         >
@@ -45,10 +53,10 @@ export function VaultPagination({ page, totalPages, onChange }: VaultPaginationP
         disabled={page >= totalPages}
         onClick={() => onChange(page + 1)}
         px={{ base: "2", sm: "3" }}
-        aria-label="Next"
+        aria-label={t("common.next")}
       >
         <Box as="span" hideBelow="sm">
-          Next
+          {t("common.next")}
         </Box>
         <LuChevronRight aria-hidden="true" />
       </Button>

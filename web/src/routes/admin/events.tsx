@@ -6,5 +6,8 @@ export const adminEventsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "events",
   head: staticPageHead("adminEvents"),
+  loader: ({ context }) => {
+    if (context.isAdmin) void context.queryClient.prefetchQuery(context.trpc.events.adminList.queryOptions());
+  },
   component: lazyRouteComponent(() => import("../../features/admin/AdminEventsPage"), "AdminEventsPage"),
 });

@@ -6,6 +6,16 @@ export const adminIndexRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "/",
   head: staticPageHead("admin"),
+  // The dashboard's six lists in one batched request, started beside the screen's chunk.
+  loader: ({ context: { isAdmin, queryClient, trpc } }) => {
+    if (!isAdmin) return;
+    void queryClient.prefetchQuery(trpc.churches.pending.queryOptions());
+    void queryClient.prefetchQuery(trpc.churches.adminList.queryOptions());
+    void queryClient.prefetchQuery(trpc.resources.pending.queryOptions());
+    void queryClient.prefetchQuery(trpc.social.adminList.queryOptions());
+    void queryClient.prefetchQuery(trpc.admin.ownerEdits.queryOptions());
+    void queryClient.prefetchQuery(trpc.admin.audit.queryOptions());
+  },
   component: lazyRouteComponent(
     () => import("../../features/admin/AdminDashboardPage"),
     "AdminDashboardPage",

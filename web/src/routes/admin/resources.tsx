@@ -1,10 +1,35 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { adminResourceFilters } from "../../features/admin/search";
+import { resourceTypesQueryOptions } from "../../features/vault/queries";
 import { staticPageHead } from "../../lib/page-head";
+import { pageParam, textParam } from "../../lib/search-params";
 import { adminRoute } from "./route";
+
+/** The list's filters and page, kept in the address. */
+export interface AdminResourcesSearch {
+  type?: string;
+  /** A church id. */
+  church?: string;
+  page?: number;
+}
 
 export const adminResourcesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "resources",
+  validateSearch: (search: Record<string, unknown>): AdminResourcesSearch => {
+    const church = textParam(search.church);
+    return {
+      type: textParam(search.type),
+      church: church && /^[1-9]\d{0,9}$/.test(church) ? church : undefined,
+      page: pageParam(search.page),
+    };
+  },
+  loaderDeps: ({ search }) => adminResourceFilters(search),
+  loader: ({ context, deps }) => {
+    if (!context.isAdmin) return;
+    void context.queryClient.prefetchQuery(resourceTypesQueryOptions());
+    void context.queryClient.prefetchQuery(context.trpc.resources.adminList.queryOptions(deps));
+  },
   head: staticPageHead("adminResources"),
   component: lazyRouteComponent(
     () => import("../../features/admin/AdminResourcesPage"),

@@ -1,4 +1,5 @@
 import { Badge, Box, Card, chakra, HStack, Icon, Image, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { LuChurch, LuMail, LuMapPin, LuUser } from "react-icons/lu";
 import { ImagePlaceholder } from "../../../components/ui/ImagePlaceholder";
 import type { UnclaimedChurch } from "./types";
@@ -11,6 +12,7 @@ interface ChurchCardProps {
 
 /** A selectable card: a real button, so it works from the keyboard and announces its state. */
 export function ChurchCard({ church, selected, onSelect }: ChurchCardProps) {
+  const { t } = useTranslation();
   return (
     <Card.Root
       asChild
@@ -38,7 +40,7 @@ export function ChurchCard({ church, selected, onSelect }: ChurchCardProps) {
           )}
           {selected && (
             <Badge position="absolute" top="2" right="2" colorPalette="brand" variant="solid">
-              Selected
+              {t("claim.selected")}
             </Badge>
           )}
         </Box>

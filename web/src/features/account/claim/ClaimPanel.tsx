@@ -1,7 +1,17 @@
-import { CHURCH_CLAIMED, CLAIM_FAILED, MISSING_INFORMATION } from "@app/shared";
-import { Button, Card, chakra, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import { claimConfirmSchema, claimRequestSchema } from "@app/shared";
+import { Button, Card, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useWatch } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
+import {
+  applyServerError,
+  Form,
+  FormField,
+  type FormOutput,
+  SubmitButton,
+  useSchemaForm,
+} from "../../../components/form";
 import { toaster } from "../../../components/ui/toaster";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import type { UnclaimedChurch } from "./types";
@@ -13,57 +23,75 @@ interface ClaimPanelProps {
   onClaimed: () => void;
 }
 
-const failed = (error: unknown) =>
-  toaster.create({
-    type: "error",
-    title: CLAIM_FAILED.title,
-    description: errorMessage(error, CLAIM_FAILED.fallback),
-  });
+type ClaimRequest = FormOutput<typeof claimRequestSchema>;
 
 /**
- * Two steps: the listed email (checked by the server, which then mails a code to it), then the code.
- * Keyed by church in the page, so choosing another church starts over.
+ * Two steps, two forms over the schemas the server parses: the listed email (checked by the server, which then
+ * mails a code to it), then the code. Keyed by church in the page, so choosing another church starts over.
  */
 export function ClaimPanel({ church, onCancel, onClaimed }: ClaimPanelProps) {
-  const [email, setEmail] = useState("");
-  const [code, setCode] = useState("");
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { t } = useTranslation();
+  const requestForm = useSchemaForm(claimRequestSchema, {
+    defaultValues: { churchId: church.id, verificationData: { email: "" } },
+  });
+  const confirmForm = useSchemaForm(claimConfirmSchema, {
+    defaultValues: { churchId: church.id, code: "" },
+  });
+  const email = useWatch({ control: requestForm.control, name: "verificationData.email" });
+  const code = useWatch({ control: confirmForm.control, name: "code" });
+  /** The accepted request (to send a new code for it) and the masked address the code went to. */
+  const [sent, setSent] = useState<{ request: ClaimRequest; to: string } | null>(null);
   const request = useMutation(trpc.claims.request.mutationOptions());
   const confirm = useMutation(trpc.claims.confirm.mutationOptions());
 
-  const onRequest = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) {
-      toaster.create({
-        type: "error",
-        title: MISSING_INFORMATION.title,
-        description: MISSING_INFORMATION.description,
-      });
-      return;
-    }
-    request.mutate(
-      { churchId: church.id, verificationData: { email } },
-      { onSuccess: (result) => setSentTo(result.sentTo), onError: failed },
-    );
+  // The spec's toast for a refusal that names no field of the form (a wrong address is the server's `email`).
+  const failed = (error: unknown) =>
+    toaster.create({
+      type: "error",
+      title: t("messages.CLAIM_FAILED.title"),
+      description: errorMessage(error, t("messages.CLAIM_FAILED.fallback")),
+    });
+
+  const onRequest = (values: ClaimRequest) =>
+    request.mutate(values, {
+      onSuccess: (result) => setSent({ request: values, to: result.sentTo }),
+      onError: (error) => {
+        if (!applyServerError(requestForm, error)) failed(error);
+      },
+    });
+
+  const sendNewCode = (values: ClaimRequest) => {
+    confirmForm.reset({ churchId: church.id, code: "" });
+    request.mutate(values, {
+      onSuccess: (result) => {
+        setSent({ request: values, to: result.sentTo });
+        toaster.create({
+          type: "info",
+          title: t("claim.panel.newCodeSent"),
+          description: t("claim.panel.checkAddress", { to: result.sentTo }),
+        });
+      },
+      onError: failed,
+    });
   };
 
-  const onConfirm = (event: FormEvent) => {
-    event.preventDefault();
-    confirm.mutate(
-      { churchId: church.id, code },
-      {
-        onSuccess: () => {
-          toaster.create({
-            type: "success",
-            title: CHURCH_CLAIMED.title,
-            description: CHURCH_CLAIMED.description,
-          });
-          onClaimed();
-        },
-        onError: failed,
+  const onConfirm = (values: FormOutput<typeof claimConfirmSchema>) =>
+    confirm.mutate(values, {
+      onSuccess: () => {
+        toaster.create({
+          type: "success",
+          title: t("messages.CHURCH_CLAIMED.title"),
+          description: t("messages.CHURCH_CLAIMED.description"),
+        });
+        onClaimed();
       },
-    );
-  };
+      // A wrong code goes beside the code field; an expired one, or too many tries, is the toast.
+      onError: (error) => {
+        if (!applyServerError(confirmForm, error)) failed(error);
+      },
+    });
+
+  const codeField = confirmForm.register("code");
 
   return (
     <Card.Root rounded="card" shadow="cardHover" borderColor="brand.emphasized" borderWidth="2px">
@@ -76,72 +104,75 @@ export function ClaimPanel({ church, onCancel, onClaimed }: ClaimPanelProps) {
             textTransform="uppercase"
             letterSpacing="wider"
           >
-            Claim this church
+            {t("claim.panel.eyebrow")}
           </Text>
           <Heading as="h2" size="md" overflowWrap="anywhere">
             {church.name}
           </Heading>
         </Stack>
 
-        {sentTo === null ? (
-          <chakra.form onSubmit={onRequest} noValidate>
+        {sent === null ? (
+          <Form form={requestForm} onSubmit={onRequest}>
             <Stack gap="4">
-              <Field.Root required>
-                <Field.Label>
-                  Verification Email <Field.RequiredIndicator />
-                </Field.Label>
+              <FormField
+                name="verificationData.email"
+                label={t("claim.panel.email")}
+                required
+                helper={
+                  church.emailHint
+                    ? t("claim.panel.emailHint", { hint: church.emailHint })
+                    : t("claim.panel.noListedEmail")
+                }
+              >
                 <Input
                   type="email"
                   // Scrolled to when a church is chosen: clear of the sticky header.
                   scrollMarginTop="24"
                   scrollMarginBottom="4"
                   autoComplete="email"
-                  placeholder="Enter the church's email address"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
+                  placeholder={t("claim.panel.emailPlaceholder")}
+                  {...requestForm.register("verificationData.email")}
                 />
-                <Field.HelperText>
-                  {church.emailHint
-                    ? `This must match the church's listed email: ${church.emailHint}`
-                    : "This church has no listed email. Please contact support to claim it."}
-                </Field.HelperText>
-              </Field.Root>
+              </FormField>
               <Stack direction={{ base: "column-reverse", sm: "row" }} gap="3" justify="flex-end">
                 <Button variant="outline" onClick={onCancel} disabled={request.isPending}>
-                  Cancel
+                  {t("common.cancel")}
                 </Button>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={request.isPending}
-                  loadingText="Claiming..."
+                <SubmitButton
+                  pending={request.isPending}
+                  pendingText={t("claim.panel.pending")}
                   disabled={!email.trim()}
                 >
-                  Claim This Church
-                </Button>
+                  {t("claim.panel.submit")}
+                </SubmitButton>
               </Stack>
             </Stack>
-          </chakra.form>
+          </Form>
         ) : (
-          <chakra.form onSubmit={onConfirm} noValidate>
+          <Form form={confirmForm} onSubmit={onConfirm}>
             <Stack gap="4">
               <Text textStyle="sm" aria-live="polite">
-                We sent a 6-digit code to <strong>{sentTo}</strong>. It is valid for 15 minutes.
+                <Trans
+                  i18nKey="claim.panel.codeSent"
+                  values={{ to: sent.to }}
+                  components={{ strong: <strong /> }}
+                />
               </Text>
-              <Field.Root required>
-                <Field.Label>
-                  Verification Code <Field.RequiredIndicator />
-                </Field.Label>
+              <FormField name="code" label={t("claim.panel.code")} required>
                 <Input
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={6}
                   placeholder="123456"
                   letterSpacing="widest"
-                  value={code}
-                  onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
+                  {...codeField}
+                  onChange={(event) => {
+                    // Digits only, as typed or pasted.
+                    event.target.value = event.target.value.replace(/\D/g, "");
+                    return codeField.onChange(event);
+                  }}
                 />
-              </Field.Root>
+              </FormField>
               <Stack
                 direction={{ base: "column-reverse", sm: "row" }}
                 gap="3"
@@ -149,45 +180,27 @@ export function ClaimPanel({ church, onCancel, onClaimed }: ClaimPanelProps) {
                 flexWrap="wrap"
               >
                 <Button variant="ghost" onClick={onCancel} disabled={confirm.isPending}>
-                  Cancel
+                  {t("common.cancel")}
                 </Button>
                 <Button
                   variant="outline"
-                  onClick={() => {
-                    setCode("");
-                    request.mutate(
-                      { churchId: church.id, verificationData: { email } },
-                      {
-                        onSuccess: (result) => {
-                          setSentTo(result.sentTo);
-                          toaster.create({
-                            type: "info",
-                            title: "New code sent",
-                            description: `Check ${result.sentTo}.`,
-                          });
-                        },
-                        onError: failed,
-                      },
-                    );
-                  }}
+                  onClick={() => sendNewCode(sent.request)}
                   loading={request.isPending}
-                  loadingText="Sending..."
+                  loadingText={t("claim.panel.sending")}
                   disabled={confirm.isPending}
                 >
-                  Send a new code
+                  {t("claim.panel.sendNewCode")}
                 </Button>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={confirm.isPending}
-                  loadingText="Claiming..."
+                <SubmitButton
+                  pending={confirm.isPending}
+                  pendingText={t("claim.panel.pending")}
                   disabled={code.length !== 6}
                 >
-                  Confirm Claim
-                </Button>
+                  {t("claim.panel.confirm")}
+                </SubmitButton>
               </Stack>
             </Stack>
-          </chakra.form>
+          </Form>
         )}
       </Card.Body>
     </Card.Root>

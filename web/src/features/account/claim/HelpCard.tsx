@@ -1,36 +1,38 @@
 import { Button, Card, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
 import { LuLifeBuoy, LuPlus } from "react-icons/lu";
 import { toaster } from "../../../components/ui/toaster";
 
 export function HelpCard() {
+  const { t } = useTranslation();
   return (
     <Card.Root rounded="card" shadow="card" borderColor="border.muted">
       <Card.Body gap="4" p={{ base: "5", md: "6" }}>
         <Stack gap="1">
           <Heading as="h2" size="md">
-            Can't find your church?
+            {t("claim.help.title")}
           </Heading>
           <Text textStyle="sm" color="fg.muted">
-            Register it as a new church, or contact us if its listed email is out of date.
+            {t("claim.help.text")}
           </Text>
         </Stack>
         <Stack direction={{ base: "column", sm: "row", lg: "column" }} gap="3" align={{ lg: "flex-start" }}>
           <Button asChild colorPalette="brand" variant="outline">
             <RouterLink to="/register">
-              <LuPlus /> Register New Church
+              <LuPlus /> {t("claim.help.registerNew")}
             </RouterLink>
           </Button>
           <Button
             variant="ghost"
             onClick={() =>
               toaster.create({
-                title: "Contact Support",
-                description: "Please email our office and we will help you verify your church.",
+                title: t("claim.help.contactSupport"),
+                description: t("claim.help.contactText"),
               })
             }
           >
-            <LuLifeBuoy /> Contact Support
+            <LuLifeBuoy /> {t("claim.help.contactSupport")}
           </Button>
         </Stack>
       </Card.Body>

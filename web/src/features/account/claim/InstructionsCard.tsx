@@ -1,18 +1,15 @@
 import { Card, Circle, Heading, HStack, List, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 
-const STEPS = [
-  "Search for your church by name, city or pastor name.",
-  "Select your church from the list below.",
-  "Enter the church's listed email address; we send a 6-digit code to that address.",
-  "Enter the code to confirm, and manage your church from your profile.",
-];
+const STEPS = ["step1", "step2", "step3", "step4"] as const;
 
 export function InstructionsCard() {
+  const { t } = useTranslation();
   return (
     <Card.Root rounded="card" shadow="card" borderColor="border.muted" bg="brand.subtle">
       <Card.Body gap="4" p={{ base: "5", md: "6" }}>
         <Heading as="h2" size="md">
-          How to claim your church
+          {t("claim.instructions.title")}
         </Heading>
         <List.Root as="ol" gap="3" listStyle="none">
           {STEPS.map((step, index) => (
@@ -29,7 +26,7 @@ export function InstructionsCard() {
                   {index + 1}
                 </Circle>
                 <Text textStyle="sm" pt="0.5">
-                  {step}
+                  {t(`claim.instructions.${step}`)}
                 </Text>
               </HStack>
             </List.Item>

@@ -1,3 +1,5 @@
+import { createI18n } from "@app/shared/i18n";
+import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { countLabel, filterChurches } from "./filter";
 
@@ -24,9 +26,20 @@ describe("filterChurches", () => {
 });
 
 describe("countLabel", () => {
+  const i18n = createI18n();
+  const en = i18n.getFixedT("en") as TFunction;
+  const es = i18n.getFixedT("es") as TFunction;
+
   it("counts all, or shown of all when filtered", () => {
-    expect(countLabel(3, 3)).toBe("3 unclaimed churches");
-    expect(countLabel(1, 1)).toBe("1 unclaimed church");
-    expect(countLabel(2, 3)).toBe("Showing 2 of 3 unclaimed churches");
+    expect(countLabel(3, 3, en)).toBe("3 unclaimed churches");
+    expect(countLabel(1, 1, en)).toBe("1 unclaimed church");
+    expect(countLabel(2, 3, en)).toBe("Showing 2 of 3 unclaimed churches");
+    expect(countLabel(0, 1, en)).toBe("Showing 0 of 1 unclaimed church");
+  });
+
+  it("counts in Spanish, singular and plural", () => {
+    expect(countLabel(3, 3, es)).toBe("3 iglesias sin reclamar");
+    expect(countLabel(1, 1, es)).toBe("1 iglesia sin reclamar");
+    expect(countLabel(2, 3, es)).toBe("Se muestran 2 de 3 iglesias sin reclamar");
   });
 });

@@ -1,3 +1,5 @@
+import type { TFunction } from "i18next";
+
 export interface SearchableChurch {
   name: string;
   city: string;
@@ -13,7 +15,9 @@ export function filterChurches<T extends SearchableChurch>(churches: readonly T[
   );
 }
 
-export function countLabel(shown: number, total: number): string {
-  const noun = total === 1 ? "unclaimed church" : "unclaimed churches";
-  return shown === total ? `${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`;
+/** The count beside the search, in `t`'s language: all of them, or how many of them the search shows. */
+export function countLabel(shown: number, total: number, t: TFunction): string {
+  return shown === total
+    ? t("claim.count", { count: total })
+    : t("claim.shownOfTotal", { count: total, shown });
 }

@@ -1,7 +1,9 @@
 import { safeRedirectPath } from "@app/shared";
+import { localizedPath } from "@app/shared/i18n";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useRouter } from "@tanstack/react-router";
 import { useCallback } from "react";
+import { currentLocale } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
 
 /** The `redirect` search parameter of /auth, when it names a page of this site. */
@@ -20,7 +22,8 @@ export function useAfterSignIn() {
   return useCallback(
     async (to: string) => {
       await queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
-      router.history.push(to);
+      // history.push takes the address as written (the router's rewrite does not see it): keep the language.
+      router.history.push(localizedPath(to, currentLocale()));
     },
     [queryClient, router],
   );

@@ -1,15 +1,22 @@
-import { CHURCH_UPDATED, profileUpdateSchema, UPDATE_FAILED, UPLOAD_FAILED } from "@app/shared";
-import { Button, Card, chakra, Field, Stack, Text } from "@chakra-ui/react";
+import { profileUpdateSchema } from "@app/shared";
+import { Button, Card, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useRef, useState } from "react";
-import { hasFieldErrors } from "../../../components/form";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import {
+  applyServerError,
+  Form,
+  FormError,
+  FormField,
+  SubmitButton,
+  useSchemaForm,
+} from "../../../components/form";
 import { toaster } from "../../../components/ui/toaster";
 import { ImageUpload, UPLOAD_ENDPOINTS, type UploadStatus } from "../../../components/upload";
-import { errorMessage, fieldErrors, trpc } from "../../../lib/trpc";
-import { issuesByPath } from "../login/form";
-import { ContactFields, DetailFields, LocationFields, NameFields } from "../register/ChurchFields";
+import { errorMessage, trpc } from "../../../lib/trpc";
+import { ChurchFields } from "../register/ChurchFields";
 import { FormSection } from "../register/FormSection";
-import { firstMessages, useChurchForm } from "../register/use-church-form";
 import { toFormValues } from "../register/values";
 import type { OwnerChurch } from "./types";
 
@@ -20,46 +27,42 @@ interface ProfileEditFormProps {
 }
 
 export function ProfileEditForm({ church, onDone }: ProfileEditFormProps) {
-  const { values, errors, setErrors, bind } = useChurchForm(toFormValues(church));
-  const [imageUrl, setImageUrl] = useState<string | null>(church.imageUrl);
+  const { t } = useTranslation();
+  const form = useSchemaForm(profileUpdateSchema, {
+    defaultValues: { ...toFormValues(church), imageUrl: church.imageUrl },
+  });
   const [photoStatus, setPhotoStatus] = useState<UploadStatus>("idle");
-  const form = useRef<HTMLFormElement>(null);
   const queryClient = useQueryClient();
   const update = useMutation(trpc.account.updateChurch.mutationOptions());
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     // Spec: when the new image could not be uploaded, the save is aborted.
     if (photoStatus === "error") {
-      toaster.create({ type: "error", title: UPLOAD_FAILED.title, description: UPLOAD_FAILED.description });
+      toaster.create({
+        type: "error",
+        title: t("messages.UPLOAD_FAILED.title"),
+        description: t("messages.UPLOAD_FAILED.description"),
+      });
       return;
     }
-    const input = { ...values, imageUrl };
-    const parsed = profileUpdateSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(issuesByPath(parsed));
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
-      return;
-    }
-    update.mutate(input, {
+    // The values as typed: the server parses them with the same schema.
+    update.mutate(form.getValues(), {
       onSuccess: async (saved) => {
         queryClient.setQueryData(trpc.account.church.queryKey(), saved);
         toaster.create({
           type: "success",
-          title: CHURCH_UPDATED.title,
-          description: CHURCH_UPDATED.description,
+          title: t("messages.CHURCH_UPDATED.title"),
+          description: t("messages.CHURCH_UPDATED.description"),
         });
         onDone();
         await queryClient.invalidateQueries({ queryKey: trpc.churches.pathKey() });
       },
       onError: (error) => {
-        const found = firstMessages(fieldErrors(error));
-        setErrors(found);
-        if (hasFieldErrors(found)) return;
+        if (applyServerError(form, error, t("messages.UPDATE_FAILED.fallback"))) return;
         toaster.create({
           type: "error",
-          title: UPDATE_FAILED.title,
-          description: errorMessage(error, UPDATE_FAILED.fallback),
+          title: t("messages.UPDATE_FAILED.title"),
+          description: errorMessage(error, t("messages.UPDATE_FAILED.fallback")),
         });
       },
     });
@@ -68,46 +71,47 @@ export function ProfileEditForm({ church, onDone }: ProfileEditFormProps) {
   const waitingForPhoto = photoStatus === "uploading";
 
   return (
-    <chakra.form ref={form} onSubmit={onSubmit} noValidate>
+    <Form form={form} onSubmit={onSubmit}>
       <Card.Root rounded="card" shadow="card" borderColor="border.muted">
         <Card.Body gap="8" p={{ base: "5", md: "8" }}>
-          <FormSection title="Church Image">
-            <Field.Root invalid={errors.imageUrl !== undefined}>
-              <Field.Label srOnly>Church Image</Field.Label>
-              <ImageUpload
-                value={imageUrl}
-                onChange={(url) => {
-                  setImageUrl(url);
-                  setErrors((current) => ({ ...current, imageUrl: undefined }));
-                }}
-                onStatusChange={setPhotoStatus}
-                endpoint={UPLOAD_ENDPOINTS.object}
-                label="Church image"
-                disabled={update.isPending}
+          <FormSection title={t("account.profile.image")}>
+            {/* The upload is the control; its label is the upload's own, the field's label is for the error. */}
+            <FormField name="imageUrl" label={<VisuallyHidden>{t("account.profile.image")}</VisuallyHidden>}>
+              <Controller
+                control={form.control}
+                name="imageUrl"
+                render={({ field }) => (
+                  <ImageUpload
+                    value={field.value ?? null}
+                    onChange={(url) => field.onChange(url)}
+                    onStatusChange={setPhotoStatus}
+                    endpoint={UPLOAD_ENDPOINTS.object}
+                    label={t("account.profile.imageLabel")}
+                    disabled={update.isPending}
+                  />
+                )}
               />
-              <Field.ErrorText>{errors.imageUrl}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
           </FormSection>
-          <FormSection title="Church Information">
-            <NameFields bind={bind} errors={errors} />
-            <LocationFields bind={bind} errors={errors} stateAs="code" />
-            <ContactFields bind={bind} errors={errors} />
-            <DetailFields bind={bind} errors={errors} />
+          <FormSection title={t("account.register.churchInformation")}>
+            <ChurchFields part="name" />
+            <ChurchFields part="location" />
+            <ChurchFields part="contact" />
+            <ChurchFields part="details" />
           </FormSection>
           <Stack gap="2">
+            <FormError />
             <Stack direction={{ base: "column-reverse", sm: "row" }} justify="flex-end" gap="3">
               <Button variant="outline" onClick={onDone} disabled={update.isPending}>
-                Cancel
+                {t("common.cancel")}
               </Button>
-              <Button
-                type="submit"
-                colorPalette="brand"
-                loading={update.isPending}
-                loadingText="Saving..."
+              <SubmitButton
+                pending={update.isPending}
+                pendingText={t("account.profile.saving")}
                 disabled={waitingForPhoto}
               >
-                Save Changes
-              </Button>
+                {t("account.profile.save")}
+              </SubmitButton>
             </Stack>
             {waitingForPhoto && (
               <Text
@@ -116,12 +120,12 @@ export function ProfileEditForm({ church, onDone }: ProfileEditFormProps) {
                 textAlign={{ base: "center", sm: "end" }}
                 aria-live="polite"
               >
-                Waiting for the image upload to finish...
+                {t("account.profile.waitingForImage")}
               </Text>
             )}
           </Stack>
         </Card.Body>
       </Card.Root>
-    </chakra.form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
-import { NOT_SPECIFIED } from "@app/shared";
 import { Box, Card, Grid, Heading, Image, Link, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { LuChurch } from "react-icons/lu";
 import { ImagePlaceholder } from "../../../components/ui/ImagePlaceholder";
 import type { OwnerChurch } from "./types";
@@ -26,17 +26,26 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** A blank value reads 'Not specified' (spec section 2, /profile). */
 function Value({ value }: { value: string | number | null }) {
-  if (value == null || String(value).trim() === "") return <Text color="fg.subtle">{NOT_SPECIFIED}</Text>;
+  const { t } = useTranslation();
+  if (value == null || String(value).trim() === "")
+    return <Text color="fg.subtle">{t("messages.NOT_SPECIFIED")}</Text>;
   return <Text whiteSpace="pre-line">{value}</Text>;
 }
 
 export function ProfileView({ church }: { church: OwnerChurch }) {
+  const { t } = useTranslation();
   const address = `${church.address}, ${church.city}, ${church.state} ${church.zipCode}`;
   return (
     <Card.Root rounded="card" shadow="card" borderColor="border.muted" overflow="hidden">
       <Box aspectRatio={{ base: "16/9", md: "21/9" }} bg="bg.muted">
         {church.imageUrl ? (
-          <Image src={church.imageUrl} alt={`Photo of ${church.name}`} w="full" h="full" objectFit="cover" />
+          <Image
+            src={church.imageUrl}
+            alt={t("profile.view.photoOf", { name: church.name })}
+            w="full"
+            h="full"
+            objectFit="cover"
+          />
         ) : (
           <ImagePlaceholder icon={LuChurch} h="full" />
         )}
@@ -46,19 +55,19 @@ export function ProfileView({ church }: { church: OwnerChurch }) {
           {church.name}
         </Heading>
         <Grid templateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }} gap="5">
-          <Detail label="Pastor">
+          <Detail label={t("profile.view.pastor")}>
             <Value value={church.pastorName} />
           </Detail>
-          <Detail label="Address">
+          <Detail label={t("profile.view.address")}>
             <Value value={address} />
           </Detail>
-          <Detail label="Phone">
+          <Detail label={t("account.church.phone")}>
             <Value value={church.phone} />
           </Detail>
-          <Detail label="Email">
+          <Detail label={t("profile.view.email")}>
             <Value value={church.email} />
           </Detail>
-          <Detail label="Website">
+          <Detail label={t("account.church.website")}>
             {church.website ? (
               <Link href={church.website} target="_blank" rel="noopener noreferrer" color="brand.fg">
                 {church.website}
@@ -67,14 +76,14 @@ export function ProfileView({ church }: { church: OwnerChurch }) {
               <Value value={null} />
             )}
           </Detail>
-          <Detail label="Member Count">
+          <Detail label={t("profile.view.memberCount")}>
             <Value value={church.memberCount} />
           </Detail>
-          <Detail label="Service Times">
+          <Detail label={t("church.serviceTimes")}>
             <Value value={church.serviceTimes} />
           </Detail>
         </Grid>
-        <Detail label="Description">
+        <Detail label={t("account.church.description")}>
           <Value value={church.description} />
         </Detail>
       </Card.Body>

@@ -1,7 +1,7 @@
-import { REGISTRATION_CHECK_EMAIL } from "@app/shared";
 import { Button, Card, Heading, Icon, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { LuMailCheck } from "react-icons/lu";
 import { PageContainer } from "../../../components/layout/Page";
 
@@ -11,6 +11,7 @@ import { PageContainer } from "../../../components/layout/Page";
  * the server does not say which.
  */
 export function CheckYourEmail({ email, redirect = null }: { email: string; redirect?: string | null }) {
+  const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the visitor was in is gone: move focus to what replaced it, so a screen reader reads it.
   useEffect(() => heading.current?.focus(), []);
@@ -21,21 +22,21 @@ export function CheckYourEmail({ email, redirect = null }: { email: string; redi
           <Icon as={LuMailCheck} boxSize="12" color="brand.solid" aria-hidden />
           <Stack gap="3">
             <Heading as="h1" size="2xl" ref={heading} tabIndex={-1} outline="none">
-              {REGISTRATION_CHECK_EMAIL.title}
+              {t("registerChurch.checkEmail.title")}
             </Heading>
             <Text color="fg.muted" wordBreak="break-word">
-              {REGISTRATION_CHECK_EMAIL.sentTo(email)}
+              {t("registerChurch.checkEmail.sentTo", { email })}
             </Text>
-            <Text color="fg.muted">{REGISTRATION_CHECK_EMAIL.existingAccount}</Text>
+            <Text color="fg.muted">{t("registerChurch.checkEmail.existingAccount")}</Text>
           </Stack>
           <Stack direction={{ base: "column", sm: "row" }} gap="3" w={{ base: "full", sm: "auto" }}>
             <Button asChild colorPalette="brand">
               <RouterLink to="/auth" search={redirect ? { redirect } : {}}>
-                Sign in
+                {t("account.signUp.signIn")}
               </RouterLink>
             </Button>
             <Button asChild variant="outline">
-              <RouterLink to="/">Back to Home</RouterLink>
+              <RouterLink to="/">{t("common.backToHome")}</RouterLink>
             </Button>
           </Stack>
         </Card.Body>

@@ -1,6 +1,8 @@
-import { COMBINED_IMAGE_TOO_LARGE, FILE_TOO_LARGE, MAX_IMAGE_BYTES } from "@app/shared";
+import { MAX_IMAGE_BYTES } from "@app/shared";
+import { type Locale, localizeMessage } from "@app/shared/i18n";
 import { Box, Button, Center, Field, HStack, Icon, Image, Stack, Text } from "@chakra-ui/react";
-import { type ChangeEvent, useRef, useState } from "react";
+import { type ChangeEvent, type Ref, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { LuImagePlus, LuTrash2, LuUpload } from "react-icons/lu";
 import { toaster } from "../../../components/ui/toaster";
 import { useObjectUrl } from "../../../components/upload/use-image-upload";
@@ -8,24 +10,29 @@ import { useObjectUrl } from "../../../components/upload/use-image-upload";
 interface ChurchPhotoFieldProps {
   file: File | null;
   onChange: (file: File | null) => void;
-  /** The server's message about the photo it was sent (e.g. an upload it would not accept). */
+  /** A picked file over the size limit: the form shows the message (it was not kept). */
+  onTooLarge: () => void;
+  /** The form's message about the photo (too large, or the server refused the upload), in English. */
   error?: string;
+  /** Where the form moves the focus when the photo needs attention (a Controller's `field.ref`). */
+  focusRef?: Ref<HTMLButtonElement>;
   disabled?: boolean;
 }
 
 /**
- * The optional church photo of /register-church: picked and previewed here, uploaded only when the form is
- * sent. Spec (section 5): this flow checks the size alone, with its own wording.
+ * The optional church photo of /register-church, the control of a Controller: picked and previewed here,
+ * uploaded only when the form is sent. Spec (section 5): this flow checks the size alone, with its own wording.
  */
 export function ChurchPhotoField({
   file,
   onChange,
-  error: serverError,
+  onTooLarge,
+  error,
+  focusRef,
   disabled = false,
 }: ChurchPhotoFieldProps) {
+  const { t, i18n } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const [sizeError, setError] = useState<string | null>(null);
-  const error = sizeError ?? serverError ?? null;
   const preview = useObjectUrl(file);
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -34,17 +41,20 @@ export function ChurchPhotoField({
     event.target.value = "";
     if (!picked) return;
     if (picked.size > MAX_IMAGE_BYTES) {
-      setError(COMBINED_IMAGE_TOO_LARGE);
-      toaster.create({ type: "error", title: FILE_TOO_LARGE.title, description: COMBINED_IMAGE_TOO_LARGE });
+      onTooLarge();
+      toaster.create({
+        type: "error",
+        title: t("messages.FILE_TOO_LARGE.title"),
+        description: t("messages.COMBINED_IMAGE_TOO_LARGE"),
+      });
       return;
     }
-    setError(null);
     onChange(picked);
   };
 
   return (
-    <Field.Root invalid={error !== null}>
-      <Field.Label>Church Photo (optional)</Field.Label>
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{t("registerChurch.photo.label")}</Field.Label>
       <Stack
         direction={{ base: "column", sm: "row" }}
         gap="4"
@@ -64,7 +74,13 @@ export function ChurchPhotoField({
           bg="bg.subtle"
         >
           {preview ? (
-            <Image src={preview} alt="Preview of the church photo" w="full" h="full" objectFit="cover" />
+            <Image
+              src={preview}
+              alt={t("registerChurch.photo.preview")}
+              w="full"
+              h="full"
+              objectFit="cover"
+            />
           ) : (
             <Center h="full" color="fg.subtle">
               <Icon as={LuImagePlus} boxSize="8" />
@@ -76,15 +92,21 @@ export function ChurchPhotoField({
             ref={input}
             type="file"
             accept="image/*"
-            aria-label="Church photo"
+            aria-label={t("account.register.photoLabel")}
             hidden
             disabled={disabled}
             onChange={onPick}
           />
           <HStack gap="2" flexWrap="wrap">
-            <Button size="sm" variant="outline" disabled={disabled} onClick={() => input.current?.click()}>
+            <Button
+              ref={focusRef}
+              size="sm"
+              variant="outline"
+              disabled={disabled}
+              onClick={() => input.current?.click()}
+            >
               <LuUpload />
-              {file ? "Choose another photo" : "Choose photo"}
+              {file ? t("registerChurch.photo.chooseAnother") : t("registerChurch.photo.choose")}
             </Button>
             {file && (
               <Button
@@ -95,7 +117,7 @@ export function ChurchPhotoField({
                 onClick={() => onChange(null)}
               >
                 <LuTrash2 />
-                Remove
+                {t("registerChurch.photo.remove")}
               </Button>
             )}
           </HStack>
@@ -104,9 +126,11 @@ export function ChurchPhotoField({
               {file.name}
             </Text>
           ) : (
-            <Field.HelperText mt="0">An image of your church, up to 5MB.</Field.HelperText>
+            <Field.HelperText mt="0">{t("registerChurch.photo.help")}</Field.HelperText>
           )}
-          <Field.ErrorText mt="0">{error}</Field.ErrorText>
+          <Field.ErrorText mt="0">
+            {error ? localizeMessage(error, i18n.language as Locale) : null}
+          </Field.ErrorText>
         </Stack>
       </Stack>
     </Field.Root>

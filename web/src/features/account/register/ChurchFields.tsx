@@ -1,130 +1,153 @@
 import { CHURCH_STATES } from "@app/shared";
 import { Grid, Input, NativeSelect, Textarea } from "@chakra-ui/react";
-import type { ChangeEvent } from "react";
+import { useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/form";
-import type { FormErrors } from "../login/form";
-import { type ChurchFormField, SERVICE_TIMES_EXAMPLE } from "./values";
-
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-/** Props for one control: its name, value and change handler. */
-export type Bind = (field: ChurchFormField | "confirmEmail") => {
-  name: string;
-  value: string;
-  onChange: (event: ChangeEvent<Control>) => void;
-};
-
-interface FieldsProps {
-  bind: Bind;
-  errors: FormErrors;
-}
+import type { ChurchFormField } from "./values";
 
 const twoColumns = { base: "1fr", md: "repeat(2, minmax(0, 1fr))" };
 
-export function NameFields({ bind, errors }: FieldsProps) {
-  return (
-    <Grid templateColumns={twoColumns} gap="4">
-      <FormField label="Church Name" error={errors.name} required>
-        <Input autoComplete="organization" {...bind("name")} />
-      </FormField>
-      <FormField label="Pastor Name" error={errors.pastorName}>
-        <Input autoComplete="name" {...bind("pastorName")} />
-      </FormField>
-    </Grid>
-  );
+/** One part of the church's fields, as the forms group them under their headings. */
+export type ChurchFieldsPart = "name" | "location" | "contact" | "details";
+
+interface ChurchFieldsProps {
+  part: ChurchFieldsPart;
+  /** Where the church's fields sit in the form's values: "" (/register, /profile) or "churchData." (/register-church). */
+  prefix?: "" | "churchData.";
+  /** The ten states of the association as a dropdown (/register), or a two-letter code (/profile, /register-church). */
+  stateAs?: "select" | "code";
+  /** /register asks for the church email twice, and requires it. */
+  confirmEmail?: boolean;
+  emailRequired?: boolean;
 }
 
-/** The ten states of the association as a dropdown (/register), or a two-letter code (/profile). */
-export function LocationFields({ bind, errors, stateAs }: FieldsProps & { stateAs: "select" | "code" }) {
-  return (
-    <>
-      <FormField label="Street Address" error={errors.address} required>
-        <Input autoComplete="street-address" {...bind("address")} />
-      </FormField>
-      <Grid templateColumns={{ base: "1fr", sm: "minmax(0, 2fr) minmax(0, 1.3fr) minmax(0, 1fr)" }} gap="4">
-        <FormField label="City" error={errors.city} required>
-          <Input autoComplete="address-level2" {...bind("city")} />
-        </FormField>
-        <FormField label="State" error={errors.state} required>
-          {stateAs === "select" ? (
-            <NativeSelect.Root>
-              <NativeSelect.Field placeholder="Select a state" {...bind("state")}>
-                {CHURCH_STATES.map((state) => (
-                  <option key={state.code} value={state.code}>
-                    {state.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          ) : (
+/**
+ * The church's fields of a `<Form>` whose values hold `ChurchFormValues` (at `prefix`): /register,
+ * /register-church and /profile show the same labels, controls and messages.
+ */
+export function ChurchFields({
+  part,
+  prefix = "",
+  stateAs = "code",
+  confirmEmail,
+  emailRequired,
+}: ChurchFieldsProps) {
+  const { t } = useTranslation();
+  const { register } = useFormContext();
+  // The field's path in the form's values, and its registration on the form.
+  const f = (name: ChurchFormField | "confirmEmail") => `${prefix}${name}`;
+  const r = (name: ChurchFormField | "confirmEmail") => register(f(name));
+  switch (part) {
+    case "name":
+      return (
+        <Grid templateColumns={twoColumns} gap="4">
+          <FormField name={f("name")} label={t("account.church.name")} required>
+            <Input autoComplete="organization" {...r("name")} />
+          </FormField>
+          <FormField name={f("pastorName")} label={t("account.church.pastorName")}>
+            <Input autoComplete="name" {...r("pastorName")} />
+          </FormField>
+        </Grid>
+      );
+    case "location":
+      return (
+        <>
+          <FormField name={f("address")} label={t("account.church.address")} required>
+            <Input autoComplete="street-address" {...r("address")} />
+          </FormField>
+          <Grid
+            templateColumns={{ base: "1fr", sm: "minmax(0, 2fr) minmax(0, 1.3fr) minmax(0, 1fr)" }}
+            gap="4"
+          >
+            <FormField name={f("city")} label={t("account.church.city")} required>
+              <Input autoComplete="address-level2" {...r("city")} />
+            </FormField>
+            <FormField name={f("state")} label={t("account.church.state")} required>
+              {stateAs === "select" ? (
+                <NativeSelect.Root>
+                  <NativeSelect.Field placeholder={t("account.church.selectState")} {...r("state")}>
+                    {CHURCH_STATES.map((state) => (
+                      <option key={state.code} value={state.code}>
+                        {state.name}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              ) : (
+                <Input
+                  maxLength={2}
+                  placeholder="IA"
+                  textTransform="uppercase"
+                  autoComplete="address-level1"
+                  {...r("state")}
+                />
+              )}
+            </FormField>
+            <FormField name={f("zipCode")} label={t("account.church.zipCode")} required>
+              <Input inputMode="numeric" autoComplete="postal-code" {...r("zipCode")} />
+            </FormField>
+          </Grid>
+        </>
+      );
+    case "contact":
+      return (
+        <Grid templateColumns={twoColumns} gap="4">
+          <FormField name={f("phone")} label={t("account.church.phone")}>
+            <Input type="tel" autoComplete="tel" placeholder="(555) 123-4567" {...r("phone")} />
+          </FormField>
+          <FormField name={f("website")} label={t("account.church.website")}>
+            <Input type="url" autoComplete="url" placeholder="https://yourchurch.org" {...r("website")} />
+          </FormField>
+          <FormField name={f("email")} label={t("account.church.email")} required={emailRequired}>
             <Input
-              maxLength={2}
-              placeholder="IA"
-              textTransform="uppercase"
-              autoComplete="address-level1"
-              {...bind("state")}
+              type="email"
+              autoComplete="email"
+              placeholder={t("account.church.emailPlaceholder")}
+              {...r("email")}
             />
+          </FormField>
+          {confirmEmail && (
+            <FormField name={f("confirmEmail")} label={t("account.church.confirmEmail")} required>
+              <Input
+                type="email"
+                autoComplete="email"
+                placeholder={t("account.church.emailPlaceholder")}
+                {...r("confirmEmail")}
+              />
+            </FormField>
           )}
-        </FormField>
-        <FormField label="ZIP Code" error={errors.zipCode} required>
-          <Input inputMode="numeric" autoComplete="postal-code" {...bind("zipCode")} />
-        </FormField>
-      </Grid>
-    </>
-  );
-}
-
-/** Phone, website and church email; /register adds the confirmation of the email. */
-export function ContactFields({
-  bind,
-  errors,
-  confirmEmail = false,
-  emailRequired = false,
-}: FieldsProps & { confirmEmail?: boolean; emailRequired?: boolean }) {
-  return (
-    <Grid templateColumns={twoColumns} gap="4">
-      <FormField label="Phone" error={errors.phone}>
-        <Input type="tel" autoComplete="tel" placeholder="(555) 123-4567" {...bind("phone")} />
-      </FormField>
-      <FormField label="Website" error={errors.website}>
-        <Input type="url" autoComplete="url" placeholder="https://yourchurch.org" {...bind("website")} />
-      </FormField>
-      <FormField label="Church Email" error={errors.email} required={emailRequired}>
-        <Input type="email" autoComplete="email" placeholder="office@yourchurch.org" {...bind("email")} />
-      </FormField>
-      {confirmEmail && (
-        <FormField label="Confirm Email" error={errors.confirmEmail} required>
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder="office@yourchurch.org"
-            {...bind("confirmEmail")}
-          />
-        </FormField>
-      )}
-    </Grid>
-  );
-}
-
-export function DetailFields({ bind, errors }: FieldsProps) {
-  return (
-    <>
-      <Grid templateColumns={{ base: "1fr", md: "minmax(0, 2fr) minmax(0, 1fr)" }} gap="4">
-        <FormField label="Service Times" error={errors.serviceTimes}>
-          <Textarea rows={3} placeholder={SERVICE_TIMES_EXAMPLE} {...bind("serviceTimes")} />
-        </FormField>
-        <FormField label="Approximate Member Count" error={errors.memberCount}>
-          <Input type="number" min={0} inputMode="numeric" placeholder="e.g. 150" {...bind("memberCount")} />
-        </FormField>
-      </Grid>
-      <FormField label="Description" error={errors.description}>
-        <Textarea
-          rows={4}
-          placeholder="Tell visitors about your church and its ministries."
-          {...bind("description")}
-        />
-      </FormField>
-    </>
-  );
+        </Grid>
+      );
+    case "details":
+      return (
+        <>
+          <Grid templateColumns={{ base: "1fr", md: "minmax(0, 2fr) minmax(0, 1fr)" }} gap="4">
+            <FormField name={f("serviceTimes")} label={t("account.church.serviceTimes")}>
+              <Textarea
+                rows={3}
+                placeholder={t("account.church.serviceTimesExample")}
+                {...r("serviceTimes")}
+              />
+            </FormField>
+            <FormField name={f("memberCount")} label={t("account.church.memberCount")}>
+              <Input
+                type="number"
+                min={0}
+                inputMode="numeric"
+                placeholder={t("account.church.memberCountPlaceholder")}
+                {...r("memberCount")}
+              />
+            </FormField>
+          </Grid>
+          <FormField name={f("description")} label={t("account.church.description")}>
+            <Textarea
+              rows={4}
+              placeholder={t("account.church.descriptionPlaceholder")}
+              {...r("description")}
+            />
+          </FormField>
+        </>
+      );
+  }
 }

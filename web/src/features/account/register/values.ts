@@ -1,25 +1,22 @@
-import type { PublicChurchRegistrationInput, PublicChurchRegistrationPayloadInput } from "@app/shared";
+import type {
+  AdminChurchInput,
+  ProfileUpdateInput,
+  PublicChurchRegistrationInput,
+  PublicChurchRegistrationPayloadInput,
+} from "@app/shared";
 
-/** Every church field as the form holds it (numbers included, as typed). */
-export interface ChurchFormValues {
-  name: string;
-  pastorName: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string;
-  website: string;
-  email: string;
-  serviceTimes: string;
-  memberCount: string;
-  description: string;
-}
-export type ChurchFormField = keyof ChurchFormValues;
+/**
+ * The church fields every church form shows (the /register, /register-church and /profile schemas share
+ * them, and so does the admin church dialog's), each as the form holds it: text as typed, numbers included.
+ */
+export type ChurchFormField = Exclude<
+  keyof PublicChurchRegistrationPayloadInput & keyof ProfileUpdateInput & keyof AdminChurchInput,
+  "imageUrl"
+>;
+export type ChurchFormValues = Record<ChurchFormField, string>;
 
-export interface RegisterValues extends ChurchFormValues {
-  confirmEmail: string;
-}
+/** The /register form: the church fields and the email's confirmation (its schema's input, every field). */
+export type RegisterValues = Record<keyof PublicChurchRegistrationInput, string>;
 
 export const EMPTY_CHURCH: ChurchFormValues = {
   name: "",
@@ -38,14 +35,9 @@ export const EMPTY_CHURCH: ChurchFormValues = {
 
 export const EMPTY_REGISTRATION: RegisterValues = { ...EMPTY_CHURCH, confirmEmail: "" };
 
-export const SERVICE_TIMES_EXAMPLE = "Sunday Worship: 10:00 AM\nWednesday Bible Study: 7:00 PM";
-
-/** What the shared form schema checks (confirmEmail included). */
-export const toRegistrationForm = (values: RegisterValues): PublicChurchRegistrationInput => values;
-
 /** The POST /api/churches body: confirmEmail is never sent (spec section 3); the photo's URL when there is one. */
 export function toRegistrationPayload(
-  values: RegisterValues,
+  values: PublicChurchRegistrationInput,
   imageUrl: string | null,
 ): PublicChurchRegistrationPayloadInput {
   const { confirmEmail: _confirm, ...church } = values;

@@ -1,5 +1,6 @@
 import { Grid, Stack } from "@chakra-ui/react";
 import { PageContainer, PageHeader } from "../../../components/layout/Page";
+import { useI18n } from "../../../lib/i18n";
 import { AuditLogCard } from "./AuditLogCard";
 import { ChurchManagement } from "./ChurchManagement";
 import { DashboardTiles } from "./DashboardTiles";
@@ -12,12 +13,13 @@ import { SocialMediaManagement } from "./SocialMediaManagement";
 import { StatCards } from "./StatCards";
 
 export function AdminDashboard() {
+  const { t } = useI18n();
   return (
     <PageContainer maxW="7xl">
       <PageHeader
-        eyebrow="Administration"
-        title="Admin Dashboard"
-        description="Approve churches and resources, manage listings and configure the social media links."
+        eyebrow={t("adminDashboard.eyebrow")}
+        title={t("adminDashboard.title")}
+        description={t("adminDashboard.description")}
       />
       <Stack gap={{ base: "5", md: "6" }}>
         <StatCards />

@@ -1,6 +1,7 @@
 import { Badge, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { LuHistory } from "react-icons/lu";
+import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
 import { DashboardSection } from "./DashboardSection";
 import { formatDateTime } from "./format";
@@ -53,17 +54,18 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 
 /** Who changed what, and when: the latest changes, newest first. */
 export function AuditLogCard() {
+  const { t } = useI18n();
   const audit = useQuery(trpc.admin.audit.queryOptions());
   return (
     <DashboardSection
       id="recent-activity"
-      title="Recent Activity"
-      description="The latest changes made by administrators, and church owners' edits of listed churches."
+      title={t("adminDashboard.recentActivity")}
+      description={t("adminDashboard.recentActivityText")}
     >
       <ListStates
         query={audit}
-        loading="Loading recent activity..."
-        empty={<ListEmpty icon={<LuHistory />} title="No changes recorded yet" />}
+        loading={t("adminDashboard.loadingActivity")}
+        empty={<ListEmpty icon={<LuHistory />} title={t("adminDashboard.noActivity")} />}
       >
         {(entries) => (
           <RowList>

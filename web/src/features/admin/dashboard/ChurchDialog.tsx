@@ -21,10 +21,9 @@ import {
   validationErrors,
 } from "../../../components/form";
 import { ImageUpload, UPLOAD_ENDPOINTS, type UploadStatus } from "../../../components/upload";
+import { notifyFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
 import { trpc } from "../../../lib/trpc";
 import { type ChurchFormValues, churchToForm, EMPTY_CHURCH_FORM } from "./church-form";
-import { refreshChurches } from "./invalidate";
-import { notifyAdminError, notifySuccess } from "./notify";
 import type { AdminChurch } from "./types";
 
 interface ChurchDialogProps {
@@ -63,8 +62,8 @@ function ChurchForm({ church, onDone }: { church: AdminChurch | null; onDone: ()
   );
   const [errors, setErrors] = useState<FormErrors>({});
   const [uploadStatus, setUploadStatus] = useState<UploadStatus>("idle");
-  const create = useMutation(trpc.admin.createChurch.mutationOptions());
-  const update = useMutation(trpc.admin.updateChurch.mutationOptions());
+  const create = useMutation(trpc.churches.create.mutationOptions());
+  const update = useMutation(trpc.churches.update.mutationOptions());
   const saving = create.isPending || update.isPending;
 
   const set = (field: keyof ChurchFormValues, value: string | null) => {
@@ -89,14 +88,14 @@ function ChurchForm({ church, onDone }: { church: AdminChurch | null; onDone: ()
     const callbacks = {
       onSuccess: (saved: AdminChurch) => {
         notifySuccess(church ? "Church updated" : "Church created", `${saved.name} has been saved.`);
-        void refreshChurches(queryClient);
+        void refreshAfter(queryClient, "churches");
         onDone();
       },
       onError: (error: unknown) => {
         const found = serverErrors(error);
         setErrors(found);
         if (hasFieldErrors(found)) return;
-        notifyAdminError(error, church ? ADMIN_ERRORS.updateChurch : ADMIN_ERRORS.createChurch);
+        notifyFailure(error, { description: church ? ADMIN_ERRORS.updateChurch : ADMIN_ERRORS.createChurch });
       },
     };
     if (church) update.mutate({ ...input, id: church.id }, callbacks);

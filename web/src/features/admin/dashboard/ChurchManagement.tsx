@@ -116,7 +116,7 @@ function ChurchRow({ church, onEdit, onDelete }: ChurchRowProps) {
 }
 
 export function ChurchManagement() {
-  const churches = useQuery(trpc.admin.churches.queryOptions());
+  const churches = useQuery(trpc.churches.adminList.queryOptions());
   const [search, setSearch] = useState("");
   const query = useDeferredValue(search.trim().toLowerCase());
   const [shown, setShown] = useState(PAGE);

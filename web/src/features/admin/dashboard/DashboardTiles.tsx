@@ -3,6 +3,7 @@ import { Link as RouterLink } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { IconType } from "react-icons";
 import { LuArrowRight, LuBookOpen, LuCalendarDays, LuShare2, LuSprout } from "react-icons/lu";
+import { useI18n } from "../../../lib/i18n";
 import { scrollToId } from "../../../lib/scroll";
 
 export const SOCIAL_SECTION_ID = "social-media";
@@ -57,15 +58,16 @@ function Tile({ children }: { children: ReactNode }) {
 }
 
 export function DashboardTiles() {
+  const { t } = useI18n();
   return (
-    <Box as="nav" aria-label="Administration areas">
+    <Box as="nav" aria-label={t("adminDashboard.areas")}>
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap={{ base: "3", md: "4" }}>
         <Tile>
           <RouterLink to="/admin/events">
             <TileBody
               icon={LuCalendarDays}
-              title="Manage Events"
-              description="Add, edit and remove events."
+              title={t("adminDashboard.manageEvents")}
+              description={t("adminDashboard.manageEventsText")}
             />
           </RouterLink>
         </Tile>
@@ -73,8 +75,8 @@ export function DashboardTiles() {
           <RouterLink to="/admin/resources">
             <TileBody
               icon={LuBookOpen}
-              title="Manage Resources"
-              description="Resource types, uploads and reviews."
+              title={t("adminDashboard.manageResources")}
+              description={t("adminDashboard.manageResourcesText")}
             />
           </RouterLink>
         </Tile>
@@ -82,14 +84,18 @@ export function DashboardTiles() {
           <RouterLink to="/admin/church-planting">
             <TileBody
               icon={LuSprout}
-              title="Church Planting"
-              description="Plant requests, pastoral candidates and matches."
+              title={t("adminDashboard.planting")}
+              description={t("adminDashboard.plantingText")}
             />
           </RouterLink>
         </Tile>
         <Tile>
           <button type="button" onClick={() => scrollToId(SOCIAL_SECTION_ID)}>
-            <TileBody icon={LuShare2} title="Social Media" description="Links shown in the website header." />
+            <TileBody
+              icon={LuShare2}
+              title={t("adminDashboard.social")}
+              description={t("adminDashboard.socialText")}
+            />
           </button>
         </Tile>
       </SimpleGrid>

@@ -1,10 +1,9 @@
 import { ADMIN_ERRORS } from "@app/shared";
 import { Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ConfirmDeleteDialog } from "../../../components/dialog";
+import { ConfirmDialog } from "../../../components/dialog";
+import { notifyFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
 import { trpc } from "../../../lib/trpc";
-import { refreshChurches } from "./invalidate";
-import { notifyAdminError, notifySuccess } from "./notify";
 import type { AdminChurch } from "./types";
 
 interface DeleteChurchDialogProps {
@@ -17,17 +16,17 @@ interface DeleteChurchDialogProps {
 export function DeleteChurchDialog({ open, church, onClose }: DeleteChurchDialogProps) {
   const queryClient = useQueryClient();
   const remove = useMutation(
-    trpc.admin.removeChurch.mutationOptions({
+    trpc.churches.remove.mutationOptions({
       onSuccess: () => {
         notifySuccess("Church deleted", church ? `${church.name} has been removed.` : undefined);
-        void refreshChurches(queryClient);
+        void refreshAfter(queryClient, "churches");
         onClose();
       },
-      onError: (error) => notifyAdminError(error, ADMIN_ERRORS.deleteChurch),
+      onError: (error) => notifyFailure(error, { description: ADMIN_ERRORS.deleteChurch }),
     }),
   );
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       open={open}
       title="Delete church?"
       pending={remove.isPending}
@@ -39,6 +38,6 @@ export function DeleteChurchDialog({ open, church, onClose }: DeleteChurchDialog
         <Text as="strong">{church?.name}</Text> will be removed from the directory together with its events.
         This cannot be undone.
       </Text>
-    </ConfirmDeleteDialog>
+    </ConfirmDialog>
   );
 }

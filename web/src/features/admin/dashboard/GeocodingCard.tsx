@@ -1,43 +1,47 @@
 import { ADMIN_ERRORS } from "@app/shared";
+import { formatNumber } from "@app/shared/i18n";
 import { Button, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LuMapPin } from "react-icons/lu";
+import { notifyFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
+import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
 import { DashboardSection } from "./DashboardSection";
-import { refreshChurches } from "./invalidate";
-import { notifyAdminError, notifySuccess } from "./notify";
-
-const churchesWord = (count: number) => (count === 1 ? "church" : "churches");
 
 export function GeocodingCard() {
+  const { t, locale } = useI18n();
+  const counted = (count: number) => ({ count, number: formatNumber(count, locale) });
   const queryClient = useQueryClient();
   const geocode = useMutation(
-    trpc.admin.geocodeChurches.mutationOptions({
+    trpc.churches.geocode.mutationOptions({
       onSuccess: ({ geocodedCount }) => {
-        notifySuccess("Geocoding complete", `${geocodedCount} ${churchesWord(geocodedCount)} geocoded.`);
-        void refreshChurches(queryClient);
+        notifySuccess(
+          t("adminContent.geocoding.complete"),
+          t("adminContent.geocoding.geocoded", counted(geocodedCount)),
+        );
+        void refreshAfter(queryClient, "churches");
       },
-      onError: (error) => notifyAdminError(error, ADMIN_ERRORS.geocodeChurches),
+      onError: (error) => notifyFailure(error, { description: ADMIN_ERRORS.geocodeChurches }),
     }),
   );
   return (
     <DashboardSection
       id="geocoding"
-      title="Geocoding Tools"
-      description="Place churches on the map from their address when they have no coordinates yet. Coordinates entered by hand are never changed."
+      title={t("adminContent.geocoding.title")}
+      description={t("adminContent.geocoding.description")}
     >
       <Stack gap="3" align="flex-start">
         <Button
           colorPalette="brand"
           onClick={() => geocode.mutate()}
           loading={geocode.isPending}
-          loadingText="Geocoding..."
+          loadingText={t("adminContent.geocoding.running")}
         >
-          <LuMapPin /> Geocode Churches
+          <LuMapPin /> {t("adminContent.geocoding.run")}
         </Button>
         {geocode.data && (
           <Text textStyle="sm" color="fg.muted" role="status">
-            Last run: {geocode.data.geocodedCount} {churchesWord(geocode.data.geocodedCount)} geocoded.
+            {t("adminContent.geocoding.lastRun", counted(geocode.data.geocodedCount))}
           </Text>
         )}
       </Stack>

@@ -1,6 +1,7 @@
 import { Button, EmptyState, HStack, Spinner, Stack, Text, VStack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { LuCircleAlert, LuRotateCcw } from "react-icons/lu";
+import { useI18n } from "../../../lib/i18n";
 import { errorMessage } from "../../../lib/trpc";
 
 export function ListLoading({ label }: { label: string }) {
@@ -13,6 +14,7 @@ export function ListLoading({ label }: { label: string }) {
 }
 
 export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t, localize } = useI18n();
   return (
     <EmptyState.Root size="sm" role="alert">
       <EmptyState.Content>
@@ -20,11 +22,11 @@ export function ListError({ error, onRetry }: { error: unknown; onRetry: () => v
           <LuCircleAlert />
         </EmptyState.Indicator>
         <VStack textAlign="center" gap="1">
-          <EmptyState.Title>Could not load this list</EmptyState.Title>
-          <EmptyState.Description>{errorMessage(error)}</EmptyState.Description>
+          <EmptyState.Title>{t("adminDashboard.listFailed")}</EmptyState.Title>
+          <EmptyState.Description>{localize(errorMessage(error))}</EmptyState.Description>
         </VStack>
         <Button size="sm" variant="outline" onClick={onRetry}>
-          <LuRotateCcw /> Try again
+          <LuRotateCcw /> {t("common.tryAgain")}
         </Button>
       </EmptyState.Content>
     </EmptyState.Root>

@@ -1,34 +1,38 @@
+import { formatNumber } from "@app/shared/i18n";
 import { Badge, Box, Button, Grid, HStack, Image, Link, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { LuArrowRight, LuPencilLine, LuUndo2 } from "react-icons/lu";
+import { notifyFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
+import { useI18n } from "../../../lib/i18n";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { DashboardSection } from "./DashboardSection";
 import { formatDateTime } from "./format";
-import { refreshChurches } from "./invalidate";
 import { ListEmpty, ListStates, RowList } from "./ListStates";
-import { notifyAdminError, notifySuccess } from "./notify";
 import type { OwnerEdit } from "./types";
 
 type Change = OwnerEdit["changes"][number];
 type Value = Change["before"];
 
-const FIELD_LABELS: Record<string, string> = {
-  name: "Church name",
-  pastorName: "Pastor",
-  address: "Street address",
-  city: "City",
-  state: "State",
-  zipCode: "ZIP code",
-  phone: "Phone",
-  email: "Church email",
-  website: "Website",
-  serviceTimes: "Service times",
-  description: "Description",
-  memberCount: "Member count",
-  imageUrl: "Photo",
-};
+/** The fields an owner can change, each with its label in the catalogue (adminContent.ownerEdits.fields). */
+const FIELDS = [
+  "name",
+  "pastorName",
+  "address",
+  "city",
+  "state",
+  "zipCode",
+  "phone",
+  "email",
+  "website",
+  "serviceTimes",
+  "description",
+  "memberCount",
+  "imageUrl",
+] as const;
+type LabelledField = (typeof FIELDS)[number];
+const isLabelled = (field: string): field is LabelledField => (FIELDS as readonly string[]).includes(field);
 
 /** One line per thing a reader recognises: the two coordinates are one map position. */
 interface ShownChange {
@@ -44,13 +48,13 @@ const position = (latitude: Value, longitude: Value) =>
     ? null
     : `${Number(latitude).toFixed(4)}, ${Number(longitude).toFixed(4)}`;
 
-function shownChanges(changes: Change[]): ShownChange[] {
+function shownChanges(changes: Change[], fieldLabel: (field: string) => string): ShownChange[] {
   const byField = new Map(changes.map((change) => [change.field, change]));
   const shown: ShownChange[] = changes
     .filter((change) => change.field !== "latitude" && change.field !== "longitude")
     .map((change) => ({
       key: change.field,
-      label: FIELD_LABELS[change.field] ?? change.field,
+      label: fieldLabel(change.field),
       before: change.before,
       after: change.after,
       kind: change.field === "imageUrl" ? "image" : "text",
@@ -60,7 +64,7 @@ function shownChanges(changes: Change[]): ShownChange[] {
   if (latitude || longitude) {
     shown.push({
       key: "position",
-      label: "Map position",
+      label: fieldLabel("position"),
       before: position(latitude?.before ?? null, longitude?.before ?? null),
       after: position(latitude?.after ?? null, longitude?.after ?? null),
       kind: "text",
@@ -70,10 +74,11 @@ function shownChanges(changes: Change[]): ShownChange[] {
 }
 
 function ShownValue({ value, kind, label }: { value: Value; kind: ShownChange["kind"]; label: string }) {
+  const { t, locale } = useI18n();
   if (value == null || value === "") {
     return (
       <Text as="span" textStyle="sm" color="fg.subtle" fontStyle="italic">
-        (empty)
+        {t("adminContent.ownerEdits.empty")}
       </Text>
     );
   }
@@ -93,13 +98,14 @@ function ShownValue({ value, kind, label }: { value: Value; kind: ShownChange["k
   }
   return (
     <Text as="span" textStyle="sm" lineClamp={3} wordBreak="break-word" whiteSpace="pre-line">
-      {String(value)}
+      {typeof value === "number" ? formatNumber(value, locale) : String(value)}
     </Text>
   );
 }
 
 /** Field, old value, new value: three columns on wide screens, stacked under the label on a phone. */
 function ChangeList({ changes }: { changes: ShownChange[] }) {
+  const { t } = useI18n();
   return (
     <Box as="dl" display="grid" gap="2" mt="1">
       {changes.map((change) => (
@@ -115,13 +121,21 @@ function ChangeList({ changes }: { changes: ShownChange[] }) {
           <Box as="dd" minW="0">
             <HStack gap="2" align="center" flexWrap="wrap">
               <Box color="fg.muted" textDecoration="line-through" minW="0">
-                <ShownValue value={change.before} kind={change.kind} label={`Previous ${change.label}`} />
+                <ShownValue
+                  value={change.before}
+                  kind={change.kind}
+                  label={t("adminContent.ownerEdits.previous", { field: change.label })}
+                />
               </Box>
               <Box as="span" color="fg.subtle" flexShrink="0">
-                <LuArrowRight aria-label="changed to" />
+                <LuArrowRight aria-label={t("adminContent.ownerEdits.changedTo")} />
               </Box>
               <Box minW="0">
-                <ShownValue value={change.after} kind={change.kind} label={`New ${change.label}`} />
+                <ShownValue
+                  value={change.after}
+                  kind={change.kind}
+                  label={t("adminContent.ownerEdits.new", { field: change.label })}
+                />
               </Box>
             </HStack>
           </Box>
@@ -132,18 +146,27 @@ function ChangeList({ changes }: { changes: ShownChange[] }) {
 }
 
 function OwnerEditRow({ edit }: { edit: OwnerEdit }) {
+  const { t, localize } = useI18n();
   const queryClient = useQueryClient();
   const status = useRef<HTMLParagraphElement>(null);
-  const church = edit.churchName ?? "A deleted church";
+  const church = edit.churchName ?? t("adminContent.ownerEdits.deletedChurch");
   const revert = useMutation(
     trpc.admin.revertOwnerEdit.mutationOptions({
       onSuccess: () => {
-        notifySuccess("Edit reverted", `${church} shows its previous details again.`);
-        void refreshChurches(queryClient);
+        notifySuccess(
+          t("adminContent.ownerEdits.revertedTitle"),
+          t("adminContent.ownerEdits.revertedText", { church }),
+        );
+        void refreshAfter(queryClient, "churches");
       },
-      onError: (error) => notifyAdminError(error, `Failed to revert edit: ${errorMessage(error)}`),
+      onError: (error) =>
+        notifyFailure(error, {
+          description: t("adminContent.ownerEdits.revertFailed", { message: localize(errorMessage(error)) }),
+        }),
     }),
   );
+  const fieldLabel = (field: string) =>
+    field === "position" || isLabelled(field) ? t(`adminContent.ownerEdits.fields.${field}`) : field;
   const reverted = edit.revertedAt !== null;
   // The Revert button disappears once the list shows the revert: keep keyboard focus in this row.
   useEffect(() => {
@@ -151,9 +174,14 @@ function OwnerEditRow({ edit }: { edit: OwnerEdit }) {
   }, [reverted, revert.isSuccess]);
   const who = edit.actorName
     ? `${edit.actorName} (${edit.actorEmail})`
-    : (edit.actorEmail ?? "A former user");
+    : (edit.actorEmail ?? t("adminContent.ownerEdits.formerUser"));
   return (
-    <Stack as="li" gap="2" py="3" aria-label={`${church}, edited ${formatDateTime(edit.createdAt)}`}>
+    <Stack
+      as="li"
+      gap="2"
+      py="3"
+      aria-label={t("adminContent.ownerEdits.rowLabel", { church, date: formatDateTime(edit.createdAt) })}
+    >
       <Stack
         direction={{ base: "column", sm: "row" }}
         justify="space-between"
@@ -173,7 +201,7 @@ function OwnerEditRow({ edit }: { edit: OwnerEdit }) {
             )}
             {reverted && (
               <Badge colorPalette="gray" variant="subtle">
-                Reverted
+                {t("adminContent.ownerEdits.reverted")}
               </Badge>
             )}
           </HStack>
@@ -183,7 +211,9 @@ function OwnerEditRow({ edit }: { edit: OwnerEdit }) {
         </Stack>
         {reverted ? (
           <Text ref={status} tabIndex={-1} textStyle="xs" color="fg.muted" flexShrink="0" outline="none">
-            Reverted by {edit.revertedBy ?? "an administrator"}
+            {t("adminContent.ownerEdits.revertedBy", {
+              who: edit.revertedBy ?? t("adminContent.ownerEdits.anAdministrator"),
+            })}
             {edit.revertedAt && (
               <>
                 {" "}
@@ -198,17 +228,17 @@ function OwnerEditRow({ edit }: { edit: OwnerEdit }) {
             colorPalette="red"
             flexShrink="0"
             alignSelf={{ base: "flex-start", sm: "auto" }}
-            aria-label={`Revert this edit of ${church}`}
+            aria-label={t("adminContent.ownerEdits.revertLabel", { church })}
             onClick={() => revert.mutate({ id: edit.id })}
             loading={revert.isPending}
-            loadingText="Reverting..."
+            loadingText={t("adminContent.ownerEdits.reverting")}
             disabled={edit.churchName === null}
           >
-            <LuUndo2 /> Revert
+            <LuUndo2 /> {t("adminContent.ownerEdits.revert")}
           </Button>
         )}
       </Stack>
-      <ChangeList changes={shownChanges(edit.changes)} />
+      <ChangeList changes={shownChanges(edit.changes, fieldLabel)} />
     </Stack>
   );
 }
@@ -218,21 +248,22 @@ function OwnerEditRow({ edit }: { edit: OwnerEdit }) {
  * one changed and put it back with one click. The revert is itself in the activity log.
  */
 export function OwnerEdits() {
+  const { t } = useI18n();
   const edits = useQuery(trpc.admin.ownerEdits.queryOptions());
   return (
     <DashboardSection
       id="owner-edits"
-      title="Recent Owner Edits"
-      description="Changes church owners made to their listed churches. They are live already; revert one to restore the previous details."
+      title={t("adminContent.ownerEdits.title")}
+      description={t("adminContent.ownerEdits.description")}
     >
       <ListStates
         query={edits}
-        loading="Loading owner edits..."
+        loading={t("adminContent.ownerEdits.loading")}
         empty={
           <ListEmpty
             icon={<LuPencilLine />}
-            title="No owner edits yet"
-            description="When an owner changes an approved church, the change appears here."
+            title={t("adminContent.ownerEdits.emptyTitle")}
+            description={t("adminContent.ownerEdits.emptyText")}
           />
         }
       >

@@ -2,28 +2,26 @@ import { approveChurchFailed, PLEASE_LOG_IN_AGAIN } from "@app/shared";
 import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LuCheck, LuPartyPopper } from "react-icons/lu";
+import { notifyFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
 import { errorMessage, httpStatus, trpc } from "../../../lib/trpc";
 import { DashboardSection } from "./DashboardSection";
 import { formatDate } from "./format";
-import { refreshChurches } from "./invalidate";
 import { ListEmpty, ListStates, ReviewRow, RowList } from "./ListStates";
-import { notifyAdminError, notifySuccess } from "./notify";
 import type { AdminChurch } from "./types";
 
 function PendingChurchRow({ church }: { church: AdminChurch }) {
   const queryClient = useQueryClient();
   const approve = useMutation(
-    trpc.admin.approveChurch.mutationOptions({
+    trpc.churches.approve.mutationOptions({
       onSuccess: () => {
         notifySuccess("Church approved", `${church.name} is now listed in the directory.`);
-        void refreshChurches(queryClient);
+        void refreshAfter(queryClient, "churches");
       },
       onError: (error) =>
-        notifyAdminError(
-          error,
-          approveChurchFailed(httpStatus(error) ?? "", errorMessage(error)),
-          PLEASE_LOG_IN_AGAIN,
-        ),
+        notifyFailure(error, {
+          description: approveChurchFailed(httpStatus(error) ?? "", errorMessage(error)),
+          signedOutDescription: PLEASE_LOG_IN_AGAIN,
+        }),
     }),
   );
   const contact = [church.pastorName, church.email ?? church.ownerEmail].filter(Boolean).join(" · ");
@@ -66,7 +64,7 @@ function PendingChurchRow({ church }: { church: AdminChurch }) {
 }
 
 export function PendingChurches() {
-  const pending = useQuery(trpc.admin.pendingChurches.queryOptions());
+  const pending = useQuery(trpc.churches.pending.queryOptions());
   return (
     <DashboardSection
       id="pending-churches"

@@ -2,13 +2,13 @@ import { ADMIN_ERRORS } from "@app/shared";
 import { Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LuCheck, LuExternalLink, LuInbox, LuX } from "react-icons/lu";
+import { notifyFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
+import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
 import { TypeBadge } from "../../vault/TypeBadge";
 import { DashboardSection } from "./DashboardSection";
 import { formatDate } from "./format";
-import { refreshResources } from "./invalidate";
 import { ListEmpty, ListStates, ReviewRow, RowList } from "./ListStates";
-import { notifyAdminError, notifySuccess } from "./notify";
 import type { PendingResource } from "./types";
 
 function submittedBy(resource: PendingResource) {
@@ -18,14 +18,18 @@ function submittedBy(resource: PendingResource) {
 }
 
 function PendingResourceRow({ resource }: { resource: PendingResource }) {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const setStatus = useMutation(
     trpc.resources.setStatus.mutationOptions({
       onSuccess: ({ status }) => {
-        notifySuccess(status === "approved" ? "Resource approved" : "Resource rejected", resource.title);
-        void refreshResources(queryClient);
+        notifySuccess(
+          status === "approved" ? t("adminContent.resourceApproved") : t("adminContent.resourceRejected"),
+          resource.title,
+        );
+        void refreshAfter(queryClient, "resources");
       },
-      onError: (error) => notifyAdminError(error, ADMIN_ERRORS.updateResourceStatus),
+      onError: (error) => notifyFailure(error, { description: ADMIN_ERRORS.updateResourceStatus }),
     }),
   );
   const busy = setStatus.isPending ? setStatus.variables?.status : undefined;
@@ -45,8 +49,12 @@ function PendingResourceRow({ resource }: { resource: PendingResource }) {
           </Text>
         )}
         <Text textStyle="xs" color="fg.subtle">
-          Submitted {formatDate(resource.createdAt)}
-          {by && ` by ${by}`}
+          {by
+            ? t("adminContent.pendingResources.submittedBy", {
+                date: formatDate(resource.createdAt),
+                who: by,
+              })
+            : t("adminContent.pendingResources.submitted", { date: formatDate(resource.createdAt) })}
         </Text>
         {resource.fileUrl && (
           <Link
@@ -56,7 +64,7 @@ function PendingResourceRow({ resource }: { resource: PendingResource }) {
             textStyle="xs"
             color="brand.fg"
           >
-            Open resource <LuExternalLink aria-hidden="true" />
+            {t("adminContent.pendingResources.open")} <LuExternalLink aria-hidden="true" />
           </Link>
         )}
       </Stack>
@@ -66,10 +74,10 @@ function PendingResourceRow({ resource }: { resource: PendingResource }) {
           colorPalette="green"
           onClick={() => setStatus.mutate({ id: resource.id, status: "approved" })}
           loading={busy === "approved"}
-          loadingText="Approving..."
+          loadingText={t("adminContent.approving")}
           disabled={setStatus.isPending}
         >
-          <LuCheck /> Approve
+          <LuCheck /> {t("adminContent.approve")}
         </Button>
         <Button
           size="sm"
@@ -77,10 +85,10 @@ function PendingResourceRow({ resource }: { resource: PendingResource }) {
           colorPalette="red"
           onClick={() => setStatus.mutate({ id: resource.id, status: "rejected" })}
           loading={busy === "rejected"}
-          loadingText="Rejecting..."
+          loadingText={t("adminContent.rejecting")}
           disabled={setStatus.isPending}
         >
-          <LuX /> Reject
+          <LuX /> {t("adminContent.reject")}
         </Button>
       </HStack>
     </ReviewRow>
@@ -88,17 +96,18 @@ function PendingResourceRow({ resource }: { resource: PendingResource }) {
 }
 
 export function PendingResources() {
+  const { t } = useI18n();
   const pending = useQuery(trpc.resources.pending.queryOptions());
   return (
     <DashboardSection
       id="pending-resources"
-      title="Pending Resource Approvals"
-      description="Resources shared by visitors and churches wait here until they are reviewed."
+      title={t("adminContent.pendingResources.title")}
+      description={t("adminContent.pendingResources.description")}
     >
       <ListStates
         query={pending}
-        loading="Loading pending resources..."
-        empty={<ListEmpty icon={<LuInbox />} title="No resources waiting for review" />}
+        loading={t("adminContent.pendingResources.loading")}
+        empty={<ListEmpty icon={<LuInbox />} title={t("adminContent.pendingResources.empty")} />}
       >
         {(resources) => (
           <RowList>

@@ -1,6 +1,4 @@
 import {
-  ERROR_TITLE,
-  NO_URL_CONFIGURED,
   SOCIAL_LINK_STATUS_UPDATED,
   SOCIAL_LINK_UPDATED,
   socialLinkUrlSchema,
@@ -8,30 +6,32 @@ import {
 } from "@app/shared";
 import { Button, Center, Field, HStack, Icon, Input, Stack, Switch, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import type { FieldErrors } from "react-hook-form";
 import { LuPencil } from "react-icons/lu";
+import { Form, type FormOutput, type FormValues, useSchemaForm } from "../../../components/form";
 import { socialIcon } from "../../../components/layout/social-icons";
-import { toaster } from "../../../components/ui/toaster";
-import { errorMessage, trpc } from "../../../lib/trpc";
-import { refreshSocialLinks } from "./invalidate";
-import { notifyAdminError } from "./notify";
+import { notifyFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
+import { useI18n } from "../../../lib/i18n";
+import { trpc } from "../../../lib/trpc";
 import type { AdminSocialLink } from "./types";
 
 /** Spec: a failed save or toggle is a destructive notice titled Error with the server's message. */
-const onFailure = (error: unknown) => notifyAdminError(error, errorMessage(error));
+const onFailure = (error: unknown) => notifyFailure(error);
 
 export function SocialLinkRow({ link }: { link: AdminSocialLink }) {
   const queryClient = useQueryClient();
+  const { t, localize } = useI18n();
   const name = socialPlatformName(link.platform);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState("");
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const form = useSchemaForm(socialLinkUrlSchema, { defaultValues: { url: "" } });
+  const invalid = form.formState.errors.url?.message;
 
   const save = useMutation(
     trpc.social.update.mutationOptions({
       onSuccess: async () => {
-        await refreshSocialLinks(queryClient);
-        toaster.create({ type: "success", ...SOCIAL_LINK_UPDATED });
+        await refreshAfter(queryClient, "social");
+        notifySuccess(SOCIAL_LINK_UPDATED.title, SOCIAL_LINK_UPDATED.description);
         setEditing(false);
       },
       onError: onFailure,
@@ -40,30 +40,23 @@ export function SocialLinkRow({ link }: { link: AdminSocialLink }) {
   const toggle = useMutation(
     trpc.social.toggle.mutationOptions({
       onSuccess: async () => {
-        await refreshSocialLinks(queryClient);
-        toaster.create({ type: "success", title: SOCIAL_LINK_STATUS_UPDATED });
+        await refreshAfter(queryClient, "social");
+        notifySuccess(SOCIAL_LINK_STATUS_UPDATED);
       },
       onError: onFailure,
     }),
   );
 
   const startEditing = () => {
-    setDraft(link.url);
-    setInvalid(null);
+    form.reset({ url: link.url });
     setEditing(true);
   };
 
-  const onSave = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = socialLinkUrlSchema.safeParse({ url: draft });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? "";
-      setInvalid(message);
-      toaster.create({ type: "error", title: ERROR_TITLE, description: message });
-      return;
-    }
-    save.mutate({ platform: link.platform, url: parsed.data.url });
-  };
+  const onSave = (data: FormOutput<typeof socialLinkUrlSchema>) =>
+    save.mutate({ platform: link.platform, url: data.url });
+  // Spec: an invalid URL is also a destructive notice, beside the message under the field.
+  const onInvalid = (errors: FieldErrors<FormValues<typeof socialLinkUrlSchema>>) =>
+    notifyFailure(null, { description: errors.url?.message ?? "" });
 
   // While a toggle is on its way the switch shows where it is going, not where it was.
   const active = toggle.isPending ? (toggle.variables?.isActive ?? link.isActive) : link.isActive;
@@ -76,23 +69,19 @@ export function SocialLinkRow({ link }: { link: AdminSocialLink }) {
       gap={{ base: "3", md: "4" }}
       py="4"
     >
-      <form onSubmit={onSave} noValidate aria-label={name}>
+      <Form form={form} onSubmit={onSave} onInvalid={onInvalid} aria-label={name}>
         <HStack gap="3" w={{ md: "36" }} flexShrink="0" minH={{ md: "10" }}>
           <Center boxSize="9" rounded="l2" bg="brand.subtle" color="brand.fg" flexShrink="0">
             <Icon as={socialIcon(link.platform)} boxSize="5" />
           </Center>
           <Text fontWeight="semibold">{name}</Text>
         </HStack>
-        <Field.Root invalid={editing && invalid !== null} flex="1" minW="0">
-          <Field.Label srOnly>{name} URL</Field.Label>
+        <Field.Root invalid={editing && Boolean(invalid)} flex="1" minW="0">
+          <Field.Label srOnly>{t("adminContent.social.urlLabel", { name })}</Field.Label>
           {editing ? (
             <Input
-              value={draft}
-              onChange={(event) => {
-                setDraft(event.target.value);
-                setInvalid(null);
-              }}
-              placeholder={`Enter ${name} URL`}
+              {...form.register("url")}
+              placeholder={t("adminContent.social.urlPlaceholder", { name })}
               type="url"
               inputMode="url"
               maxLength={500}
@@ -102,12 +91,12 @@ export function SocialLinkRow({ link }: { link: AdminSocialLink }) {
             <Input
               value={link.url}
               readOnly
-              placeholder={NO_URL_CONFIGURED}
+              placeholder={t("messages.NO_URL_CONFIGURED")}
               bg="bg.subtle"
               color="fg.muted"
             />
           )}
-          {editing && invalid && <Field.ErrorText>{invalid}</Field.ErrorText>}
+          {editing && invalid && <Field.ErrorText>{localize(invalid)}</Field.ErrorText>}
         </Field.Root>
         <HStack gap="3" flexShrink="0" justify="space-between" minH={{ md: "10" }}>
           {editing ? (
@@ -117,9 +106,9 @@ export function SocialLinkRow({ link }: { link: AdminSocialLink }) {
                 size="sm"
                 colorPalette="brand"
                 loading={save.isPending}
-                loadingText="Saving..."
+                loadingText={t("adminContent.social.saving")}
               >
-                Save
+                {t("adminContent.social.save")}
               </Button>
               <Button
                 type="button"
@@ -128,12 +117,12 @@ export function SocialLinkRow({ link }: { link: AdminSocialLink }) {
                 onClick={() => setEditing(false)}
                 disabled={save.isPending}
               >
-                Cancel
+                {t("common.cancel")}
               </Button>
             </HStack>
           ) : (
             <Button type="button" size="sm" variant="outline" onClick={startEditing}>
-              <LuPencil /> Edit
+              <LuPencil /> {t("adminContent.social.edit")}
             </Button>
           )}
           <Switch.Root
@@ -148,10 +137,12 @@ export function SocialLinkRow({ link }: { link: AdminSocialLink }) {
             <Switch.Control>
               <Switch.Thumb />
             </Switch.Control>
-            <Switch.Label minW="12">{active ? "Active" : "Hidden"}</Switch.Label>
+            <Switch.Label minW="12">
+              {active ? t("adminContent.social.active") : t("adminContent.social.hidden")}
+            </Switch.Label>
           </Switch.Root>
         </HStack>
-      </form>
+      </Form>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
-import { LOADING_SOCIAL_SETTINGS } from "@app/shared";
 import { Alert, List, Stack, StackSeparator } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { LuInfo, LuShare2 } from "react-icons/lu";
+import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
 import { DashboardSection } from "./DashboardSection";
 import { SOCIAL_SECTION_ID } from "./DashboardTiles";
@@ -9,18 +9,19 @@ import { ListEmpty, ListStates } from "./ListStates";
 import { SocialLinkRow } from "./SocialLinkRow";
 
 export function SocialMediaManagement() {
+  const { t } = useI18n();
   const links = useQuery(trpc.social.adminList.queryOptions());
   return (
     <DashboardSection
       id={SOCIAL_SECTION_ID}
-      title="Social Media Management"
-      description="Configure social media links displayed in the website header."
+      title={t("adminContent.social.title")}
+      description={t("adminContent.social.description")}
     >
       <Stack gap="4">
         <ListStates
           query={links}
-          loading={LOADING_SOCIAL_SETTINGS}
-          empty={<ListEmpty icon={<LuShare2 />} title="No social media platforms" />}
+          loading={t("messages.LOADING_SOCIAL_SETTINGS")}
+          empty={<ListEmpty icon={<LuShare2 />} title={t("adminContent.social.empty")} />}
         >
           {(items) => (
             <Stack gap="0" separator={<StackSeparator />}>
@@ -35,15 +36,13 @@ export function SocialMediaManagement() {
             <LuInfo />
           </Alert.Indicator>
           <Alert.Content>
-            <Alert.Title>How social media links work</Alert.Title>
+            <Alert.Title>{t("adminContent.social.howTitle")}</Alert.Title>
             <Alert.Description>
               <List.Root ps="4" gap="1" mt="1" textStyle="sm">
-                <List.Item>
-                  Enter the full URL, including https:// (for example https://facebook.com/yourpage).
-                </List.Item>
-                <List.Item>The Active switch shows or hides the link in the website header.</List.Item>
-                <List.Item>Only active links with a valid URL appear on the site.</List.Item>
-                <List.Item>Changes apply immediately after saving.</List.Item>
+                <List.Item>{t("adminContent.social.howFullUrl")}</List.Item>
+                <List.Item>{t("adminContent.social.howSwitch")}</List.Item>
+                <List.Item>{t("adminContent.social.howValid")}</List.Item>
+                <List.Item>{t("adminContent.social.howImmediate")}</List.Item>
               </List.Root>
             </Alert.Description>
           </Alert.Content>

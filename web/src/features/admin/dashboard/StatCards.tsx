@@ -2,6 +2,7 @@ import { Card, Center, HStack, Icon, SimpleGrid, Skeleton, Stat } from "@chakra-
 import { useQuery } from "@tanstack/react-query";
 import type { IconType } from "react-icons";
 import { LuActivity, LuChurch, LuClock, LuHourglass, LuShieldCheck } from "react-icons/lu";
+import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
 
 interface StatCardProps {
@@ -50,9 +51,10 @@ function countOf(query: { data?: unknown[]; isError: boolean }) {
 }
 
 export function StatCards() {
-  const pendingChurches = useQuery(trpc.admin.pendingChurches.queryOptions());
+  const { t } = useI18n();
+  const pendingChurches = useQuery(trpc.churches.pending.queryOptions());
   const pendingResources = useQuery(trpc.resources.pending.queryOptions());
-  const churches = useQuery(trpc.admin.churches.queryOptions());
+  const churches = useQuery(trpc.churches.adminList.queryOptions());
   const pendingChurchCount = countOf(pendingChurches);
   const pendingResourceCount = countOf(pendingResources);
   const totalPending =
@@ -66,13 +68,32 @@ export function StatCards() {
       columns={{ base: 2, md: 3, xl: 5 }}
       gap={{ base: "3", md: "4" }}
       role="group"
-      aria-label="Overview"
+      aria-label={t("adminDashboard.overview")}
     >
-      <StatCard label="Total Pending" value={totalPending} icon={LuHourglass} tone="accent" />
-      <StatCard label="Pending Churches" value={pendingChurchCount} icon={LuClock} tone="accent" />
-      <StatCard label="Total Churches" value={countOf(churches)} icon={LuChurch} />
-      <StatCard label="System Status" value="Active" icon={LuActivity} tone="green" />
-      <StatCard label="Your Role" value="Admin" icon={LuShieldCheck} />
+      <StatCard
+        label={t("adminDashboard.totalPending")}
+        value={totalPending}
+        icon={LuHourglass}
+        tone="accent"
+      />
+      <StatCard
+        label={t("adminDashboard.pendingChurches")}
+        value={pendingChurchCount}
+        icon={LuClock}
+        tone="accent"
+      />
+      <StatCard label={t("adminDashboard.totalChurches")} value={countOf(churches)} icon={LuChurch} />
+      <StatCard
+        label={t("adminDashboard.systemStatus")}
+        value={t("adminDashboard.active")}
+        icon={LuActivity}
+        tone="green"
+      />
+      <StatCard
+        label={t("adminDashboard.yourRole")}
+        value={t("adminDashboard.roleAdmin")}
+        icon={LuShieldCheck}
+      />
     </SimpleGrid>
   );
 }

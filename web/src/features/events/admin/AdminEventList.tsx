@@ -1,7 +1,7 @@
-import { NO_EVENTS_YET } from "@app/shared";
 import { Badge, Box, Button, Card, EmptyState, Heading, HStack, Stack, Text, VStack } from "@chakra-ui/react";
 import type { inferOutput } from "@trpc/tanstack-react-query";
 import { LuCalendarX, LuPencil, LuTrash2 } from "react-icons/lu";
+import { useI18n } from "../../../lib/i18n";
 import type { Trpc } from "../../../lib/trpc";
 import { EventBadges } from "../EventBadges";
 import { EventFacts } from "../EventFacts";
@@ -16,6 +16,7 @@ interface AdminEventListProps {
 }
 
 export function AdminEventList({ events, onEdit, onDelete }: AdminEventListProps) {
+  const { t } = useI18n();
   if (events.length === 0) {
     return (
       <EmptyState.Root bg="bg" rounded="card" borderWidth="1px" borderColor="border.muted">
@@ -24,8 +25,8 @@ export function AdminEventList({ events, onEdit, onDelete }: AdminEventListProps
             <LuCalendarX />
           </EmptyState.Indicator>
           <VStack textAlign="center">
-            <EmptyState.Title as="h2">{NO_EVENTS_YET}</EmptyState.Title>
-            <EmptyState.Description>Events you add appear here and on the home page.</EmptyState.Description>
+            <EmptyState.Title as="h2">{t("messages.NO_EVENTS_YET")}</EmptyState.Title>
+            <EmptyState.Description>{t("adminEvents.emptyText")}</EmptyState.Description>
           </VStack>
         </EmptyState.Content>
       </EmptyState.Root>
@@ -37,12 +38,17 @@ export function AdminEventList({ events, onEdit, onDelete }: AdminEventListProps
   return (
     <Stack gap="8" data-testid="admin-event-list">
       {[
-        { title: "Upcoming events", list: upcoming, empty: "No upcoming events." },
-        { title: "Past events", list: past, empty: null },
+        {
+          key: "upcoming",
+          title: t("adminEvents.upcoming"),
+          list: upcoming,
+          empty: t("adminEvents.noUpcoming"),
+        },
+        { key: "past", title: t("adminEvents.past"), list: past, empty: null },
       ].map(
         (group) =>
           (group.list.length > 0 || group.empty) && (
-            <Stack as="section" key={group.title} gap="3" aria-label={group.title}>
+            <Stack as="section" key={group.key} gap="3" aria-label={group.title}>
               <Heading as="h2" size="md" color="fg.muted">
                 {group.title} ({group.list.length})
               </Heading>
@@ -59,6 +65,7 @@ export function AdminEventList({ events, onEdit, onDelete }: AdminEventListProps
 }
 
 function EventRows({ events, onEdit, onDelete }: AdminEventListProps) {
+  const { t } = useI18n();
   return (
     <Stack as="ul" gap="3" listStyleType="none">
       {events.map((event) => (
@@ -80,7 +87,7 @@ function EventRows({ events, onEdit, onDelete }: AdminEventListProps) {
                 <EventBadges type={event.type} registrationRequired={event.registrationRequired} />
                 {event.isPast && (
                   <Badge colorPalette="gray" variant="solid">
-                    Past
+                    {t("adminEvents.pastBadge")}
                   </Badge>
                 )}
               </HStack>
@@ -103,11 +110,11 @@ function EventRows({ events, onEdit, onDelete }: AdminEventListProps) {
             >
               <Button variant="outline" size="sm" onClick={() => onEdit(event)}>
                 <LuPencil aria-hidden="true" />
-                Edit
+                {t("adminEvents.edit")}
               </Button>
               <Button variant="outline" size="sm" colorPalette="red" onClick={() => onDelete(event)}>
                 <LuTrash2 aria-hidden="true" />
-                Delete
+                {t("common.delete")}
               </Button>
             </Card.Footer>
           </Card.Root>

@@ -1,9 +1,10 @@
 import { ADMIN_ERRORS } from "@app/shared";
 import { Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ConfirmDeleteDialog } from "../../../components/dialog";
-import { toaster } from "../../../components/ui/toaster";
-import { errorMessage, trpc } from "../../../lib/trpc";
+import { ConfirmDialog } from "../../../components/dialog";
+import { notifyFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
+import { useI18n } from "../../../lib/i18n";
+import { trpc } from "../../../lib/trpc";
 import type { EventItem } from "../model";
 
 interface DeleteEventDialogProps {
@@ -12,31 +13,29 @@ interface DeleteEventDialogProps {
 }
 
 export function DeleteEventDialog({ event, onClose }: DeleteEventDialogProps) {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const remove = useMutation(
     trpc.events.remove.mutationOptions({
       onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: trpc.events.pathKey() });
-        toaster.create({ type: "success", title: "Event deleted" });
+        await refreshAfter(queryClient, "events");
+        notifySuccess("Event deleted");
         onClose();
       },
-      onError: (error) =>
-        toaster.create({ type: "error", title: ADMIN_ERRORS.deleteEvent, description: errorMessage(error) }),
+      onError: (error) => notifyFailure(error, { title: ADMIN_ERRORS.deleteEvent, signedOut: false }),
     }),
   );
 
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       open={event !== null}
-      title="Delete event?"
+      title={t("adminEvents.deleteTitle")}
       pending={remove.isPending}
       onConfirm={() => event && remove.mutate({ id: event.id })}
       onClose={onClose}
       size={{ base: "xs", sm: "sm" }}
     >
-      <Text overflowWrap="anywhere">
-        &ldquo;{event?.title}&rdquo; will be removed from the site. This cannot be undone.
-      </Text>
-    </ConfirmDeleteDialog>
+      <Text overflowWrap="anywhere">{t("adminEvents.deleteText", { title: event?.title ?? "" })}</Text>
+    </ConfirmDialog>
   );
 }

@@ -1,10 +1,9 @@
-import { ADMIN_ERRORS, ADMIN_EVENT_TYPES, eventTypeLabel } from "@app/shared";
+import { ADMIN_ERRORS, ADMIN_EVENT_TYPES, eventInputSchema } from "@app/shared";
+import { eventTypeText } from "@app/shared/i18n";
 import {
   Button,
   CloseButton,
-  chakra,
   Dialog,
-  Field,
   Input,
   NativeSelect,
   Portal,
@@ -14,21 +13,15 @@ import {
   Textarea,
 } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useState } from "react";
-import { hasFieldErrors } from "../../../components/form";
-import { toaster } from "../../../components/ui/toaster";
+import { useState } from "react";
+import { useWatch } from "react-hook-form";
+import { applyServerError, Form, FormField, SubmitButton, useSchemaForm } from "../../../components/form";
 import { ImageUpload, UPLOAD_ENDPOINTS, type UploadStatus } from "../../../components/upload";
-import { errorMessage, fieldErrors, trpc } from "../../../lib/trpc";
+import { notifyFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
+import { useI18n } from "../../../lib/i18n";
+import { errorMessage, trpc } from "../../../lib/trpc";
 import type { EventItem } from "../model";
-import {
-  type EventFormValues,
-  emptyEventForm,
-  type FormErrors,
-  firstMessages,
-  formFromEvent,
-  toEventInput,
-  validateEventForm,
-} from "./form";
+import { emptyEventForm, formFromEvent, toEventInput } from "./form";
 
 interface EventFormDialogProps {
   /** Open for a new event ("new"), for an existing one, or closed (null). */
@@ -63,85 +56,46 @@ export function EventFormDialog({ target, onClose }: EventFormDialogProps) {
   );
 }
 
-function FormField({
-  label,
-  error,
-  required,
-  helper,
-  children,
-  disabled,
-}: {
-  label: string;
-  error?: string;
-  required?: boolean;
-  helper?: string;
-  disabled?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {children}
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
 function EventForm({ original, onDone }: { original: EventItem | null; onDone: () => void }) {
+  const { t, locale } = useI18n();
   const queryClient = useQueryClient();
   const churches = useQuery(trpc.churches.list.queryOptions());
-  const [values, setValues] = useState<EventFormValues>(() =>
-    original ? formFromEvent(original) : emptyEventForm,
-  );
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useSchemaForm(eventInputSchema, {
+    defaultValues: original ? formFromEvent(original) : emptyEventForm,
+  });
+  const [allDay, registrationRequired, startDate, imageUrl] = useWatch({
+    control: form.control,
+    name: ["allDay", "registrationRequired", "startDate", "imageUrl"],
+  });
   const [uploadStatus, setUploadStatus] = useState<UploadStatus>("idle");
 
   const onSaved = async (title: string) => {
-    await queryClient.invalidateQueries({ queryKey: trpc.events.pathKey() });
-    toaster.create({ type: "success", title });
+    await refreshAfter(queryClient, "events");
+    notifySuccess(title);
     onDone();
   };
   const onFailed = (title: string) => (error: unknown) => {
-    const found = firstMessages(fieldErrors(error) ?? {});
-    setErrors(found);
-    if (hasFieldErrors(found)) return;
-    toaster.create({ type: "error", title, description: errorMessage(error) });
+    if (applyServerError(form, error)) return;
+    notifyFailure(error, { title, signedOut: false });
   };
   const create = useMutation(
     trpc.events.create.mutationOptions({
-      onSuccess: () => onSaved("Event created"),
+      onSuccess: () => onSaved(t("events.admin.created")),
       onError: onFailed(ADMIN_ERRORS.createEvent),
     }),
   );
   const update = useMutation(
     trpc.events.update.mutationOptions({
-      onSuccess: () => onSaved("Event updated"),
+      onSuccess: () => onSaved(t("events.admin.updated")),
       onError: onFailed(ADMIN_ERRORS.updateEvent),
     }),
   );
   const saving = create.isPending || update.isPending;
+  const text = (key: keyof typeof emptyEventForm) => form.register(key);
 
-  const set =
-    <K extends keyof EventFormValues>(key: K) =>
-    (value: EventFormValues[K]) => {
-      setValues((current) => ({ ...current, [key]: value }));
-      setErrors((current) => ({ ...current, [key]: undefined }));
-    };
-  const text = (key: keyof EventFormValues) => ({
-    value: values[key] as string,
-    onChange: (event: { target: { value: string } }) => set(key)(event.target.value as never),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = toEventInput(values, original);
-    const problems = validateEventForm(input);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+  // Checked by the schema already; the fields as typed go to the server, which parses them the same way.
+  const submit = () => {
+    const input = toEventInput(form.getValues(), original);
     if (original) update.mutate({ ...input, id: original.id });
     else create.mutate(input);
   };
@@ -149,26 +103,26 @@ function EventForm({ original, onDone }: { original: EventItem | null; onDone: (
   return (
     <Dialog.Content aria-busy={saving}>
       {/* display: contents keeps header, scrolling body and footer as the dialog's own flex children. */}
-      <chakra.form onSubmit={submit} noValidate display="contents">
+      <Form form={form} onSubmit={submit} display="contents">
         <Dialog.Header>
-          <Dialog.Title>{original ? "Edit Event" : "Add Event"}</Dialog.Title>
+          <Dialog.Title>{original ? t("events.admin.editEvent") : t("events.admin.addEvent")}</Dialog.Title>
         </Dialog.Header>
         <Dialog.Body>
           <Stack gap="5">
-            <FormField label="Title" required error={errors.title}>
+            <FormField label={t("events.admin.title")} required name="title">
               <Input {...text("title")} maxLength={200} />
             </FormField>
-            <FormField label="Description" error={errors.description}>
+            <FormField label={t("events.admin.description")} name="description">
               <Textarea {...text("description")} rows={3} maxLength={5000} />
             </FormField>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-              <FormField label="Type" required error={errors.type}>
+              <FormField label={t("events.admin.type")} required name="type">
                 <NativeSelect.Root>
                   <NativeSelect.Field {...text("type")}>
-                    <option value="">Select a type</option>
+                    <option value="">{t("events.admin.typePlaceholder")}</option>
                     {ADMIN_EVENT_TYPES.map((type) => (
                       <option key={type} value={type}>
-                        {eventTypeLabel(type)}
+                        {eventTypeText(type, locale)}
                       </option>
                     ))}
                   </NativeSelect.Field>
@@ -176,13 +130,19 @@ function EventForm({ original, onDone }: { original: EventItem | null; onDone: (
                 </NativeSelect.Root>
               </FormField>
               <FormField
-                label="Host Church"
+                label={t("events.admin.hostChurch")}
                 required
-                error={errors.churchId ?? (churches.isError ? errorMessage(churches.error) : undefined)}
+                // While the church list cannot load, that failure is the field's message.
+                name={churches.isError ? undefined : "churchId"}
+                error={churches.isError ? errorMessage(churches.error) : undefined}
               >
                 <NativeSelect.Root disabled={churches.isPending}>
                   <NativeSelect.Field {...text("churchId")}>
-                    <option value="">{churches.isPending ? "Loading churches..." : "Select a church"}</option>
+                    <option value="">
+                      {churches.isPending
+                        ? t("events.admin.loadingChurches")
+                        : t("events.admin.churchPlaceholder")}
+                    </option>
                     {churches.data?.map((church) => (
                       <option key={church.id} value={String(church.id)}>
                         {church.name} ({church.city}, {church.state})
@@ -196,95 +156,96 @@ function EventForm({ original, onDone }: { original: EventItem | null; onDone: (
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </FormField>
-              <FormField label="Start Date" required error={errors.startDate}>
+              <FormField label={t("events.admin.startDate")} required name="startDate">
                 <Input type="date" {...text("startDate")} />
               </FormField>
-              <FormField label="End Date" error={errors.endDate} helper="Leave empty for a one-day event">
-                <Input type="date" {...text("endDate")} min={values.startDate || undefined} />
+              <FormField
+                label={t("events.admin.endDate")}
+                name="endDate"
+                helper={t("events.admin.endDateHelp")}
+              >
+                <Input type="date" {...text("endDate")} min={startDate || undefined} />
               </FormField>
             </SimpleGrid>
             <Switch.Root
-              checked={values.allDay}
-              onCheckedChange={(details) => set("allDay")(details.checked)}
+              checked={allDay}
+              onCheckedChange={(details) => form.setValue("allDay", details.checked)}
               colorPalette="brand"
             >
               <Switch.HiddenInput />
               <Switch.Control />
-              <Switch.Label>All day event</Switch.Label>
+              <Switch.Label>{t("events.admin.allDay")}</Switch.Label>
             </Switch.Root>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
               <FormField
-                label="Time"
-                error={errors.time}
-                disabled={values.allDay}
-                helper={
-                  values.allDay
-                    ? "Not used for an all-day event"
-                    : "For example 7:00 PM or 10:00 AM - 12:00 PM"
-                }
+                label={t("events.admin.time")}
+                name="time"
+                helper={allDay ? t("events.admin.timeUnused") : t("events.admin.timeHelp")}
               >
-                <Input {...text("time")} maxLength={50} />
+                <Input {...text("time")} maxLength={50} disabled={allDay} />
               </FormField>
-              <FormField label="Capacity" error={errors.capacity} helper="Optional">
+              <FormField
+                label={t("events.admin.capacity")}
+                name="capacity"
+                helper={t("events.admin.optional")}
+              >
                 <Input type="number" inputMode="numeric" min={0} step={1} {...text("capacity")} />
               </FormField>
             </SimpleGrid>
-            <FormField label="Location" required error={errors.location}>
+            <FormField label={t("events.admin.location")} required name="location">
               <Input {...text("location")} maxLength={300} />
             </FormField>
             <Switch.Root
-              checked={values.registrationRequired}
-              onCheckedChange={(details) => set("registrationRequired")(details.checked)}
+              checked={registrationRequired}
+              onCheckedChange={(details) => form.setValue("registrationRequired", details.checked)}
               colorPalette="brand"
             >
               <Switch.HiddenInput />
               <Switch.Control />
-              <Switch.Label>Registration required</Switch.Label>
+              <Switch.Label>{t("events.admin.registrationRequired")}</Switch.Label>
             </Switch.Root>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
               <FormField
-                label="Call to Action Text"
-                error={errors.callToActionText}
-                helper="For example Sign up"
+                label={t("events.admin.ctaText")}
+                name="callToActionText"
+                helper={t("events.admin.ctaTextHelp")}
               >
                 <Input {...text("callToActionText")} maxLength={100} />
               </FormField>
-              <FormField label="Call to Action URL" error={errors.callToActionUrl}>
-                <Input type="url" placeholder="https://" {...text("callToActionUrl")} />
+              <FormField label={t("events.admin.ctaUrl")} name="callToActionUrl">
+                <Input type="url" placeholder={t("common.urlPlaceholder")} {...text("callToActionUrl")} />
               </FormField>
             </SimpleGrid>
-            <Field.Root invalid={Boolean(errors.imageUrl)}>
-              <Field.Label>Event Image</Field.Label>
+            <FormField label={t("events.admin.image")} name="imageUrl">
               <ImageUpload
-                value={values.imageUrl}
-                onChange={set("imageUrl")}
+                value={imageUrl ?? null}
+                onChange={(url) =>
+                  form.setValue("imageUrl", url, { shouldValidate: form.formState.isSubmitted })
+                }
                 endpoint={UPLOAD_ENDPOINTS.adminImage}
                 messages="widget"
-                label="Event image"
+                label={t("events.admin.imageLabel")}
                 onStatusChange={setUploadStatus}
                 disabled={saving}
               />
-              <Field.ErrorText>{errors.imageUrl}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
           </Stack>
         </Dialog.Body>
         <Dialog.Footer>
           <Dialog.ActionTrigger asChild>
             <Button variant="outline" disabled={saving}>
-              Cancel
+              {t("common.cancel")}
             </Button>
           </Dialog.ActionTrigger>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={saving}
-            loadingText="Saving..."
+          <SubmitButton
+            pending={saving}
+            pendingText={t("events.admin.saving")}
             disabled={uploadStatus === "uploading"}
           >
-            {original ? "Save Changes" : "Create Event"}
-          </Button>
+            {original ? t("events.admin.saveChanges") : t("events.admin.create")}
+          </SubmitButton>
         </Dialog.Footer>
-      </chakra.form>
+      </Form>
       <Dialog.CloseTrigger asChild>
         <CloseButton size="sm" />
       </Dialog.CloseTrigger>

@@ -1,27 +1,11 @@
-import { type EventInput, eventInputSchema } from "@app/shared";
+import type { EventInput, eventInputSchema } from "@app/shared";
+import type { FormValues } from "../../../components/form";
 import type { EventItem } from "../model";
 
-/** What the dialog's inputs hold: text as typed, switches as booleans, the image as a URL or none. */
-export interface EventFormValues {
-  title: string;
-  description: string;
-  type: string;
-  churchId: string;
-  startDate: string;
-  endDate: string;
-  allDay: boolean;
-  time: string;
-  location: string;
-  capacity: string;
-  registrationRequired: boolean;
-  callToActionText: string;
-  callToActionUrl: string;
-  imageUrl: string | null;
-}
+/** What the dialog's inputs hold: the shared schema's input (text as typed, switches as booleans). */
+export type EventFormValues = FormValues<typeof eventInputSchema>;
 
-export type FormErrors = Partial<Record<keyof EventFormValues, string>>;
-
-export const emptyEventForm: EventFormValues = {
+export const emptyEventForm = {
   title: "",
   description: "",
   type: "",
@@ -36,7 +20,7 @@ export const emptyEventForm: EventFormValues = {
   callToActionText: "",
   callToActionUrl: "",
   imageUrl: null,
-};
+} satisfies EventFormValues;
 
 export function formFromEvent(event: EventItem): EventFormValues {
   return {
@@ -66,24 +50,4 @@ export function toEventInput(values: EventFormValues, original?: EventItem | nul
   const input: EventInput = { ...fields, time: values.allDay ? null : values.time };
   if (!original || imageUrl !== original.imageUrl) input.imageUrl = imageUrl;
   return input;
-}
-
-/** The shared schema's messages, keyed by field, so the form says what the server would say. */
-export function validateEventForm(input: EventInput): FormErrors {
-  const result = eventInputSchema.safeParse(input);
-  if (result.success) return {};
-  return firstMessages(
-    Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0] ?? ""), [issue.message]])),
-  );
-}
-
-/** One message per field from a `{ field: [messages] }` map (the server's fieldErrors). */
-export function firstMessages(errors: Record<string, string[] | undefined>): FormErrors {
-  const out: FormErrors = {};
-  for (const [field, messages] of Object.entries(errors)) {
-    if (field in emptyEventForm && messages?.[0] && !out[field as keyof EventFormValues]) {
-      out[field as keyof EventFormValues] = messages[0];
-    }
-  }
-  return out;
 }

@@ -1,9 +1,9 @@
 import { PLANTING_ERRORS } from "@app/shared";
 import { HStack, Link, Separator, Stack } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
+import { notifySuccess, useChangeFeedback } from "../../../lib/feedback";
 import { trpc } from "../../../lib/trpc";
 import { formatDate } from "../../admin/dashboard/format";
-import { notifySuccess, usePlantingCallbacks } from "./actions";
 import { ApprovalBadge, CandidateStatusBadge } from "./badges";
 import { DetailDialog } from "./DetailDialog";
 import { DetailList } from "./DetailList";
@@ -21,7 +21,9 @@ export function CandidateDetailDialog({
   onClose: () => void;
 }) {
   const update = useMutation(
-    trpc.candidates.update.mutationOptions(usePlantingCallbacks(PLANTING_ERRORS.update)),
+    trpc.candidates.update.mutationOptions(
+      useChangeFeedback("planting", { title: PLANTING_ERRORS.update, signedOut: false }),
+    ),
   );
   return (
     <DetailDialog

@@ -1,7 +1,5 @@
 import {
   AVAILABILITY_OPTIONS,
-  type Availability,
-  type CandidateFilterInput,
   type CandidateStatus,
   candidateStatusChangeBlocker,
   PLANTING_ERRORS,
@@ -10,27 +8,28 @@ import { Button, Card, Heading, HStack, IconButton, Stack, Text } from "@chakra-
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LuCircleCheck, LuEye, LuTrash2, LuUsers } from "react-icons/lu";
+import { ConfirmDialog } from "../../../components/dialog";
 import { Tooltip } from "../../../components/ui/tooltip";
+import { notifySuccess, useChangeFeedback } from "../../../lib/feedback";
 import { trpc } from "../../../lib/trpc";
 import { formatDate } from "../../admin/dashboard/format";
 import { ListEmpty, ListStates } from "../../admin/dashboard/ListStates";
 import { candidateStatusOptions } from "../labels";
 import { SelectInput } from "../SelectInput";
-import { notifySuccess, usePlantingCallbacks } from "./actions";
 import { ApprovalBadge, CandidateStatusBadge } from "./badges";
 import { CandidateDetailDialog } from "./CandidateDetailDialog";
-import { ConfirmDialog } from "./ConfirmDialog";
 import { countLabel, FilterBar, FilterField } from "./FilterBar";
 import { StatusSelect } from "./StatusSelect";
+import { candidateFilter, usePlantingSearch } from "./search";
 import type { Candidate } from "./types";
 
 export function CandidatesTab() {
-  const [status, setStatus] = useState("");
-  const [availability, setAvailability] = useState("");
-  const filter: CandidateFilterInput = {
-    ...(status && { status: status as CandidateStatus }),
-    ...(availability && { availability: availability as Availability }),
-  };
+  const { search, setFilters } = usePlantingSearch();
+  const filter = candidateFilter(search);
+  const status = filter.status ?? "";
+  const availability = filter.availability ?? "";
+  const setStatus = (value: string) => setFilters({ status: value || undefined });
+  const setAvailability = (value: string) => setFilters({ availability: value || undefined });
   const query = useQuery({ ...trpc.candidates.list.queryOptions(filter), placeholderData: keepPreviousData });
   const [viewingId, setViewingId] = useState<number | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
@@ -38,13 +37,19 @@ export function CandidatesTab() {
     id === null ? null : (query.data?.find((row) => row.id === id) ?? null);
 
   const update = useMutation(
-    trpc.candidates.update.mutationOptions(usePlantingCallbacks(PLANTING_ERRORS.update)),
+    trpc.candidates.update.mutationOptions(
+      useChangeFeedback("planting", { title: PLANTING_ERRORS.update, signedOut: false }),
+    ),
   );
   const approve = useMutation(
-    trpc.candidates.approve.mutationOptions(usePlantingCallbacks(PLANTING_ERRORS.approve)),
+    trpc.candidates.approve.mutationOptions(
+      useChangeFeedback("planting", { title: PLANTING_ERRORS.approve, signedOut: false }),
+    ),
   );
   const remove = useMutation(
-    trpc.candidates.remove.mutationOptions(usePlantingCallbacks(PLANTING_ERRORS.remove)),
+    trpc.candidates.remove.mutationOptions(
+      useChangeFeedback("planting", { title: PLANTING_ERRORS.remove, signedOut: false }),
+    ),
   );
   const deleting = byId(deletingId);
 
@@ -121,19 +126,10 @@ export function CandidatesTab() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this candidate?"
-        description={
-          deleting
-            ? `The application of ${deleting.firstName} ${deleting.lastName} will be removed for good.${
-                deleting.assignedRequestPlace
-                  ? ` The request for ${deleting.assignedRequestPlace} goes back to its status from before the match.`
-                  : ""
-              }`
-            : ""
-        }
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         pending={remove.isPending}
-        onCancel={() => setDeletingId(null)}
+        onClose={() => setDeletingId(null)}
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(
@@ -146,7 +142,18 @@ export function CandidatesTab() {
             },
           );
         }}
-      />
+        size="sm"
+      >
+        <Text color="fg.muted">
+          {deleting
+            ? `The application of ${deleting.firstName} ${deleting.lastName} will be removed for good.${
+                deleting.assignedRequestPlace
+                  ? ` The request for ${deleting.assignedRequestPlace} goes back to its status from before the match.`
+                  : ""
+              }`
+            : ""}
+        </Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -3,19 +3,21 @@ import { Box, Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } fro
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { LuHandshake, LuMail, LuUndo2 } from "react-icons/lu";
+import { ConfirmDialog } from "../../../components/dialog";
+import { notifySuccess, useChangeFeedback } from "../../../lib/feedback";
 import { trpc } from "../../../lib/trpc";
 import { formatDate } from "../../admin/dashboard/format";
 import { ListEmpty, ListStates } from "../../admin/dashboard/ListStates";
-import { notifySuccess, usePlantingCallbacks } from "./actions";
 import { CandidateStatusBadge, RequestStatusBadge } from "./badges";
-import { ConfirmDialog } from "./ConfirmDialog";
 import { emailBothHref } from "./mailto";
 import type { Connection } from "./types";
 
 export function ConnectionsTab() {
   const query = useQuery(trpc.planting.connections.queryOptions());
   const unmatch = useMutation(
-    trpc.planting.unmatch.mutationOptions(usePlantingCallbacks(PLANTING_ERRORS.update)),
+    trpc.planting.unmatch.mutationOptions(
+      useChangeFeedback("planting", { title: PLANTING_ERRORS.update, signedOut: false }),
+    ),
   );
   const [undoingId, setUndoingId] = useState<number | null>(null);
   const undoing = query.data?.find((row) => row.requestId === undoingId) ?? null;
@@ -48,15 +50,10 @@ export function ConnectionsTab() {
       <ConfirmDialog
         open={undoing !== null}
         title="Undo this match?"
-        description={
-          undoing
-            ? `${undoing.candidateFirstName} ${undoing.candidateLastName} and the request for ${undoing.cityName}, ${undoing.stateName} go back to the statuses they had before the match.`
-            : ""
-        }
         confirmLabel="Undo match"
         pendingLabel="Undoing..."
         pending={unmatch.isPending}
-        onCancel={() => setUndoingId(null)}
+        onClose={() => setUndoingId(null)}
         onConfirm={() => {
           if (!undoing) return;
           unmatch.mutate(
@@ -69,7 +66,14 @@ export function ConnectionsTab() {
             },
           );
         }}
-      />
+        size="sm"
+      >
+        <Text color="fg.muted">
+          {undoing
+            ? `${undoing.candidateFirstName} ${undoing.candidateLastName} and the request for ${undoing.cityName}, ${undoing.stateName} go back to the statuses they had before the match.`
+            : ""}
+        </Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -3,9 +3,9 @@ import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from "@chakra-
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { LuLink, LuMapPin, LuUsers } from "react-icons/lu";
+import { notifySuccess, useChangeFeedback } from "../../../lib/feedback";
 import { trpc } from "../../../lib/trpc";
 import { ListEmpty, ListStates } from "../../admin/dashboard/ListStates";
-import { notifySuccess, usePlantingCallbacks } from "./actions";
 import { DetailDialog } from "./DetailDialog";
 import { DetailList } from "./DetailList";
 import { formatMiles } from "./distance";
@@ -27,7 +27,11 @@ export function MatchDialog({ request, onClose, onMatched }: MatchDialogProps) {
     ...trpc.candidates.list.queryOptions({ status: "available" }),
     enabled: request !== null,
   });
-  const match = useMutation(trpc.planting.match.mutationOptions(usePlantingCallbacks(PLANTING_ERRORS.match)));
+  const match = useMutation(
+    trpc.planting.match.mutationOptions(
+      useChangeFeedback("planting", { title: PLANTING_ERRORS.match, signedOut: false }),
+    ),
+  );
 
   const ranked = useMemo(() => {
     if (!request || !candidates.data) return undefined;

@@ -1,17 +1,19 @@
 import { Badge, Heading, Tabs } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { LuHandshake, LuSprout, LuUsers } from "react-icons/lu";
 import { trpc } from "../../../lib/trpc";
+import type { PLANTING_TABS } from "../../../routes/admin/church-planting";
 import { CandidatesTab } from "./CandidatesTab";
 import { ConnectionsTab } from "./ConnectionsTab";
 import { RequestsTab } from "./RequestsTab";
+import { usePlantingSearch } from "./search";
 
-type Tab = "requests" | "candidates" | "connections";
+type Tab = (typeof PLANTING_TABS)[number];
 
 /** The three tabs of /admin/church-planting, each with its count (spec accounts section 2). */
 export function PlantingAdmin() {
-  const [tab, setTab] = useState<Tab>("requests");
+  const { search, setTab } = usePlantingSearch();
+  const tab: Tab = search.tab ?? "requests";
   const counts = useQuery(trpc.planting.counts.queryOptions());
   const count = (value: number | undefined) => (
     <Badge size="sm" variant="subtle" colorPalette="brand" minW="6" justifyContent="center">

@@ -1,11 +1,8 @@
-import "maplibre-gl/dist/maplibre-gl.css";
 import { type LatLng, MAP } from "@app/shared";
-import { Box } from "@chakra-ui/react";
 import type { Color, PickingInfo } from "@deck.gl/core";
 import { ScatterplotLayer } from "@deck.gl/layers";
-import { useMemo, useRef, useState } from "react";
-import { Map as MapView, NavigationControl } from "react-map-gl/maplibre";
-import { useMapStyle } from "../../map/basemap";
+import { useMemo, useState } from "react";
+import { BaseMap } from "../../map/BaseMap";
 import { DeckOverlay } from "../../map/controls";
 import { formatMiles } from "./distance";
 
@@ -42,10 +39,7 @@ export default function PlantingMap({
   onSelect,
   onFatalError,
 }: PlantingMapProps) {
-  const loadedRef = useRef(false);
-  const [loaded, setLoaded] = useState(false);
   const [hovering, setHovering] = useState(false);
-  const style = useMapStyle(styleUrl);
   const layers = useMemo(
     () => [
       new ScatterplotLayer<LatLng>({
@@ -79,40 +73,26 @@ export default function PlantingMap({
   );
 
   return (
-    <Box position="absolute" inset="0" data-testid="planting-map" data-map-ready={loaded ? "true" : "false"}>
-      <MapView
-        initialViewState={INITIAL_VIEW}
-        mapStyle={style}
-        cursor={hovering ? "pointer" : "grab"}
-        cooperativeGestures
-        attributionControl={{ compact: true }}
-        onLoad={() => {
-          loadedRef.current = true;
-          setLoaded(true);
-        }}
-        onError={(event) => {
-          if (loadedRef.current) {
-            console.warn("Map error", event.error);
-            return;
-          }
-          onFatalError(`The map could not be loaded (${event.error?.message || "unknown error"}).`);
-        }}
-      >
-        <NavigationControl position="top-right" showCompass={false} />
-        <DeckOverlay
-          layers={layers}
-          onHover={(info: PickingInfo) => setHovering(Boolean(info.object))}
-          getTooltip={(info: PickingInfo<MapRequest>) =>
-            info.object
-              ? `${info.object.label}\n${
-                  info.object.nearestChurchMiles === null
-                    ? "No church on the map"
-                    : `Nearest church: ${formatMiles(info.object.nearestChurchMiles)}`
-                }`
-              : null
-          }
-        />
-      </MapView>
-    </Box>
+    <BaseMap
+      testId="planting-map"
+      styleUrl={styleUrl}
+      initialViewState={INITIAL_VIEW}
+      onFatalError={onFatalError}
+      cursor={hovering ? "pointer" : "grab"}
+    >
+      <DeckOverlay
+        layers={layers}
+        onHover={(info: PickingInfo) => setHovering(Boolean(info.object))}
+        getTooltip={(info: PickingInfo<MapRequest>) =>
+          info.object
+            ? `${info.object.label}\n${
+                info.object.nearestChurchMiles === null
+                  ? "No church on the map"
+                  : `Nearest church: ${formatMiles(info.object.nearestChurchMiles)}`
+              }`
+            : null
+        }
+      />
+    </BaseMap>
   );
 }

@@ -1,11 +1,10 @@
 import { toCoordinates } from "@app/shared";
-import { Box, Center, HStack, Icon, Stack, Text } from "@chakra-ui/react";
+import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, useMemo } from "react";
-import { LuMapPinOff } from "react-icons/lu";
 import { useSiteInfo } from "../../../lib/queries";
 import { trpc } from "../../../lib/trpc";
-import { MapFrame } from "../../directory/MapFrame";
+import { MapFrame, MapUnavailable } from "../../map/MapFrame";
 import { FAR_FROM_CHURCH_MILES, isFarFromChurch } from "./distance";
 import type { MapRequest } from "./PlantingMap";
 import type { PlantRequest } from "./types";
@@ -60,7 +59,15 @@ export function RequestsMap({ requests, onSelect }: RequestsMapProps) {
         borderColor="border.muted"
         bg="bg.subtle"
       >
-        <MapFrame fallback={(message) => <MapUnavailable message={message} />}>
+        <MapFrame
+          fallback={(message) => (
+            <MapUnavailable>
+              <Text textStyle="sm" color="fg.muted">
+                {message} The nearest-church distances below still apply.
+              </Text>
+            </MapUnavailable>
+          )}
+        >
           {(fail) => (
             <PlantingMap
               requests={points}
@@ -99,18 +106,5 @@ function Legend({ color, label, small }: { color: string; label: string; small?:
       />
       <Text>{label}</Text>
     </HStack>
-  );
-}
-
-function MapUnavailable({ message }: { message: string }) {
-  return (
-    <Center position="absolute" inset="0" px="6" role="status">
-      <Stack align="center" gap="2" textAlign="center" maxW="sm">
-        <Icon as={LuMapPinOff} boxSize="6" color="fg.muted" />
-        <Text textStyle="sm" color="fg.muted">
-          {message} The nearest-church distances below still apply.
-        </Text>
-      </Stack>
-    </Center>
   );
 }

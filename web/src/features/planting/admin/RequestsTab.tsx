@@ -1,6 +1,5 @@
 import {
   PLANTING_ERRORS,
-  type PlantRequestFilterInput,
   type PlantRequestStatus,
   type Priority,
   requestMatchBlocker,
@@ -10,30 +9,31 @@ import { Badge, Button, Card, Heading, HStack, IconButton, Stack, Text } from "@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { LuEye, LuLink, LuMapPin, LuSprout, LuTrash2 } from "react-icons/lu";
+import { ConfirmDialog } from "../../../components/dialog";
 import { Tooltip } from "../../../components/ui/tooltip";
+import { notifySuccess, useChangeFeedback } from "../../../lib/feedback";
 import { trpc } from "../../../lib/trpc";
 import { formatDate } from "../../admin/dashboard/format";
 import { ListEmpty, ListStates } from "../../admin/dashboard/ListStates";
 import { priorityOptions, requestStatusOptions } from "../labels";
 import { SelectInput } from "../SelectInput";
-import { notifySuccess, usePlantingCallbacks } from "./actions";
 import { PriorityBadge, RequestStatusBadge } from "./badges";
-import { ConfirmDialog } from "./ConfirmDialog";
 import { formatMiles, isFarFromChurch } from "./distance";
 import { countLabel, FilterBar, FilterField } from "./FilterBar";
 import { MatchDialog } from "./MatchDialog";
 import { RequestDetailDialog } from "./RequestDetailDialog";
 import { RequestsMap } from "./RequestsMap";
 import { StatusSelect } from "./StatusSelect";
+import { requestFilter, usePlantingSearch } from "./search";
 import type { PlantRequest } from "./types";
 
 export function RequestsTab({ onMatched }: { onMatched: () => void }) {
-  const [status, setStatus] = useState("");
-  const [priority, setPriority] = useState("");
-  const filter: PlantRequestFilterInput = {
-    ...(status && { status: status as PlantRequestStatus }),
-    ...(priority && { priority: priority as Priority }),
-  };
+  const { search, setFilters } = usePlantingSearch();
+  const filter = requestFilter(search);
+  const status = filter.status ?? "";
+  const priority = filter.priority ?? "";
+  const setStatus = (value: string) => setFilters({ status: value || undefined });
+  const setPriority = (value: string) => setFilters({ priority: value || undefined });
   const query = useQuery({ ...trpc.planting.list.queryOptions(filter), placeholderData: keepPreviousData });
   const [viewingId, setViewingId] = useState<number | null>(null);
   const [matchingId, setMatchingId] = useState<number | null>(null);
@@ -42,10 +42,14 @@ export function RequestsTab({ onMatched }: { onMatched: () => void }) {
     id === null ? null : (query.data?.find((row) => row.id === id) ?? null);
 
   const update = useMutation(
-    trpc.planting.update.mutationOptions(usePlantingCallbacks(PLANTING_ERRORS.update)),
+    trpc.planting.update.mutationOptions(
+      useChangeFeedback("planting", { title: PLANTING_ERRORS.update, signedOut: false }),
+    ),
   );
   const remove = useMutation(
-    trpc.planting.remove.mutationOptions(usePlantingCallbacks(PLANTING_ERRORS.remove)),
+    trpc.planting.remove.mutationOptions(
+      useChangeFeedback("planting", { title: PLANTING_ERRORS.remove, signedOut: false }),
+    ),
   );
   const deleting = byId(deletingId);
   const onSelectOnMap = useCallback((id: number) => setViewingId(id), []);
@@ -122,19 +126,10 @@ export function RequestsTab({ onMatched }: { onMatched: () => void }) {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this plant request?"
-        description={
-          deleting
-            ? `The request from ${deleting.requestorName} for ${deleting.cityName}, ${deleting.stateName} will be removed for good.${
-                deleting.assignedCandidateName
-                  ? ` ${deleting.assignedCandidateName} becomes available again.`
-                  : ""
-              }`
-            : ""
-        }
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         pending={remove.isPending}
-        onCancel={() => setDeletingId(null)}
+        onClose={() => setDeletingId(null)}
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(
@@ -147,7 +142,18 @@ export function RequestsTab({ onMatched }: { onMatched: () => void }) {
             },
           );
         }}
-      />
+        size="sm"
+      >
+        <Text color="fg.muted">
+          {deleting
+            ? `The request from ${deleting.requestorName} for ${deleting.cityName}, ${deleting.stateName} will be removed for good.${
+                deleting.assignedCandidateName
+                  ? ` ${deleting.assignedCandidateName} becomes available again.`
+                  : ""
+              }`
+            : ""}
+        </Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

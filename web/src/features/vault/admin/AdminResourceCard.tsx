@@ -1,6 +1,8 @@
+import { formatNumber } from "@app/shared/i18n";
 import { Button, Card, DataList, Heading, HStack, IconButton, Text } from "@chakra-ui/react";
 import { LuCheck, LuPencil, LuTrash2, LuX } from "react-icons/lu";
 import { Tooltip } from "../../../components/ui/tooltip";
+import { useI18n } from "../../../lib/i18n";
 import { formatShortDate } from "../filter";
 import { OpenResourceButton } from "../OpenResourceButton";
 import { ResourceMedia } from "../ResourceMedia";
@@ -17,8 +19,8 @@ interface AdminResourceCardProps {
   savingStatus?: "approved" | "rejected";
 }
 
-/** Who shared it: the administrator's name, else the visitor's own details from the submission. */
-export function uploaderName(resource: AdminResource): string {
+/** Who shared it: the administrator's name, else the visitor's own details from the submission; null if neither. */
+export function uploaderName(resource: AdminResource): string | null {
   const account = [resource.uploaderFirstName, resource.uploaderLastName].filter(Boolean).join(" ");
   if (account) return account;
   if (resource.submitterName) {
@@ -26,7 +28,7 @@ export function uploaderName(resource: AdminResource): string {
       ? `${resource.submitterName} (${resource.submitterEmail})`
       : resource.submitterName;
   }
-  return "Unknown";
+  return null;
 }
 
 export function AdminResourceCard({
@@ -36,6 +38,7 @@ export function AdminResourceCard({
   onSetStatus,
   savingStatus,
 }: AdminResourceCardProps) {
+  const { t, locale } = useI18n();
   const titleId = `admin-resource-${resource.id}-title`;
   return (
     <Card.Root
@@ -67,21 +70,23 @@ export function AdminResourceCard({
         <ResourceMedia url={resource.fileUrl} title={resource.title} />
         <DataList.Root orientation="horizontal" size="sm" gap="1.5" mt="auto" pt="1">
           <DataList.Item>
-            <DataList.ItemLabel minW="24">Downloads</DataList.ItemLabel>
-            <DataList.ItemValue>{resource.downloadCount}</DataList.ItemValue>
+            <DataList.ItemLabel minW="24">{t("adminContent.resources.downloads")}</DataList.ItemLabel>
+            <DataList.ItemValue>{formatNumber(resource.downloadCount, locale)}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel minW="24">Church</DataList.ItemLabel>
+            <DataList.ItemLabel minW="24">{t("vault.admin.church")}</DataList.ItemLabel>
             <DataList.ItemValue overflowWrap="anywhere">
-              {resource.churchName ?? "No church"}
+              {resource.churchName ?? t("vault.admin.noChurch")}
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel minW="24">Uploaded by</DataList.ItemLabel>
-            <DataList.ItemValue overflowWrap="anywhere">{uploaderName(resource)}</DataList.ItemValue>
+            <DataList.ItemLabel minW="24">{t("adminContent.resources.uploadedBy")}</DataList.ItemLabel>
+            <DataList.ItemValue overflowWrap="anywhere">
+              {uploaderName(resource) ?? t("adminContent.resources.unknown")}
+            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel minW="24">Added</DataList.ItemLabel>
+            <DataList.ItemLabel minW="24">{t("adminContent.resources.added")}</DataList.ItemLabel>
             <DataList.ItemValue>{formatShortDate(resource.createdAt)}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
@@ -102,12 +107,12 @@ export function AdminResourceCard({
               size="sm"
               colorPalette="green"
               loading={savingStatus === "approved"}
-              loadingText="Approving..."
+              loadingText={t("adminContent.approving")}
               disabled={savingStatus !== undefined}
               onClick={() => onSetStatus("approved")}
             >
               <LuCheck aria-hidden="true" />
-              Approve
+              {t("adminContent.approve")}
             </Button>
           )}
           {resource.status === "pending" && (
@@ -116,12 +121,12 @@ export function AdminResourceCard({
               variant="outline"
               colorPalette="red"
               loading={savingStatus === "rejected"}
-              loadingText="Rejecting..."
+              loadingText={t("adminContent.rejecting")}
               disabled={savingStatus !== undefined}
               onClick={() => onSetStatus("rejected")}
             >
               <LuX aria-hidden="true" />
-              Reject
+              {t("adminContent.reject")}
             </Button>
           )}
           {resource.fileUrl && (
@@ -136,17 +141,22 @@ export function AdminResourceCard({
           )}
         </HStack>
         <HStack gap="1">
-          <Tooltip content="Edit">
-            <IconButton size="sm" variant="ghost" aria-label={`Edit ${resource.title}`} onClick={onEdit}>
+          <Tooltip content={t("adminContent.resources.edit")}>
+            <IconButton
+              size="sm"
+              variant="ghost"
+              aria-label={t("adminContent.resources.editLabel", { title: resource.title })}
+              onClick={onEdit}
+            >
               <LuPencil />
             </IconButton>
           </Tooltip>
-          <Tooltip content="Delete">
+          <Tooltip content={t("common.delete")}>
             <IconButton
               size="sm"
               variant="ghost"
               colorPalette="red"
-              aria-label={`Delete ${resource.title}`}
+              aria-label={t("adminContent.resources.deleteLabel", { title: resource.title })}
               onClick={onDelete}
             >
               <LuTrash2 />

@@ -2,10 +2,11 @@ import { ADMIN_ERRORS } from "@app/shared";
 import { Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { ConfirmDeleteDialog } from "../../../components/dialog";
+import { ConfirmDialog } from "../../../components/dialog";
+import { notifyFailure, notifySuccess, refreshAfter, refreshMe } from "../../../lib/feedback";
+import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
 import type { AdminResource } from "../types";
-import { refreshResources, toastAdminError, toastSuccess } from "./feedback";
 
 interface DeleteResourceDialogProps {
   resource: AdminResource | null;
@@ -13,6 +14,7 @@ interface DeleteResourceDialogProps {
 }
 
 export function DeleteResourceDialog({ resource, onClose }: DeleteResourceDialogProps) {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const remove = useMutation(trpc.resources.remove.mutationOptions());
   // Keeps the title on screen while the dialog animates closed.
@@ -24,23 +26,27 @@ export function DeleteResourceDialog({ resource, onClose }: DeleteResourceDialog
       { id: resource.id },
       {
         onSuccess: () => {
-          toastSuccess("Resource deleted");
-          void refreshResources(queryClient);
+          notifySuccess("Resource deleted");
+          void refreshAfter(queryClient, "resources");
           onClose();
         },
-        onError: (error) => toastAdminError(queryClient, error, ADMIN_ERRORS.deleteResource),
+        onError: (error) =>
+          notifyFailure(error, {
+            description: ADMIN_ERRORS.deleteResource,
+            signedOut: refreshMe(queryClient),
+          }),
       },
     );
   };
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       open={resource !== null}
-      title="Delete this resource?"
+      title={t("adminResources.deleteTitle")}
       pending={remove.isPending}
       onConfirm={confirm}
       onClose={onClose}
     >
-      <Text>"{last.current?.title}" will be removed from the vault for good. This cannot be undone.</Text>
-    </ConfirmDeleteDialog>
+      <Text>{t("adminResources.deleteText", { title: last.current?.title ?? "" })}</Text>
+    </ConfirmDialog>
   );
 }

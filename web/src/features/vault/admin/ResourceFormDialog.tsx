@@ -1,19 +1,14 @@
-import { ADMIN_ERRORS, type AdminResourceInput, adminResourceSchema } from "@app/shared";
+import { ADMIN_ERRORS, adminResourceSchema } from "@app/shared";
 import { Input, NativeSelect, Stack, Textarea } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type ChangeEvent, type FormEvent, useState } from "react";
-import {
-  type FormErrors,
-  FormField,
-  hasFieldErrors,
-  serverErrors,
-  validationErrors,
-} from "../../../components/form";
+import { Controller } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { applyServerError, FormField, type FormValues, useSchemaForm } from "../../../components/form";
+import { notifyFailure, notifySuccess, refreshAfter, refreshMe } from "../../../lib/feedback";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { ResourceTypeSelect } from "../ResourceTypeSelect";
 import type { AdminResource, ResourceTypeOption } from "../types";
 import { AdminDialog } from "./AdminDialog";
-import { refreshResources, toastAdminError, toastSuccess } from "./feedback";
 
 interface ChurchOption {
   id: number;
@@ -29,15 +24,7 @@ interface ResourceFormDialogProps {
   churches: readonly ChurchOption[];
 }
 
-interface FormValues {
-  title: string;
-  type: string;
-  description: string;
-  fileUrl: string;
-  churchId: string;
-}
-
-const valuesOf = (resource: AdminResource | null): FormValues => ({
+const valuesOf = (resource: AdminResource | null): FormValues<typeof adminResourceSchema> => ({
   title: resource?.title ?? "",
   type: resource?.type ?? "",
   description: resource?.description ?? "",
@@ -60,9 +47,9 @@ export function ResourceFormDialog({ resource, open, onClose, types, churches }:
 }
 
 function ResourceForm({ resource, open, onClose, types, churches }: ResourceFormDialogProps) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(() => valuesOf(resource));
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useSchemaForm(adminResourceSchema, { defaultValues: valuesOf(resource) });
   const create = useMutation(trpc.resources.create.mutationOptions());
   const update = useMutation(trpc.resources.update.mutationOptions());
   const saving = create.isPending || update.isPending;
@@ -70,50 +57,46 @@ function ResourceForm({ resource, open, onClose, types, churches }: ResourceForm
   // A church that left the public list still shows as the resource's current choice.
   const churchOptions =
     resource?.churchId != null && !churches.some((church) => church.id === resource.churchId)
-      ? [...churches, { id: resource.churchId, name: resource.churchName ?? `Church #${resource.churchId}` }]
+      ? [
+          ...churches,
+          {
+            id: resource.churchId,
+            name: resource.churchName ?? t("vault.admin.churchNumber", { id: resource.churchId }),
+          },
+        ]
       : churches;
 
-  const change =
-    (field: keyof FormValues) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
-    };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input: AdminResourceInput = values;
-    const parsed = adminResourceSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(validationErrors(parsed));
-      return;
-    }
+  // The fields as typed go to the server, which parses them with the same schema (as before the layer).
+  const onSubmit = () => {
+    const input = form.getValues();
     const done = (message: string) => {
-      toastSuccess(message);
-      void refreshResources(queryClient);
+      notifySuccess(message);
+      void refreshAfter(queryClient, "resources");
       onClose();
     };
     if (resource) {
       update.mutate(
         { ...input, id: resource.id },
         {
-          onSuccess: () => done("Resource updated"),
+          onSuccess: () => done(t("vault.admin.resourceUpdated")),
           onError: (error) => {
-            const found = serverErrors(error);
-            setErrors(found);
-            if (hasFieldErrors(found)) return;
-            toastAdminError(queryClient, error, ADMIN_ERRORS.updateResource);
+            if (applyServerError(form, error)) return;
+            notifyFailure(error, {
+              description: ADMIN_ERRORS.updateResource,
+              signedOut: refreshMe(queryClient),
+            });
           },
         },
       );
     } else {
       create.mutate(input, {
-        onSuccess: () => done("Resource added"),
+        onSuccess: () => done(t("vault.admin.resourceAdded")),
         onError: (error) => {
-          const found = serverErrors(error);
-          setErrors(found);
-          if (hasFieldErrors(found)) return;
-          toastAdminError(queryClient, error, ADMIN_ERRORS.createResource(errorMessage(error)));
+          if (applyServerError(form, error)) return;
+          notifyFailure(error, {
+            description: ADMIN_ERRORS.createResource(errorMessage(error)),
+            signedOut: refreshMe(queryClient),
+          });
         },
       });
     }
@@ -123,44 +106,41 @@ function ResourceForm({ resource, open, onClose, types, churches }: ResourceForm
     <AdminDialog
       open={open}
       onClose={onClose}
-      title={resource ? "Edit Resource" : "Add Resource"}
-      submitLabel={resource ? "Save Changes" : "Add Resource"}
-      submittingLabel={resource ? "Saving..." : "Adding..."}
+      title={resource ? t("vault.admin.editResource") : t("vault.admin.addResource")}
+      submitLabel={resource ? t("vault.admin.saveChanges") : t("vault.admin.addResource")}
+      submittingLabel={resource ? t("vault.admin.saving") : t("vault.admin.adding")}
       submitting={saving}
+      form={form}
       onSubmit={onSubmit}
     >
       <Stack gap="4">
-        <FormField label="Title" error={errors.title} required>
-          <Input value={values.title} onChange={change("title")} maxLength={200} />
+        <FormField label={t("vault.admin.title")} name="title" required>
+          <Input maxLength={200} {...form.register("title")} />
         </FormField>
-        <FormField label="Type" error={errors.type} required>
-          <ResourceTypeSelect
-            types={types}
-            value={values.type}
-            onChange={change("type")}
-            placeholder="Select a type"
+        <FormField label={t("vault.admin.type")} name="type" required>
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <ResourceTypeSelect types={types} {...field} placeholder={t("vault.admin.typePlaceholder")} />
+            )}
           />
         </FormField>
-        <FormField label="Description" error={errors.description}>
-          <Textarea rows={3} value={values.description} onChange={change("description")} />
+        <FormField label={t("vault.admin.description")} name="description">
+          <Textarea rows={3} {...form.register("description")} />
         </FormField>
-        <FormField
-          label="File URL"
-          error={errors.fileUrl}
-          helper="YouTube links and direct video or audio files play on the card; other links open in a new tab."
-        >
+        <FormField label={t("vault.admin.fileUrl")} name="fileUrl" helper={t("vault.admin.fileUrlHelp")}>
           <Input
             type="url"
             inputMode="url"
-            placeholder="https://"
-            value={values.fileUrl}
-            onChange={change("fileUrl")}
+            placeholder={t("common.urlPlaceholder")}
+            {...form.register("fileUrl")}
           />
         </FormField>
-        <FormField label="Church" error={errors.churchId}>
+        <FormField label={t("vault.admin.church")} name="churchId">
           <NativeSelect.Root>
-            <NativeSelect.Field value={values.churchId} onChange={change("churchId")}>
-              <option value="">No church</option>
+            <NativeSelect.Field {...form.register("churchId")}>
+              <option value="">{t("vault.admin.noChurch")}</option>
               {churchOptions.map((church) => (
                 <option key={church.id} value={String(church.id)}>
                   {church.name}

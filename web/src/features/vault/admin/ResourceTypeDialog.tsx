@@ -8,18 +8,13 @@ import {
 } from "@app/shared";
 import { Box, HStack, Input, RadioGroup, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import {
-  type FormErrors,
-  FormField,
-  hasFieldErrors,
-  serverErrors,
-  validationErrors,
-} from "../../../components/form";
+import { useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { applyServerError, FormField, type FormOutput, useSchemaForm } from "../../../components/form";
+import { notifyFailure, notifySuccess, refreshAfter, refreshMe } from "../../../lib/feedback";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { TypeBadge, typePalette } from "../TypeBadge";
 import { AdminDialog } from "./AdminDialog";
-import { refreshResources, toastAdminError, toastSuccess } from "./feedback";
 
 export interface EditableResourceType {
   id: number;
@@ -39,36 +34,34 @@ export function ResourceTypeDialog({ open, onClose, type = null }: ResourceTypeD
 }
 
 function TypeForm({ open, onClose, type }: ResourceTypeDialogProps & { type: EditableResourceType | null }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(type?.name ?? "");
-  const [color, setColor] = useState<ResourceTypeColor>(
-    (type?.color as ResourceTypeColor | undefined) ?? DEFAULT_RESOURCE_TYPE_COLOR,
-  );
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useSchemaForm(resourceTypeSchema, {
+    defaultValues: {
+      name: type?.name ?? "",
+      color: (type?.color as ResourceTypeColor | undefined) ?? DEFAULT_RESOURCE_TYPE_COLOR,
+    },
+  });
+  const [name, color] = useWatch({ control: form.control, name: ["name", "color"] });
   const create = useMutation(trpc.resources.createType.mutationOptions());
   const update = useMutation(trpc.resources.updateType.mutationOptions());
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = resourceTypeSchema.safeParse({ name, color });
-    if (!parsed.success) {
-      setErrors(validationErrors(parsed));
-      return;
-    }
+  const onSubmit = (data: FormOutput<typeof resourceTypeSchema>) => {
     const onError = (error: unknown) => {
-      const found = serverErrors(error);
-      setErrors(found);
-      if (hasFieldErrors(found)) return;
-      toastAdminError(queryClient, error, type ? errorMessage(error) : ADMIN_ERRORS.createResourceType);
+      if (applyServerError(form, error)) return;
+      notifyFailure(error, {
+        description: type ? errorMessage(error) : ADMIN_ERRORS.createResourceType,
+        signedOut: refreshMe(queryClient),
+      });
     };
     if (type) {
       update.mutate(
-        { ...parsed.data, id: type.id },
+        { ...data, id: type.id },
         {
           onSuccess: (saved) => {
-            toastSuccess(`Resource type "${capitalize(saved.name)}" saved`);
+            notifySuccess(t("vault.admin.typeSaved", { name: capitalize(saved.name) }));
             // A rename moves the type's resources with it: every resource list may have changed.
-            void refreshResources(queryClient);
+            void refreshAfter(queryClient, "resources");
             onClose();
           },
           onError,
@@ -76,10 +69,10 @@ function TypeForm({ open, onClose, type }: ResourceTypeDialogProps & { type: Edi
       );
       return;
     }
-    create.mutate(parsed.data, {
+    create.mutate(data, {
       onSuccess: (created) => {
-        toastSuccess(`Resource type "${capitalize(created.name)}" added`);
-        void queryClient.invalidateQueries({ queryKey: trpc.resources.types.queryKey() });
+        notifySuccess(t("vault.admin.typeAdded", { name: capitalize(created.name) }));
+        void refreshAfter(queryClient, "resources");
         onClose();
       },
       onError,
@@ -90,32 +83,31 @@ function TypeForm({ open, onClose, type }: ResourceTypeDialogProps & { type: Edi
     <AdminDialog
       open={open}
       onClose={onClose}
-      title={type ? "Edit Resource Type" : "Add Resource Type"}
-      submitLabel={type ? "Save Type" : "Add Type"}
-      submittingLabel={type ? "Saving..." : "Adding..."}
+      title={type ? t("vault.admin.editType") : t("vault.admin.addType")}
+      submitLabel={type ? t("vault.admin.saveType") : t("vault.admin.addTypeButton")}
+      submittingLabel={type ? t("vault.admin.saving") : t("vault.admin.adding")}
       submitting={create.isPending || update.isPending}
+      form={form}
       onSubmit={onSubmit}
     >
       <Stack gap="5">
-        <FormField label="Name" error={errors.name} required>
+        <FormField label={t("vault.admin.typeName")} name="name" required>
           <Input
-            value={name}
             maxLength={50}
-            placeholder="e.g. sermon"
-            onChange={(event) => {
-              setName(event.target.value);
-              setErrors({});
-            }}
+            placeholder={t("vault.admin.typeNamePlaceholder")}
+            {...form.register("name")}
           />
         </FormField>
         <RadioGroup.Root
           value={color}
-          onValueChange={(details) => details.value && setColor(details.value as ResourceTypeColor)}
+          onValueChange={(details) =>
+            details.value && form.setValue("color", details.value as ResourceTypeColor)
+          }
           colorPalette="brand"
           size="sm"
         >
           <RadioGroup.Label fontWeight="medium" textStyle="sm" mb="2">
-            Color
+            {t("vault.admin.color")}
           </RadioGroup.Label>
           <SimpleGrid columns={{ base: 2, sm: 5 }} gap="2">
             {RESOURCE_TYPE_COLORS.map((option) => (
@@ -132,16 +124,19 @@ function TypeForm({ open, onClose, type }: ResourceTypeDialogProps & { type: Edi
                 <RadioGroup.ItemHiddenInput />
                 <RadioGroup.ItemIndicator />
                 <Box boxSize="3" rounded="full" bg={`${typePalette(option)}.solid`} flexShrink="0" />
-                <RadioGroup.ItemText>{capitalize(option)}</RadioGroup.ItemText>
+                <RadioGroup.ItemText>{t(`vault.colors.${option}`)}</RadioGroup.ItemText>
               </RadioGroup.Item>
             ))}
           </SimpleGrid>
         </RadioGroup.Root>
         <HStack gap="2">
           <Text textStyle="sm" color="fg.muted">
-            Preview:
+            {t("vault.admin.preview")}
           </Text>
-          <TypeBadge type={name.trim() || "type"} color={color} />
+          <TypeBadge
+            type={name?.trim() || t("vault.admin.previewType")}
+            color={color ?? DEFAULT_RESOURCE_TYPE_COLOR}
+          />
         </HStack>
       </Stack>
     </AdminDialog>

@@ -1,11 +1,13 @@
 import { Button, Card, Heading, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { Trans } from "react-i18next";
 import { LuPencil, LuTrash2 } from "react-icons/lu";
-import { ConfirmDeleteDialog } from "../../../components/dialog";
+import { ConfirmDialog } from "../../../components/dialog";
+import { notifyFailure, notifySuccess, refreshAfter, refreshMe } from "../../../lib/feedback";
+import { useI18n } from "../../../lib/i18n";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { TypeBadge } from "../TypeBadge";
-import { refreshResources, toastAdminError, toastSuccess } from "./feedback";
 import { type EditableResourceType, ResourceTypeDialog } from "./ResourceTypeDialog";
 
 /**
@@ -13,6 +15,7 @@ import { type EditableResourceType, ResourceTypeDialog } from "./ResourceTypeDia
  * the server answers with how many resources carry it, and that answer is what the toast says.
  */
 export function ResourceTypesCard() {
+  const { t, localize } = useI18n();
   const queryClient = useQueryClient();
   const types = useQuery(trpc.resources.types.queryOptions());
   const [editing, setEditing] = useState<EditableResourceType | null>(null);
@@ -25,12 +28,12 @@ export function ResourceTypesCard() {
       { id: deleting.id },
       {
         onSuccess: () => {
-          toastSuccess(`Resource type "${deleting.name}" deleted`);
-          void refreshResources(queryClient);
+          notifySuccess(t("adminContent.resourceTypes.deleted", { name: deleting.name }));
+          void refreshAfter(queryClient, "resources");
           setDeleting(null);
         },
         onError: (error) => {
-          toastAdminError(queryClient, error, errorMessage(error));
+          notifyFailure(error, { description: errorMessage(error), signedOut: refreshMe(queryClient) });
           setDeleting(null);
         },
       },
@@ -42,13 +45,19 @@ export function ResourceTypesCard() {
       <Card.Body gap="4" p={{ base: "4", md: "5" }}>
         <Stack gap="1">
           <Heading as="h2" id="resource-types-heading" size="md">
-            Resource Types
+            {t("adminContent.resourceTypes.title")}
           </Heading>
           <Text textStyle="sm" color="fg.muted">
-            Rename or recolor a type (its resources follow), or delete one no resource uses.
+            {t("adminContent.resourceTypes.description")}
           </Text>
         </Stack>
-        <HStack as="ul" gap="2" flexWrap="wrap" listStyleType="none" aria-label="Resource types">
+        <HStack
+          as="ul"
+          gap="2"
+          flexWrap="wrap"
+          listStyleType="none"
+          aria-label={t("adminContent.resourceTypes.listLabel")}
+        >
           {(types.data ?? []).map((type) => (
             <HStack
               as="li"
@@ -65,7 +74,7 @@ export function ResourceTypesCard() {
               <IconButton
                 size="2xs"
                 variant="ghost"
-                aria-label={`Edit type ${type.name}`}
+                aria-label={t("adminContent.resourceTypes.editLabel", { name: type.name })}
                 onClick={() => setEditing(type)}
               >
                 <LuPencil />
@@ -74,7 +83,7 @@ export function ResourceTypesCard() {
                 size="2xs"
                 variant="ghost"
                 colorPalette="red"
-                aria-label={`Delete type ${type.name}`}
+                aria-label={t("adminContent.resourceTypes.deleteLabel", { name: type.name })}
                 onClick={() => setDeleting(type)}
               >
                 <LuTrash2 />
@@ -85,26 +94,30 @@ export function ResourceTypesCard() {
         {types.isError && (
           <HStack>
             <Text textStyle="sm" color="fg.error">
-              {errorMessage(types.error)}
+              {localize(errorMessage(types.error))}
             </Text>
             <Button size="xs" variant="outline" onClick={() => void types.refetch()}>
-              Try again
+              {t("common.tryAgain")}
             </Button>
           </HStack>
         )}
       </Card.Body>
       <ResourceTypeDialog open={editing !== null} type={editing} onClose={() => setEditing(null)} />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={deleting !== null}
-        title="Delete Resource Type"
+        title={t("adminContent.resourceTypes.deleteTitle")}
         pending={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
         <Text>
-          Delete the type <strong>{deleting?.name}</strong>? It can be deleted only while no resource uses it.
+          <Trans
+            i18nKey="adminContent.resourceTypes.deleteText"
+            values={{ name: deleting?.name ?? "" }}
+            components={{ strong: <strong /> }}
+          />
         </Text>
-      </ConfirmDeleteDialog>
+      </ConfirmDialog>
     </Card.Root>
   );
 }

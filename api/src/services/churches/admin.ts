@@ -1,0 +1,187 @@
+import type { AdminChurchData } from "@app/shared";
+import type { Database } from "../../db/connect.ts";
+import { invalid, notFound } from "../../errors.ts";
+import { requireAdmin } from "../access.ts";
+import { adminWrite } from "../audit/write.ts";
+import type { ServiceContext } from "../context.ts";
+import { acceptImageUrl } from "../image-urls.ts";
+import { publicChurchColumns } from "./public.ts";
+import { createChurch, updateChurchFields } from "./write.ts";
+
+function adminChurchQuery(db: Database) {
+  return db
+    .selectFrom("churches")
+    .leftJoin("users as owner", "owner.id", "churches.ownerId")
+    .select(publicChurchColumns.map((column) => `churches.${column}` as const))
+    .select([
+      "churches.isApproved",
+      "churches.coordinatesManual",
+      "churches.ownerId",
+      "owner.email as ownerEmail",
+      "churches.createdAt",
+      "churches.updatedAt",
+    ]);
+}
+
+/** What the dashboard sees of a church: the public view plus approval, ownership and placement. */
+export type AdminChurch = Awaited<ReturnType<ReturnType<typeof adminChurchQuery>["executeTakeFirstOrThrow"]>>;
+
+export async function listAllChurches({
+  db,
+  user,
+}: Pick<ServiceContext, "db" | "user">): Promise<AdminChurch[]> {
+  await requireAdmin(db, user);
+  return adminChurchQuery(db).orderBy("churches.name").orderBy("churches.id").execute();
+}
+
+/** Oldest first: the queue is worked through in the order churches registered. */
+export async function listPendingChurches({
+  db,
+  user,
+}: Pick<ServiceContext, "db" | "user">): Promise<AdminChurch[]> {
+  await requireAdmin(db, user);
+  return adminChurchQuery(db)
+    .where("churches.isApproved", "=", false)
+    .orderBy("churches.createdAt")
+    .orderBy("churches.id")
+    .execute();
+}
+
+export async function adminChurchById(db: Database, id: number): Promise<AdminChurch> {
+  const church = await adminChurchQuery(db).where("churches.id", "=", id).executeTakeFirst();
+  if (!church) throw notFound("Church not found");
+  return church;
+}
+
+const COORDINATES_AS_PAIR = "Enter both latitude and longitude, or leave both empty";
+
+/** A lone latitude or longitude places nothing; say so instead of dropping it silently. */
+function checkCoordinatePair(fields: Pick<AdminChurchData, "latitude" | "longitude">) {
+  if ((fields.latitude == null) !== (fields.longitude == null)) {
+    const field = fields.latitude == null ? "latitude" : "longitude";
+    throw invalid(COORDINATES_AS_PAIR, { [field]: [COORDINATES_AS_PAIR] });
+  }
+}
+
+/** Added from the dashboard by an administrator, who is the approver: listed at once. */
+export function adminCreateChurch(ctx: ServiceContext, fields: AdminChurchData): Promise<AdminChurch> {
+  return adminWrite(ctx, async (trx) => {
+    checkCoordinatePair(fields);
+    const { id } = await createChurch({ ...ctx, db: trx }, fields, { isApproved: true });
+    return {
+      result: await adminChurchById(trx, id),
+      audit: { action: "create", entity: "church", entityId: id, summary: `Created church "${fields.name}"` },
+    };
+  });
+}
+
+const sameCoordinate = (stored: string | null, typed: number) =>
+  stored != null && Number(stored).toFixed(8) === typed.toFixed(8);
+
+/**
+ * Coordinates sent back unchanged are not a manual placement (a client may send the whole record); both
+ * cleared on a hand-placed church hand it back to the geocoder.
+ */
+export function updateChurch(
+  ctx: ServiceContext,
+  { id, ...fields }: AdminChurchData & { id: number },
+): Promise<AdminChurch> {
+  return adminWrite(ctx, async (trx) => {
+    checkCoordinatePair(fields);
+    const current = await trx
+      .selectFrom("churches")
+      .select(["latitude", "longitude", "coordinatesManual", "imageUrl"])
+      .where("id", "=", id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) throw notFound("Church not found");
+    const imageUrl = await acceptImageUrl({ ...ctx, db: trx }, fields.imageUrl, {
+      field: "imageUrl",
+      current: current.imageUrl,
+    });
+    let update = { ...fields, imageUrl };
+    if (fields.latitude != null && fields.longitude != null) {
+      const unchanged =
+        sameCoordinate(current.latitude, fields.latitude) &&
+        sameCoordinate(current.longitude, fields.longitude);
+      if (unchanged && !current.coordinatesManual)
+        update = { ...update, latitude: undefined, longitude: undefined };
+    } else if (fields.latitude === null && current.coordinatesManual) {
+      await trx
+        .updateTable("churches")
+        .set({ coordinatesManual: false, latitude: null, longitude: null })
+        .where("id", "=", id)
+        .execute();
+    }
+    await updateChurchFields(trx, ctx.adapters.geocoder, id, update);
+    return {
+      result: await adminChurchById(trx, id),
+      audit: { action: "update", entity: "church", entityId: id, summary: `Updated church "${fields.name}"` },
+    };
+  });
+}
+
+/** Deleting a church also deletes its events (ON DELETE CASCADE); resources and users keep their rows. */
+export function removeChurch(ctx: Pick<ServiceContext, "db" | "user">, id: number): Promise<{ id: number }> {
+  return adminWrite(ctx, async (trx) => {
+    const removed = await trx
+      .deleteFrom("churches")
+      .where("id", "=", id)
+      .returning("name")
+      .executeTakeFirst();
+    if (!removed) throw notFound("Church not found");
+    return {
+      result: { id },
+      audit: {
+        action: "delete",
+        entity: "church",
+        entityId: id,
+        summary: `Deleted church "${removed.name}"`,
+      },
+    };
+  });
+}
+
+/**
+ * Makes a pending church public and tells its owner and its listed address. Approving an approved church
+ * changes nothing and sends nothing, so a double click never mails twice.
+ */
+export async function approveChurch(ctx: ServiceContext, id: number): Promise<AdminChurch> {
+  const { church, newlyApproved } = await adminWrite(ctx, async (trx) => {
+    const updated = await trx
+      .updateTable("churches")
+      .set({ isApproved: true })
+      .where("id", "=", id)
+      .where("isApproved", "=", false)
+      .returning("name")
+      .executeTakeFirst();
+    return {
+      result: { church: await adminChurchById(trx, id), newlyApproved: Boolean(updated) },
+      audit: updated
+        ? { action: "approve", entity: "church", entityId: id, summary: `Approved church "${updated.name}"` }
+        : null,
+    };
+  });
+  // After the commit: the approval stands even if the mail transport fails (the outbox keeps the error).
+  if (newlyApproved) await sendApprovalNotice(ctx, church).catch(() => undefined);
+  return church;
+}
+
+async function sendApprovalNotice(ctx: ServiceContext, church: AdminChurch): Promise<void> {
+  const recipients = new Set(
+    [church.ownerEmail, church.email]
+      .filter((email): email is string => Boolean(email))
+      .map((email) => email.toLowerCase()),
+  );
+  const base = ctx.config.PUBLIC_BASE_URL.replace(/\/+$/, "");
+  const lines = [
+    `Good news: ${church.name} has been approved and is now listed in the ${ctx.config.ASSOCIATION_NAME} church directory.`,
+    "",
+    `See the listing: ${base}/church/${church.id}`,
+  ];
+  if (church.ownerId != null) lines.push(`Keep its details up to date from your profile: ${base}/profile`);
+  const text = lines.join("\n");
+  for (const to of recipients) {
+    await ctx.adapters.mailer.send({ to, subject: `${church.name} is now listed in the directory`, text });
+  }
+}

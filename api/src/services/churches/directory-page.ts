@@ -1,0 +1,111 @@
+import { type DirectoryFilter, type directoryPageSchema, distanceMiles, toCoordinates } from "@app/shared";
+import { sql } from "kysely";
+import type { z } from "zod";
+import type { Database } from "../../db/connect.ts";
+import {
+  churchPoint,
+  directoryCondition,
+  isUnfiltered,
+  placedCondition,
+  unplacedCondition,
+} from "./directory-filter.ts";
+import { VersionedAnswers } from "./directory-version.ts";
+import { directoryOverview } from "./overview.ts";
+import { type DirectoryChurch, directoryChurchColumns } from "./public.ts";
+
+export type DirectoryPageInput = z.output<typeof directoryPageSchema>;
+export type DirectoryPageChurch = DirectoryChurch & { distanceMiles?: number | null };
+
+const columns = directoryChurchColumns.map((column) => `churches.${column}` as const);
+
+async function countWhere(db: Database, condition: ReturnType<typeof sql>): Promise<number> {
+  const result = await sql<{
+    total: number;
+  }>`SELECT count(*)::int AS total FROM churches WHERE ${condition}`.execute(db);
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+/** How many approved churches match a filter: the cached total when there is no filter. */
+export async function directoryTotal(db: Database, filter: DirectoryFilter): Promise<number> {
+  if (isUnfiltered(filter)) return (await directoryOverview({ db })).stats.total;
+  return countWhere(db, directoryCondition(filter));
+}
+
+/**
+ * A page of the directory's list: by name (then id) as the spec orders it, or, from `near`, nearest first by the
+ * unit-sphere GiST index (KNN) with distances in miles; churches the map cannot place come last, by name.
+ */
+export function directoryPage(
+  { db }: { db: Database },
+  input: DirectoryPageInput,
+): Promise<DirectoryPageAnswer> {
+  // Every visitor's list starts with the same page: answers are kept for the directory version they read.
+  return pages.get(db, JSON.stringify(input), () => readPage(db, input));
+}
+
+type DirectoryPageAnswer = { items: DirectoryPageChurch[]; total: number };
+const pages = new VersionedAnswers<DirectoryPageAnswer>();
+
+async function readPage(db: Database, input: DirectoryPageInput): Promise<DirectoryPageAnswer> {
+  const filter: DirectoryFilter = { q: input.q, state: input.state, language: input.language };
+  const condition = directoryCondition(filter);
+  const { offset, limit, near } = input;
+  if (!near) {
+    const [items, total] = await Promise.all([
+      db
+        .selectFrom("churches")
+        .select(columns)
+        .where(condition)
+        .orderBy("churches.name")
+        .orderBy("churches.id")
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+      directoryTotal(db, filter),
+    ]);
+    return { items, total };
+  }
+
+  const [placed, total] = await Promise.all([
+    countWhere(db, sql`${condition} AND ${placedCondition}`),
+    directoryTotal(db, filter),
+  ]);
+  const items: DirectoryChurch[] = [];
+  if (offset < placed) {
+    const origin = sql`directory_point(${near.lat}::float8, ${near.lng}::float8)`;
+    items.push(
+      ...(await db
+        .selectFrom("churches")
+        .select(columns)
+        .where(condition)
+        .where(placedCondition)
+        .orderBy(sql`${churchPoint} <-> ${origin}`)
+        .orderBy("churches.id")
+        .offset(offset)
+        .limit(limit)
+        .execute()),
+    );
+  }
+  if (items.length < limit) {
+    items.push(
+      ...(await db
+        .selectFrom("churches")
+        .select(columns)
+        .where(condition)
+        .where(unplacedCondition)
+        .orderBy("churches.name")
+        .orderBy("churches.id")
+        .offset(Math.max(0, offset - placed))
+        .limit(limit - items.length)
+        .execute()),
+    );
+  }
+  const from = { latitude: near.lat, longitude: near.lng };
+  return {
+    items: items.map((church) => {
+      const position = toCoordinates(church.latitude, church.longitude);
+      return { ...church, distanceMiles: position ? distanceMiles(from, position) : null };
+    }),
+    total,
+  };
+}

@@ -1,0 +1,307 @@
+// The directory that asks only for what it shows (issue 19) and keeps its filters in the address (issue 18):
+// each test creates the churches it asserts on, tagged with a word no other row holds, and removes them after.
+import { expect, type Page, test } from "@playwright/test";
+import pg from "pg";
+import { MAP } from "../packages/shared/src/constants.ts";
+import { E2E_ADMIN } from "./fixtures/accounts.ts";
+
+test.describe.configure({ timeout: 180_000 });
+
+const searchBox = (page: Page) => page.getByPlaceholder("Search by church name, city, or pastor...");
+const counter = (page: Page) => page.getByTestId("church-count");
+const cards = (page: Page) => page.getByTestId("church-list").locator("article");
+
+function tag(): string {
+  // Letters only: the search folds case and accents, and a number could match a ZIP code.
+  return `Zq${Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
+}
+
+/** Signs the page's request context in as the administrator and creates approved churches; returns their ids. */
+async function createChurches(page: Page, names: string[]) {
+  // Off the map (no gazetteer knows the town), so the clusters other tests count stay as they are.
+  const place = { city: "Nowhere Junction", state: "IA", zipCode: "00000" };
+  const headers = { origin: new URL(test.info().project.use.baseURL!).origin };
+  const login = await page.request.post("/api/auth/login", { data: E2E_ADMIN, headers });
+  expect(login.ok()).toBeTruthy();
+  const ids: number[] = [];
+  for (const name of names) {
+    const created = await page.request.post("/api/admin/churches", {
+      headers,
+      data: { name, address: "1 Main St", ...place },
+    });
+    expect(created.ok(), await created.text()).toBeTruthy();
+    ids.push(((await created.json()) as { id: number }).id);
+  }
+  return {
+    ids,
+    async remove() {
+      for (const id of ids) await page.request.delete(`/api/churches/${id}`, { headers });
+      await page.request.get("/api/auth/logout");
+    },
+  };
+}
+
+async function openDirectory(page: Page, search = "") {
+  await page.goto(`/${search}`);
+  const directory = page.locator("#directory");
+  await directory.scrollIntoViewIfNeeded();
+  return directory;
+}
+
+test("the filters live in the address: a reload restores them, typing replaces the entry, Clear Filters empties it", async ({
+  page,
+}) => {
+  const word = tag();
+  const made = await createChurches(page, [`${word} Chapel`, `${word} Fellowship`]);
+  try {
+    await page.goto("/events");
+    await openDirectory(page);
+    const before = await page.evaluate(() => history.length);
+    await searchBox(page).pressSequentially(word.toLowerCase(), { delay: 20 });
+    await page.getByLabel("State").selectOption("IA");
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${word.toLowerCase()}(&|$)`));
+    await expect(page).toHaveURL(/[?&]state=IA(&|$)/);
+    await expect(counter(page)).toHaveText("2 of 2");
+    // One entry for the page, however many keystrokes: Back leaves the directory.
+    expect(await page.evaluate(() => history.length)).toBe(before);
+
+    await page.reload();
+    await page.locator("#directory").scrollIntoViewIfNeeded();
+    await expect(searchBox(page)).toHaveValue(word.toLowerCase());
+    await expect(page.getByLabel("State")).toHaveValue("IA");
+    await expect(counter(page)).toHaveText("2 of 2");
+    await expect(cards(page).first()).toContainText(word);
+
+    // A shared link opens the same filtered directory.
+    await openDirectory(page, `?q=${word}&state=ia`);
+    await expect(page.getByLabel("State")).toHaveValue("IA");
+    await expect(counter(page)).toHaveText("2 of 2");
+
+    await searchBox(page).fill("no church is called this");
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect(searchBox(page)).toHaveValue("");
+    await expect(page.getByLabel("State")).toHaveValue("all");
+    await expect(page).toHaveURL(/\/$/);
+  } finally {
+    await made.remove();
+  }
+});
+
+test("the list pages on the server: 50 cards, then 12 more per Load More, counted 'x of y'", async ({
+  page,
+}) => {
+  const word = tag();
+  const names = Array.from({ length: 70 }, (_, i) => `${word} Church ${String(i).padStart(2, "0")}`);
+  const made = await createChurches(page, names);
+  try {
+    const pages: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/api/churches/page")
+        pages.push(`${url.searchParams.get("offset")}+${url.searchParams.get("limit")}`);
+    });
+    await openDirectory(page, `?q=${word}`);
+    await expect(counter(page)).toHaveText("50 of 70");
+    await expect(cards(page)).toHaveCount(50);
+    // The spec's order: by name.
+    await expect(cards(page).first()).toContainText(`${word} Church 00`);
+    await page.getByRole("button", { name: "Load More", exact: true }).click();
+    await expect(counter(page)).toHaveText("62 of 70");
+    await expect(cards(page).nth(61)).toContainText(`${word} Church 61`);
+    await page.getByRole("button", { name: "Load More", exact: true }).click();
+    await expect(counter(page)).toHaveText("70 of 70");
+    await expect(page.getByRole("button", { name: "Load More", exact: true })).toHaveCount(0);
+    // Each click asked for its own 12, not the whole list again.
+    expect(pages.filter((p) => p.startsWith("50+") || p.startsWith("62+"))).toEqual(["50+12", "62+12"]);
+    // The directory never downloads every church.
+    expect(pages.every((p) => !p.endsWith("+100"))).toBe(true);
+  } finally {
+    await made.remove();
+  }
+});
+
+test("the language filter offers the worship languages by name and narrows the list; cards name them", async ({
+  page,
+}) => {
+  // The worship languages have no form yet: this test sets them in the database it shares with the server.
+  test.skip(!process.env.E2E_DATABASE_URL, "needs the server's PostgreSQL database");
+  const word = tag();
+  const made = await createChurches(page, [`${word} Iglesia`, `${word} Chapel`]);
+  const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await db.connect();
+  try {
+    await db.query("UPDATE churches SET worship_languages = '{en,es}' WHERE id = $1", [made.ids[0]]);
+    await openDirectory(page, `?q=${word}`);
+    const language = page.getByLabel("Worship language");
+    await expect(language.locator("option", { hasText: "Spanish" })).toHaveCount(1);
+    await expect(language.locator("option").first()).toHaveText("All Languages");
+    await expect(counter(page)).toHaveText("2 of 2");
+    const iglesia = page.getByRole("article", { name: `${word} Iglesia` });
+    await expect(iglesia.getByTestId("worship-languages")).toHaveText("Services in English and Spanish");
+    // English alone goes without saying.
+    await expect(
+      page.getByRole("article", { name: `${word} Chapel` }).getByTestId("worship-languages"),
+    ).toHaveCount(0);
+
+    await language.selectOption({ label: "Spanish" });
+    await expect(page).toHaveURL(/[?&]language=es(&|$)/);
+    await expect(counter(page)).toHaveText("1 of 1");
+    await expect(cards(page).first()).toContainText(`${word} Iglesia`);
+
+    await page.reload();
+    await expect(page.getByLabel("Worship language")).toHaveValue("es");
+    await expect(counter(page)).toHaveText("1 of 1");
+
+    // The church page says it too.
+    await page.goto(`/church/${made.ids[0]}`);
+    await expect(page.getByTestId("worship-languages")).toHaveText("Services in English and Spanish");
+  } finally {
+    await db.end();
+    await made.remove();
+  }
+});
+
+test("a cluster's popup lists its churches as the server clustered them", async ({ page }) => {
+  await openDirectory(page);
+  const map = page.getByTestId("directory-map");
+  await expect(map).toHaveAttribute("data-map-ready", "true", { timeout: 30_000 });
+  await expect(page.getByTestId("directory-map-viewport")).toHaveAttribute("data-status", "drawn", {
+    timeout: 30_000,
+  });
+  await map.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  const box = (await map.boundingBox())!;
+  // The map's own camera, read from the page, and the clusters the server gives for it.
+  const camera = await map.evaluate((element) => {
+    const container = element.querySelector(".maplibregl-map") as HTMLElement & {
+      maplibreMap: {
+        getBounds(): { getWest(): number; getSouth(): number; getEast(): number; getNorth(): number };
+        getZoom(): number;
+        project(point: [number, number]): { x: number; y: number };
+      };
+    };
+    const m = container.maplibreMap;
+    const b = m.getBounds();
+    return {
+      west: b.getWest(),
+      south: b.getSouth(),
+      east: b.getEast(),
+      north: b.getNorth(),
+      zoom: m.getZoom(),
+    };
+  });
+  expect(camera.zoom).toBeLessThan(6);
+  const params = new URLSearchParams(Object.entries(camera).map(([k, v]) => [k, String(v)]));
+  const viewport = (await (await page.request.get(`/api/churches/viewport?${params}`)).json()) as {
+    clusters: { key: string; lat: number; lng: number; count: number }[];
+  };
+  const pixels = await map.evaluate((element, clusters) => {
+    const container = element.querySelector(".maplibregl-map") as HTMLElement & {
+      maplibreMap: { project(point: [number, number]): { x: number; y: number } };
+    };
+    return clusters.map((c) => container.maplibreMap.project([c.lng, c.lat]));
+  }, viewport.clusters);
+  // A cluster well inside the map, clear of the controls and of other clusters.
+  const index = viewport.clusters.findIndex((_, i) => {
+    const p = pixels[i]!;
+    const inside = p.x > 50 && p.y > 50 && p.x < box.width - 80 && p.y < box.height - 50;
+    return inside && pixels.every((q, j) => j === i || Math.hypot(q.x - p.x, q.y - p.y) > 45);
+  });
+  expect(index, "a cluster to click on the seeded map").toBeGreaterThanOrEqual(0);
+  const cluster = viewport.clusters[index]!;
+  const popup = page.getByTestId("cluster-popup");
+  await expect(async () => {
+    await map.click({ position: pixels[index]! });
+    await expect(popup).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(popup).toContainText(`${cluster.count} Churches in this area`);
+  await expect(popup.getByRole("link", { name: /^View / })).toHaveCount(Math.min(cluster.count, 100));
+  await expect(popup).toContainText("Zoom in to see individual churches");
+
+  // Zooming past 10 shows single churches: no clusters are left, and the church there is a marker.
+  const churches = (await (await page.request.get("/api/churches")).json()) as {
+    latitude: string | null;
+    longitude: string | null;
+  }[];
+  const church = churches.find((c) => Number(c.latitude) && Number(c.longitude))!;
+  await map.evaluate(
+    (element, center) => {
+      const container = element.querySelector(".maplibregl-map") as HTMLElement & {
+        maplibreMap: { jumpTo(options: { center: [number, number]; zoom: number }): void };
+      };
+      container.maplibreMap.jumpTo({ center, zoom: 11 });
+    },
+    [Number(church.longitude), Number(church.latitude)] as [number, number],
+  );
+  const drawn = page.getByTestId("directory-map-viewport");
+  await expect(drawn).toHaveAttribute("data-clusters", "0", { timeout: 20_000 });
+  await expect(drawn).not.toHaveAttribute("data-markers", "0");
+  expect(MAP.startZoom).toBeLessThan(6);
+});
+
+test("looks right at 390 and 1366 px: default, filtered, and with a cluster's popup open", async ({
+  page,
+}) => {
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await openDirectory(page);
+    const map = page.getByTestId("directory-map");
+    await expect(map).toHaveAttribute("data-map-ready", "true", { timeout: 30_000 });
+    const drawn = page.getByTestId("directory-map-viewport");
+    await expect(drawn).toHaveAttribute("data-status", "drawn", { timeout: 30_000 });
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow(), `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+    await page.locator("#directory").screenshot({ path: `/tmp/scale-web-default-${width}.png` });
+
+    await page.getByLabel("State").selectOption("IA");
+    await expect(page).toHaveURL(/state=IA/);
+    await expect(drawn).toHaveAttribute("data-status", "drawn", { timeout: 30_000 });
+    await expect(page.getByTestId("church-list").locator("article").first()).toContainText(", IA");
+    expect(await overflow(), `horizontal overflow at ${width}px, filtered`).toBeLessThanOrEqual(0);
+    await page.locator("#directory").screenshot({ path: `/tmp/scale-web-filtered-${width}.png` });
+
+    // The biggest cluster in view, opened where it is drawn.
+    await page.getByLabel("State").selectOption("all");
+    await expect(drawn).toHaveAttribute("data-status", "drawn", { timeout: 30_000 });
+    await map.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    const target = await map.evaluate(async (element) => {
+      const container = element.querySelector(".maplibregl-map") as HTMLElement & {
+        maplibreMap: {
+          getBounds(): { getWest(): number; getSouth(): number; getEast(): number; getNorth(): number };
+          getZoom(): number;
+          project(point: [number, number]): { x: number; y: number };
+        };
+      };
+      const m = container.maplibreMap;
+      const b = m.getBounds();
+      const query = new URLSearchParams({
+        west: String(b.getWest()),
+        south: String(b.getSouth()),
+        east: String(b.getEast()),
+        north: String(b.getNorth()),
+        zoom: String(m.getZoom()),
+      });
+      const answer = (await (await fetch(`/api/churches/viewport?${query}`)).json()) as {
+        clusters: { lat: number; lng: number; count: number }[];
+      };
+      const size = container.getBoundingClientRect();
+      const inside = answer.clusters
+        .map((c) => ({ ...m.project([c.lng, c.lat]), count: c.count }))
+        .filter((p) => p.x > 40 && p.y > 60 && p.x < size.width - 70 && p.y < size.height - 40)
+        .sort((a, b) => b.count - a.count);
+      return inside[0] ?? null;
+    });
+    expect(target, "a cluster in view").not.toBeNull();
+    const popup = page.getByTestId("cluster-popup");
+    await expect(async () => {
+      await map.click({ position: { x: target!.x, y: target!.y } });
+      await expect(popup).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(popup).toContainText(`${target!.count} Churches in this area`);
+    await page.screenshot({ path: `/tmp/scale-web-cluster-popup-${width}.png` });
+  }
+});

@@ -1,0 +1,131 @@
+/**
+ * Messages the shared schemas and services write outside messages.ts (auth.ts, events.ts, planting.ts,
+ * resources.ts, service-messages.ts): the server's refusals. English is taken from those modules as it stands;
+ * a screen or the server's error answer shows them in the reader's language through localizeMessage. Texts
+ * built from values are templates here, held to their functions by the catalogue test.
+ * English first, the Spanish beside it with the same keys (the catalogue test holds them together).
+ */
+import { LOGIN_RATE_LIMITED, REGISTRATION_RATE_LIMITED, SIGN_UP_FAILED_FALLBACK } from "../../auth.ts";
+import { EVENT_NOT_FOUND, HOST_CHURCH_NOT_FOUND } from "../../events.ts";
+import { PLANTING_MESSAGES } from "../../planting.ts";
+import {
+  RESOURCE_NOT_FOUND,
+  RESOURCE_TYPE_NOT_FOUND,
+  TOO_MANY_RESOURCE_SUBMISSIONS,
+  UNKNOWN_RESOURCE_TYPE,
+} from "../../resources.ts";
+import {
+  CLAIM_MESSAGES,
+  FILE_TOO_LARGE_MESSAGE,
+  INVALID_FILE_TYPE_MESSAGE,
+  LIMIT_MESSAGES,
+} from "../../service-messages.ts";
+import type { PartialCatalogue } from "../es.ts";
+
+export const sharedMessagesEn = {
+  auth: {
+    loginRateLimited: LOGIN_RATE_LIMITED,
+    /** loginSlowDown(seconds): one template per English form, "1 second" and "N seconds". */
+    loginSlowDownOneSecond: "Too many failed sign-in attempts. Please wait 1 second and try again.",
+    loginSlowDown: "Too many failed sign-in attempts. Please wait {{seconds}} seconds and try again.",
+    registrationRateLimited: REGISTRATION_RATE_LIMITED,
+    signUpFailed: SIGN_UP_FAILED_FALLBACK,
+  },
+  events: { hostChurchNotFound: HOST_CHURCH_NOT_FOUND, eventNotFound: EVENT_NOT_FOUND },
+  planting: { ...PLANTING_MESSAGES },
+  resources: {
+    tooManySubmissions: TOO_MANY_RESOURCE_SUBMISSIONS,
+    unknownType: UNKNOWN_RESOURCE_TYPE,
+    notFound: RESOURCE_NOT_FOUND,
+    typeNotFound: RESOURCE_TYPE_NOT_FOUND,
+    /** resourceTypeExists(name) */
+    typeExists: 'A resource type named "{{name}}" already exists',
+    /** resourceTypeInUse(name, count): the one-resource and the many-resources English forms. */
+    typeInUseOne: '"{{name}}" is the type of 1 resource. Give it another type first, then delete it.',
+    typeInUse: '"{{name}}" is the type of {{count}} resources. Give them another type first, then delete it.',
+  },
+  claims: { ...CLAIM_MESSAGES },
+  limits: { ...LIMIT_MESSAGES },
+  uploads: {
+    fileTooLarge: FILE_TOO_LARGE_MESSAGE,
+    invalidFileType: INVALID_FILE_TYPE_MESSAGE,
+    /** tooManyPixelsMessage(megapixels) */
+    tooManyPixels: "Image too large: Please upload a photo of at most {{megapixels}} megapixels",
+  },
+};
+
+export const sharedMessagesEs: PartialCatalogue<typeof sharedMessagesEn> = {
+  auth: {
+    loginRateLimited:
+      "Demasiados intentos fallidos de inicio de sesión. Espere 15 minutos y vuelva a intentarlo.",
+    loginSlowDownOneSecond:
+      "Demasiados intentos fallidos de inicio de sesión. Espere 1 segundo y vuelva a intentarlo.",
+    loginSlowDown:
+      "Demasiados intentos fallidos de inicio de sesión. Espere {{seconds}} segundos y vuelva a intentarlo.",
+    registrationRateLimited: "Demasiados registros desde su red. Espere una hora y vuelva a intentarlo.",
+    signUpFailed: "No se pudo crear su cuenta. Vuelva a intentarlo.",
+  },
+  events: {
+    hostChurchNotFound: "No se encontró la iglesia anfitriona",
+    eventNotFound: "No se encontró el evento",
+  },
+  planting: {
+    requestNotFound: "No se encontró la solicitud de plantación",
+    candidateNotFound: "No se encontró el candidato pastoral",
+    requestAlreadyMatched: "Esta solicitud ya está emparejada con un candidato",
+    requestCompleted: "Esta solicitud está completada y no se puede emparejar",
+    candidateNotApproved: "Solo se pueden emparejar candidatos aprobados",
+    candidateAlreadyMatched: "Este candidato ya está emparejado con una solicitud",
+    candidateNotAvailable: "Solo se pueden emparejar candidatos disponibles",
+    notMatched: "Esta solicitud no está emparejada con ningún candidato",
+    requestMatchOnlyByMatching:
+      "Use «Emparejar con un candidato» para emparejar una solicitud con un candidato",
+    candidateMatchOnlyByMatching: "Los candidatos se emparejan desde la pestaña de solicitudes de plantación",
+    undoRequestMatchFirst:
+      "Esta solicitud está emparejada con un candidato. Primero deshaga el emparejamiento.",
+    undoCandidateMatchFirst:
+      "Este candidato está emparejado con una solicitud. Primero deshaga el emparejamiento.",
+    changedMeanwhile:
+      "Otra persona acaba de modificar esta solicitud o este candidato. Actualice la página y vuelva a intentarlo.",
+    tooManySubmissions:
+      "Ha enviado varias solicitudes en poco tiempo. Espere una hora y vuelva a intentarlo.",
+  },
+  resources: {
+    tooManySubmissions:
+      "Ha enviado varios recursos en poco tiempo. Espere unos minutos y vuelva a intentarlo.",
+    unknownType: "Elija uno de los tipos de recurso",
+    notFound: "No se encontró el recurso",
+    typeNotFound: "No se encontró el tipo de recurso",
+    typeExists: "Ya existe un tipo de recurso llamado «{{name}}»",
+    typeInUseOne: "«{{name}}» es el tipo de 1 recurso. Asígnele otro tipo primero y luego elimínelo.",
+    typeInUse: "«{{name}}» es el tipo de {{count}} recursos. Asígneles otro tipo primero y luego elimínelo.",
+  },
+  claims: {
+    churchNotFound: "No se encontró la iglesia",
+    alreadyClaimed: "Otra cuenta ya reclamó esta iglesia.",
+    noListedEmail:
+      "Esta iglesia no tiene un correo electrónico registrado, así que no se puede verificar en línea. Comuníquese con soporte.",
+    emailMismatch: "El correo electrónico que escribió no coincide con el correo registrado de la iglesia.",
+    codeNotSent: "No pudimos enviar el código de verificación. Vuelva a intentarlo en unos minutos.",
+    noPendingClaim: "No hay ninguna solicitud pendiente para esta iglesia. Pida un código nuevo.",
+    codeExpired: "Este código ha vencido. Pida un código nuevo.",
+    wrongCode: "Ese código no es correcto. Revise el correo y vuelva a intentarlo.",
+    tooManyAttempts: "Demasiados códigos incorrectos. Pida un código nuevo.",
+    tooManyRequests: "Demasiadas solicitudes de reclamo. Espere unos minutos y vuelva a intentarlo.",
+  },
+  limits: {
+    churchRegistration: "Demasiados registros desde esta dirección. Vuelva a intentarlo más tarde.",
+    uploads: "Demasiadas cargas de archivos. Espere unos minutos y vuelva a intentarlo.",
+    uploadBytesPerClient:
+      "Llegó al límite de carga: puede subir hasta 25 MB de imágenes por hora. Vuelva a intentarlo más tarde.",
+    storageFull:
+      "El espacio para imágenes nuevas está lleno en este momento. Vuelva a intentarlo dentro de una hora.",
+    imageQueueFull:
+      "Se están procesando demasiadas imágenes en este momento. Vuelva a intentarlo en un minuto.",
+  },
+  uploads: {
+    fileTooLarge: "Archivo demasiado grande: Suba una imagen de menos de 5 MB",
+    invalidFileType: "Tipo de archivo no válido: Suba un archivo de imagen (JPG, PNG, etc.)",
+    tooManyPixels: "Imagen demasiado grande: Suba una foto de {{megapixels}} megapíxeles como máximo",
+  },
+};

@@ -1,0 +1,38 @@
+/**
+ * What the services answer when they refuse, beyond the spec's texts in messages.ts (the spec gives none of
+ * these; the wording is ours). They live here, not in the API, so that the catalogues hold their one English
+ * original and the server answers in the request's language (i18n/screens/shared-messages.ts).
+ */
+import { FILE_TOO_LARGE, INVALID_FILE_TYPE } from "./messages.ts";
+
+/** The claim flow's answers. The spec gives only the toast titles. */
+export const CLAIM_MESSAGES = {
+  churchNotFound: "Church not found",
+  alreadyClaimed: "This church has already been claimed by another account.",
+  noListedEmail:
+    "This church has no listed email address, so it cannot be verified online. Please contact support.",
+  emailMismatch: "The email you entered does not match the church's listed email address.",
+  codeNotSent: "We could not send the verification code. Please try again in a few minutes.",
+  noPendingClaim: "There is no pending claim for this church. Please request a new code.",
+  codeExpired: "This code has expired. Please request a new code.",
+  wrongCode: "That code is not correct. Please check the email and try again.",
+  tooManyAttempts: "Too many incorrect codes. Please request a new code.",
+  tooManyRequests: "Too many claim requests. Please wait a few minutes and try again.",
+} as const;
+
+/** Refusals of the rate limits and upload quotas (api/src/services/rate-limits.ts). */
+export const LIMIT_MESSAGES = {
+  churchRegistration: "Too many registrations from this address. Please try again later.",
+  uploads: "Too many uploads. Please wait a few minutes and try again.",
+  uploadBytesPerClient:
+    "Upload limit reached: you can upload up to 25 MB of images an hour. Please try again later.",
+  storageFull: "Storage for new images is full right now. Please try again in an hour.",
+  imageQueueFull: "Too many images are being processed right now. Please try again in a minute.",
+} as const;
+
+/** The spec's upload texts joined as its error format does ("Title: description"). */
+export const FILE_TOO_LARGE_MESSAGE = `${FILE_TOO_LARGE.title}: ${FILE_TOO_LARGE.description}`;
+export const INVALID_FILE_TYPE_MESSAGE = `${INVALID_FILE_TYPE.title}: ${INVALID_FILE_TYPE.description}`;
+/** An image over the pixel count a church photo needs, refused before it is decoded. */
+export const tooManyPixelsMessage = (megapixels: number) =>
+  `Image too large: Please upload a photo of at most ${megapixels} megapixels`;

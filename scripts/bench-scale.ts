@@ -1,0 +1,428 @@
+// Issue 19, item 4: the directory at the size of a country. On a private PostgreSQL cluster, inserts 20,000, then
+// 100,000, then 356,642 approved churches clumped around real Midwest places (the ZIP gazetteer the offline
+// geocoder ships, a seeded PRNG), restarts the real server (NODE_ENV=production) for each size and prints the
+// server's figures beside the issue's budgets; measureBrowser (scripts/lib/bench-scale-browser.ts) adds the
+// browser's.
+//   pnpm bench:scale            (BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_SIZES=20000,100000,356642;
+//                                BENCH_BROWSER=0 leaves out the browser's figures)
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import { createRequire } from "node:module";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { measureBrowser, type ScaleFigure } from "./lib/bench-scale-browser.ts";
+import { startPrivatePostgres } from "./lib/private-postgres.ts";
+import { repoRoot } from "./lib/server-process.ts";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SIZES = (process.env.BENCH_SIZES ?? "20000,100000,356642").split(",").map(Number);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5497);
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4593);
+const SEED = 19;
+
+/** The spec's start view (lon -94.5, lat 42, zoom 4.2) on the desktop directory's 1366 x 500 px map. */
+const START_VIEW = viewportOf(-94.5, 42, 4.2, 1366, 500);
+/** Street level around Des Moines, where markers come from the lng/lat index instead of the clusterings. */
+const CITY_VIEW = viewportOf(-93.62, 41.59, 11, 1366, 500);
+
+/** The map's bounds at a centre and zoom, as MapLibre computes them (Web Mercator, 512 px tiles). */
+function viewportOf(lng: number, lat: number, zoom: number, width: number, height: number) {
+  const worldPx = 512 * 2 ** zoom;
+  const x = ((lng + 180) / 360) * worldPx;
+  const sin = Math.sin((lat * Math.PI) / 180);
+  const y = (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * worldPx;
+  const toLng = (px: number) => (px / worldPx) * 360 - 180;
+  const toLat = (py: number) => {
+    const n = Math.PI - (2 * Math.PI * py) / worldPx;
+    return (180 / Math.PI) * Math.atan(Math.sinh(n));
+  };
+  return {
+    west: toLng(x - width / 2),
+    east: toLng(x + width / 2),
+    north: toLat(y - height / 2),
+    south: toLat(y + height / 2),
+    zoom,
+  };
+}
+
+const query = (params: Record<string, number | string>) =>
+  new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
+const VIEWPORT_PATH = `/api/churches/viewport?${query(START_VIEW)}`;
+const CITY_PATH = `/api/churches/viewport?${query(CITY_VIEW)}`;
+const PAGE_PATH = "/api/churches/page?offset=0&limit=50";
+const OVERVIEW_PATH = "/api/churches/overview";
+
+/** mulberry32: a small seeded PRNG, so every run inserts the same churches. */
+function prng(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Place {
+  zip: string;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}
+
+const MIDWEST = new Set(["IL", "IN", "IA", "KS", "MI", "MN", "MO", "NE", "ND", "SD", "OH", "WI"]);
+
+/**
+ * The Midwest's ZIP places, from the gazetteer the offline geocoder uses (the zipcodes package). A church
+ * picks a ZIP place (so a city with many ZIP codes gets many churches) and lies within a few km of it: clumps
+ * around real towns, dense in cities and thin between them, as congregations are.
+ */
+function midwestPlaces(): Place[] {
+  const requireFromApi = createRequire(path.join(repoRoot, "api/package.json"));
+  const zipcodes = requireFromApi("zipcodes") as { codes: Record<string, Place & { country: string }> };
+  return Object.values(zipcodes.codes)
+    .filter((place) => MIDWEST.has(place.state) && place.latitude && place.longitude)
+    .sort((a, b) => a.zip.localeCompare(b.zip));
+}
+
+const FIRST = [
+  "Grace",
+  "First",
+  "Faith",
+  "Hope",
+  "Trinity",
+  "Bethel",
+  "Calvary",
+  "Emmanuel",
+  "Zion",
+  "Redeemer",
+];
+const SECOND = [
+  "Baptist",
+  "Community",
+  "Bible",
+  "Lutheran",
+  "Methodist",
+  "Reformed",
+  "Evangelical",
+  "Covenant",
+];
+const PASTORS = ["James", "Mary", "John", "Ruth", "David", "Grace", "Daniel", "Esther", "Samuel", "Lydia"];
+const SURNAMES = ["Miller", "Johnson", "Olson", "Nguyen", "Garcia", "Schmidt", "Kim", "Brown", "Peterson"];
+
+function gaussian(random: () => number): number {
+  return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+}
+
+/** Adds approved churches until `count` exist, in statements of 10,000 rows (unnest: one round trip each). */
+async function topUp(url: string, count: number, places: Place[]): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM churches WHERE is_approved",
+    );
+    const existing = Number(rows[0]?.count ?? 0);
+    const random = prng(SEED + existing);
+    const started = performance.now();
+    for (let done = existing; done < count; ) {
+      const batch = Math.min(10_000, count - done);
+      const columns: Array<Array<string | number | null | string[]>> = Array.from({ length: 10 }, () => []);
+      for (let i = 0; i < batch; i++) {
+        const n = done + i;
+        // Every ZIP equally likely: a city with sixty ZIP codes draws sixty times a village's share.
+        const place = places[Math.floor(places.length * random())] as Place;
+        const spreadKm = 2 + 6 * random();
+        const unplaced = random() < 0.02;
+        const lat = place.latitude + (gaussian(random) * spreadKm) / 111.2;
+        const lng =
+          place.longitude +
+          (gaussian(random) * spreadKm) / (111.2 * Math.cos((place.latitude * Math.PI) / 180));
+        const languageDraw = random();
+        const languages =
+          languageDraw < 0.9
+            ? ["en"]
+            : languageDraw < 0.97
+              ? ["en", "es"]
+              : languageDraw < 0.99
+                ? ["es"]
+                : ["ko"];
+        const values = [
+          `${FIRST[n % FIRST.length]} ${SECOND[Math.floor(random() * SECOND.length)]} Church ${n}`,
+          `${100 + (n % 9000)} Main St`,
+          place.city,
+          place.state,
+          place.zip,
+          unplaced ? null : lat.toFixed(6),
+          unplaced ? null : lng.toFixed(6),
+          `${PASTORS[Math.floor(random() * PASTORS.length)]} ${SURNAMES[Math.floor(random() * SURNAMES.length)]}`,
+          20 + Math.floor(random() * 800),
+          languages,
+        ];
+        for (const [column, value] of values.entries()) columns[column]?.push(value as string);
+      }
+      // Arrays of arrays cannot be unnested into a text[] column: languages travel as text and are split.
+      const languageText = (columns[9] as string[][]).map((codes) => codes.join(","));
+      await client.query(
+        `INSERT INTO churches (name, address, city, state, zip_code, latitude, longitude, pastor_name, member_count,
+           worship_languages, is_approved)
+         SELECT name, address, city, state, zip, lat, lng, pastor, members, string_to_array(languages, ','), true
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::numeric[],
+           $8::text[], $9::int[], $10::text[]) AS t(name, address, city, state, zip, lat, lng, pastor, members, languages)`,
+        [...columns.slice(0, 9), languageText],
+      );
+      done += batch;
+    }
+    await client.query("ANALYZE churches");
+    return performance.now() - started;
+  } finally {
+    await client.end();
+  }
+}
+
+interface Server {
+  child: ChildProcess;
+  baseUrl: string;
+  /** From spawning the process to the first healthy answer. */
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The server as production runs it (`npm start`: the esbuild bundle, no tsx), built from the current sources
+ * into a private directory so that another checkout's api/dist is never replaced under it.
+ */
+const SERVER_DIST = path.join(repoRoot, "api/node_modules/.cache/bench-scale-dist");
+let serverBuilt = false;
+
+/** Starts the built server and times it to its first healthy answer (polled every 20 ms). */
+async function startServer(databaseUrl: string): Promise<Server> {
+  const started = performance.now();
+  const args = serverBuilt ? [path.join(SERVER_DIST, "server.js")] : ["--import", "tsx", "api/src/server.ts"];
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "error",
+      PORT: String(APP_PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: "bench-secret-bench-secret-bench-secret-12",
+      // BENCH_WEB_DIST: a web build of one's own (the browser figures measure the app it serves).
+      WEB_DIST_DIR: process.env.BENCH_WEB_DIST
+        ? path.resolve(process.env.BENCH_WEB_DIST)
+        : path.join(repoRoot, "web/dist"),
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  let exited = false;
+  child.on("exit", () => {
+    exited = true;
+  });
+  const baseUrl = `http://127.0.0.1:${APP_PORT}`;
+  for (;;) {
+    if (exited) throw new Error("The server exited during start-up");
+    if (performance.now() - started > 120_000) throw new Error("The server did not start within 2 minutes");
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return {
+    child,
+    baseUrl,
+    startMs: performance.now() - started,
+    stop: async () => {
+      if (exited) return;
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    },
+  };
+}
+
+/** One GET as a browser sends it (gzip accepted): its time and the bytes on the wire. */
+function get(
+  baseUrl: string,
+  pathAndQuery: string,
+): Promise<{ ms: number; wireBytes: number; status: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      `${baseUrl}${pathAndQuery}`,
+      { headers: { "accept-encoding": "gzip" } },
+      (response) => {
+        let wireBytes = 0;
+        response.on("data", (chunk: Buffer) => {
+          wireBytes += chunk.length;
+        });
+        response.on("end", () =>
+          resolve({ ms: performance.now() - started, wireBytes, status: response.statusCode ?? 0 }),
+        );
+      },
+    );
+    request.on("error", reject);
+  });
+}
+
+function rssMb(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+async function load(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+const figures: Array<ScaleFigure & { size: number }> = [];
+function record(size: number, name: string, value: string, budget = "", met: boolean | null = null) {
+  figures.push({ size, name, value, budget, met });
+  const verdict = met === null ? "" : met ? "  met" : "  NOT MET";
+  console.log(`  ${name.padEnd(46)}${value.padStart(12)}  ${budget.padEnd(12)}${verdict}`);
+}
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+
+const database = startPrivatePostgres(PG_PORT);
+let server: Server | null = null;
+try {
+  const { buildApi } = (await import(path.join(repoRoot, "scripts/build-api.mjs"))) as {
+    buildApi: (outdir: string) => Promise<void>;
+  };
+  try {
+    await buildApi(SERVER_DIST);
+    serverBuilt = true;
+  } catch {
+    // A tree whose server does not bundle still gets its figures, from source (tsx adds about a second to
+    // every start).
+    console.log("The server did not build (see above): running it from source with tsx instead.");
+  }
+  const places = midwestPlaces();
+  console.log(
+    `bench:scale: ${places.length} Midwest places; ${CONNECTIONS} connections, ${SECONDS} s per load test; ` +
+      `server ${serverBuilt ? "built (as npm start runs it)" : "from source (tsx)"}\n` +
+      `start view ${START_VIEW.west.toFixed(2)},${START_VIEW.south.toFixed(2)} to ${START_VIEW.east.toFixed(2)},` +
+      `${START_VIEW.north.toFixed(2)} at zoom ${START_VIEW.zoom} (1366 x 500 px)`,
+  );
+  // The first start migrates the empty database.
+  server = await startServer(database.url);
+  await server.stop();
+
+  for (const size of SIZES) {
+    const insertMs = await topUp(database.url, size, places);
+    console.log(
+      `\n${size.toLocaleString("en-US")} approved churches (inserted in ${(insertMs / 1000).toFixed(1)} s)`,
+    );
+    console.log(`  ${"figure".padEnd(46)}${"value".padStart(12)}  budget`);
+
+    // After the insert the cached clusterings and tiles are out of date: this start recomputes them once.
+    server = await startServer(database.url);
+    record(
+      size,
+      "start after the change (caches out of date)",
+      ms(server.startMs),
+      "<= 5000 ms",
+      server.startMs <= 5000,
+    );
+    const recompute = await get(server.baseUrl, VIEWPORT_PATH);
+    record(size, "first viewport while recomputing the caches", ms(recompute.ms));
+    await server.stop();
+
+    // A restart finds valid caches in the database: the cold start the issue budgets.
+    server = await startServer(database.url);
+    record(
+      size,
+      "cold start of the server (caches valid)",
+      ms(server.startMs),
+      "<= 5000 ms",
+      server.startMs <= 5000,
+    );
+    record(size, "server RSS after start", `${rssMb(server.child.pid).toFixed(0)} MB`);
+    const base = server.baseUrl;
+    const coldViewport = await get(base, VIEWPORT_PATH);
+    const coldPage = await get(base, PAGE_PATH);
+    const coldOverview = await get(base, OVERVIEW_PATH);
+    record(size, "viewport, start view: cold", ms(coldViewport.ms));
+    record(size, "page of 50: cold", ms(coldPage.ms));
+    const warm = async (pathAndQuery: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 7; i++) times.push((await get(base, pathAndQuery)).ms);
+      return median(times);
+    };
+    record(size, "viewport, start view: warm (median of 7)", ms(await warm(VIEWPORT_PATH)));
+    record(size, "viewport, zoom 11 Des Moines: warm", ms(await warm(CITY_PATH)));
+    record(size, "page of 50: warm", ms(await warm(PAGE_PATH)));
+    record(size, "page of 50 nearest Des Moines: warm", ms(await warm(`${PAGE_PATH}&lat=41.59&lng=-93.62`)));
+    record(size, "search 'grace' page of 50: warm", ms(await warm(`${PAGE_PATH}&q=grace`)));
+
+    const firstView = coldOverview.wireBytes + coldPage.wireBytes + coldViewport.wireBytes;
+    record(
+      size,
+      "first view bytes (overview+page+viewport, gzip)",
+      `${(firstView / 1024).toFixed(1)} KB`,
+      "<= 150 KB",
+      firstView <= 150 * 1024,
+    );
+
+    for (const [name, pathAndQuery, budgetMs] of [
+      ["viewport, start view", VIEWPORT_PATH, 50],
+      ["viewport, zoom 11 Des Moines", CITY_PATH, 50],
+      ["page of 50", PAGE_PATH, null],
+    ] as const) {
+      const result = await load(`${base}${pathAndQuery}`);
+      record(size, `${name}: p50 under ${CONNECTIONS} clients`, `${result.p50} ms`);
+      record(
+        size,
+        `${name}: p99 under ${CONNECTIONS} clients`,
+        `${result.p99} ms`,
+        budgetMs === null ? "" : `<= ${budgetMs} ms`,
+        budgetMs === null ? null : result.p99 <= budgetMs,
+      );
+      record(size, `${name}: requests/s (failures)`, `${result.rps.toFixed(0)} (${result.failures})`);
+    }
+    record(size, "server RSS after the load tests", `${rssMb(server.child.pid).toFixed(0)} MB`);
+
+    // BENCH_BROWSER=0 prints the server's figures alone; a browser failure is reported, not fatal to them.
+    if (process.env.BENCH_BROWSER !== "0") {
+      try {
+        for (const figure of await measureBrowser({ baseUrl: base, churches: size })) {
+          record(size, figure.name, figure.value, figure.budget, figure.met);
+        }
+      } catch (error) {
+        record(size, "browser figures", "FAILED", "", false);
+        console.log(`  (${error instanceof Error ? error.message.split("\n")[0] : String(error)})`);
+      }
+    }
+    await server.stop();
+    server = null;
+  }
+  const missed = figures.filter((figure) => figure.met === false);
+  console.log(
+    missed.length === 0
+      ? "\nEvery budgeted figure met."
+      : `\nBudgets NOT met: ${missed.map((f) => `${f.name} at ${f.size} (${f.value})`).join("; ")}`,
+  );
+} finally {
+  await server?.stop();
+  database.destroy();
+}

@@ -1,0 +1,63 @@
+import { type Locale, localizeMessage } from "@app/shared/i18n";
+import { Alert, Button, type ButtonProps, chakra, type HTMLChakraProps } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { FormProvider, type SubmitErrorHandler, type SubmitHandler, useFormState } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { FormOutput, FormSchema, FormValues, SchemaForm } from "./use-schema-form";
+
+interface FormProps<S extends FormSchema> extends Omit<HTMLChakraProps<"form">, "onSubmit" | "onInvalid"> {
+  form: SchemaForm<S>;
+  /** Called with the schema's parsed output, only when the schema accepts the values. */
+  onSubmit: SubmitHandler<FormOutput<S>>;
+  /** Called instead when the schema refuses the values (after the errors are set, before the focus moves). */
+  onInvalid?: SubmitErrorHandler<FormValues<S>>;
+  children: ReactNode;
+}
+
+/** The `<form>` element of a schema form: hands the form to its fields and checks it before `onSubmit`. */
+export function Form<S extends FormSchema>({ form, onSubmit, onInvalid, children, ...rest }: FormProps<S>) {
+  return (
+    <FormProvider {...form}>
+      <chakra.form noValidate {...rest} onSubmit={form.handleSubmit(onSubmit, onInvalid)}>
+        {children}
+      </chakra.form>
+    </FormProvider>
+  );
+}
+
+/** The form's own message (see `applyServerError`), shown where the submit button is; nothing when none. */
+export function FormError() {
+  const { errors } = useFormState();
+  const { i18n } = useTranslation();
+  const message = (errors.root as { server?: { message?: string } } | undefined)?.server?.message;
+  if (!message) return null;
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{localizeMessage(message, i18n.language as Locale)}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+interface SubmitButtonProps extends Omit<ButtonProps, "type" | "loading"> {
+  /** What the button says while the request runs ("Signing in..."). */
+  pendingText: string;
+  /** The request is running (a mutation's `isPending`); the form's own submit state counts too. */
+  pending?: boolean;
+}
+
+/** The form's submit button: says what it is doing while the form checks and the request runs. */
+export function SubmitButton({ pendingText, pending, children, ...rest }: SubmitButtonProps) {
+  const { isSubmitting } = useFormState();
+  return (
+    <Button
+      type="submit"
+      colorPalette="brand"
+      {...rest}
+      loading={pending || isSubmitting}
+      loadingText={pendingText}
+    >
+      {children}
+    </Button>
+  );
+}

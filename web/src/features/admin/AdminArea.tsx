@@ -1,0 +1,16 @@
+import { Outlet, useMatch } from "@tanstack/react-router";
+import { RequireAdmin } from "../../components/auth";
+
+/**
+ * The frame of every /admin screen: the one place the area checks access (the API enforces the same rule on
+ * every admin call). Spec (accounts section 2): a signed-out visitor on resource management is sent to /auth,
+ * on the other admin screens to /api/login.
+ */
+export function AdminArea() {
+  const onResources = useMatch({ from: "/admin/resources", shouldThrow: false }) !== undefined;
+  return (
+    <RequireAdmin loggedOutTo={onResources ? "/auth" : "/api/login"}>
+      <Outlet />
+    </RequireAdmin>
+  );
+}

@@ -1,0 +1,22 @@
+import { currentIntlLocale } from "../../lib/i18n";
+
+/** A worship language's name in the page's language: "es" is "Spanish" on the English site, "español" on the Spanish one. */
+export function languageName(code: string, locale = currentIntlLocale()): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
+  } catch {
+    // A code Intl does not know still names itself.
+    return code;
+  }
+}
+
+/** "English and Spanish": the names joined as the page's language joins a list. */
+export function languageList(codes: readonly string[], locale = currentIntlLocale()): string {
+  const names = codes.map((code) => languageName(code, locale));
+  return new Intl.ListFormat(locale, { type: "conjunction" }).format(names);
+}
+
+/** Only a church that worships in more than English says so: English alone is what a visitor assumes. */
+export function showsLanguages(codes: readonly string[] | undefined): codes is string[] {
+  return Boolean(codes && codes.length > 0 && !(codes.length === 1 && codes[0] === "en"));
+}

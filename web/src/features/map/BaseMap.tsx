@@ -1,0 +1,87 @@
+import "maplibre-gl/dist/maplibre-gl.css";
+import { Box } from "@chakra-ui/react";
+import type { Map as MapLibreMap } from "maplibre-gl";
+import { forwardRef, type ReactNode, useRef, useState } from "react";
+import {
+  type MapRef,
+  Map as MapView,
+  type MapProps as MapViewProps,
+  NavigationControl,
+  type ViewStateChangeEvent,
+} from "react-map-gl/maplibre";
+import { useI18n } from "../../lib/i18n";
+import { exposeMap, useMapStyle } from "./basemap";
+
+export interface BaseMapProps {
+  /** The test id of the box, which also carries `data-map-ready` once the map has loaded. */
+  testId: string;
+  styleUrl: string | null;
+  initialViewState: MapViewProps["initialViewState"];
+  /** The map cannot start (its style failed to load): its MapFrame swaps in the fallback. */
+  onFatalError: (message: string) => void;
+  onLoad?: (map: MapLibreMap) => void;
+  onMoveEnd?: (event: ViewStateChangeEvent) => void;
+  cursor?: string;
+  showCompass?: boolean;
+  /** Controls, overlays, markers and popups inside the map. */
+  children?: ReactNode;
+  /** Drawn over the map (outside its canvas), e.g. a label. */
+  overlay?: ReactNode;
+}
+
+/**
+ * The one map setup every map of the site shares: the basemap style (built-in or configured), cooperative
+ * gestures (a page scrolls past the map; two fingers or Ctrl move it), the compact attribution, the zoom
+ * buttons, and the rule that an error before the first load means the map cannot start while a later one
+ * (a tile, say) is only logged.
+ */
+export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(
+  {
+    testId,
+    styleUrl,
+    initialViewState,
+    onFatalError,
+    onLoad,
+    onMoveEnd,
+    cursor,
+    showCompass,
+    children,
+    overlay,
+  },
+  ref,
+) {
+  const { t } = useI18n();
+  const loadedRef = useRef(false);
+  const [loaded, setLoaded] = useState(false);
+  const style = useMapStyle(styleUrl);
+  return (
+    <Box position="absolute" inset="0" data-testid={testId} data-map-ready={loaded ? "true" : "false"}>
+      <MapView
+        ref={ref}
+        initialViewState={initialViewState}
+        mapStyle={style}
+        cursor={cursor}
+        cooperativeGestures
+        attributionControl={{ compact: true }}
+        onLoad={(event) => {
+          exposeMap(event.target);
+          onLoad?.(event.target);
+          loadedRef.current = true;
+          setLoaded(true);
+        }}
+        onError={(event) => {
+          if (loadedRef.current) {
+            console.warn("Map error", event.error);
+            return;
+          }
+          onFatalError(t("map.loadFailed", { detail: event.error?.message || t("map.unknownError") }));
+        }}
+        onMoveEnd={onMoveEnd}
+      >
+        <NavigationControl position="top-right" showCompass={showCompass ?? false} />
+        {children}
+      </MapView>
+      {overlay}
+    </Box>
+  );
+});

@@ -1,0 +1,99 @@
+import { type BoxProps, Center, Icon, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Component, type ErrorInfo, type ReactNode, Suspense, useState } from "react";
+import { LuMapPinOff } from "react-icons/lu";
+import { useI18n } from "../../lib/i18n";
+
+export const NO_WEBGL_MESSAGE =
+  "This browser cannot display the interactive map: WebGL is turned off or not supported.";
+const CRASH_MESSAGE = "The interactive map could not be loaded.";
+
+/** The map libraries need WebGL 2; without it they would throw as they start. */
+export function webglAvailable(): boolean {
+  try {
+    const canvas = document.createElement("canvas");
+    return canvas.getContext("webgl2") !== null;
+  } catch {
+    return false;
+  }
+}
+
+interface BoundaryProps {
+  onError: (message: string) => void;
+  children: ReactNode;
+}
+
+/** Catches a failed map chunk download or a map that throws while starting. */
+class MapErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error("Map failed", error, info.componentStack);
+    this.props.onError(CRASH_MESSAGE);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+interface MapFrameProps {
+  /** Renders the lazily loaded map; it calls `fail` when the map cannot start (its style failed, say). */
+  children: (fail: (message: string) => void) => ReactNode;
+  /** What replaces the map when it cannot start. */
+  fallback: (message: string) => ReactNode;
+}
+
+/**
+ * Loads a map only when it is shown (its libraries are a chunk of their own), and swaps in the fallback when
+ * WebGL is missing, the chunk fails to load, or the map reports that it cannot start.
+ */
+export function MapFrame({ children, fallback }: MapFrameProps) {
+  const [failure, setFailure] = useState<string | null>(() => (webglAvailable() ? null : NO_WEBGL_MESSAGE));
+  const { t } = useI18n();
+  // The two failures found here are kept as their English texts and shown in the page's language; BaseMap's
+  // own failure arrives already translated.
+  if (failure) {
+    const shown =
+      failure === NO_WEBGL_MESSAGE
+        ? t("map.noWebgl")
+        : failure === CRASH_MESSAGE
+          ? t("map.crashed")
+          : failure;
+    return <>{fallback(shown)}</>;
+  }
+  return (
+    <MapErrorBoundary onError={setFailure}>
+      <Suspense fallback={<MapLoading />}>{children(setFailure)}</Suspense>
+    </MapErrorBoundary>
+  );
+}
+
+function MapLoading() {
+  const { t } = useI18n();
+  return (
+    <Center position="absolute" inset="0" bg="bg.subtle">
+      <Stack align="center" gap="3" color="fg.muted">
+        <Spinner size="lg" color="brand.solid" borderWidth="3px" />
+        <Text textStyle="sm">{t("map.loading")}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/** The panel a map's fallback shows in its place: a crossed-out pin and what the visitor can still do. */
+export function MapUnavailable({ children, ...props }: { children: ReactNode } & BoxProps) {
+  return (
+    <Center position="absolute" inset="0" px="6" role="status" {...props}>
+      <Stack align="center" gap="3" textAlign="center" maxW="md">
+        <Center boxSize="12" rounded="full" bg="bg.muted" color="fg.muted">
+          <Icon as={LuMapPinOff} boxSize="6" />
+        </Center>
+        {children}
+      </Stack>
+    </Center>
+  );
+}

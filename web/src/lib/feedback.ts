@@ -1,0 +1,98 @@
+import { ERROR_TITLE, UNAUTHORIZED } from "@app/shared";
+import { localizeMessage } from "@app/shared/i18n";
+import { type QueryClient, type QueryFilters, useQueryClient } from "@tanstack/react-query";
+import { toaster } from "../components/ui/toaster";
+import { currentLocale } from "./i18n";
+import { errorMessage, httpStatus, trpc } from "./trpc";
+
+/**
+ * The one toast-and-refresh helper of the site (issue 18 item 5): every screen's success and failure toasts
+ * and every refresh after a change go through here, so they look and behave alike everywhere.
+ *
+ * Texts may be given in English (the spec's constants, a server message) or already translated with `t`:
+ * `localizeMessage` turns a known English text into the page's language and leaves anything else as it is.
+ */
+const say = (text: string | undefined) =>
+  text === undefined ? undefined : localizeMessage(text, currentLocale());
+
+export function notifySuccess(title: string, description?: string) {
+  toaster.create({ type: "success", title: say(title), description: say(description) });
+}
+
+/** Spec (accounts section 8): the logged-out notice stays this long before the visitor is sent to sign in. */
+export const LOGGED_OUT_REDIRECT_MS = 500;
+
+interface FailureOptions {
+  /** The toast's title; the spec's 'Error' unless a screen names its failure ('Update failed', 'Match failed'). */
+  title?: string;
+  /** The toast's text; the server's message unless the screen words it itself, none when null. */
+  description?: string | null;
+  /**
+   * What a lost session (401) does after the spec's logged-out notice. The default goes to /api/login, as the
+   * dashboard does; resource management instead refreshes the current user so its guard sends the visitor to
+   * /auth; `false` treats a 401 like any other failure.
+   */
+  signedOut?: false | (() => void);
+  /** The logged-out notice's text where a screen words it differently ('Please log in again'). */
+  signedOutDescription?: string;
+}
+
+export function notifyFailure(error: unknown, options: FailureOptions = {}) {
+  const { title = ERROR_TITLE, description = errorMessage(error), signedOut, signedOutDescription } = options;
+  if (signedOut !== false && httpStatus(error) === 401) {
+    toaster.create({
+      type: "error",
+      title: say(UNAUTHORIZED.title),
+      description: say(signedOutDescription ?? UNAUTHORIZED.description),
+    });
+    if (signedOut) signedOut();
+    else window.setTimeout(() => window.location.assign("/api/login"), LOGGED_OUT_REDIRECT_MS);
+    return;
+  }
+  toaster.create({
+    type: "error",
+    title: say(title),
+    description: description === null ? undefined : say(description),
+  });
+}
+
+/**
+ * What a change can touch, and so what refreshes after it. Every administrator's change also refreshes the
+ * dashboard's activity log.
+ */
+export type ChangedArea = "churches" | "resources" | "social" | "planting" | "events" | "me";
+
+const REFRESHED: Record<ChangedArea, () => QueryFilters[]> = {
+  // The dashboard's lists and the public directory.
+  churches: () => [trpc.admin.pathFilter(), trpc.churches.pathFilter()],
+  // The vault, the pending list, the admin list and the types.
+  resources: () => [trpc.resources.pathFilter()],
+  // The header's icons read social.list, so the whole social path refreshes.
+  social: () => [trpc.social.pathFilter()],
+  // Counts, lists and connections of the church-planting screen.
+  planting: () => [trpc.planting.pathFilter(), trpc.candidates.pathFilter()],
+  events: () => [trpc.events.pathFilter()],
+  me: () => [{ queryKey: trpc.auth.me.queryKey() }],
+};
+
+export function refreshAfter(queryClient: QueryClient, ...areas: ChangedArea[]) {
+  const filters = [...areas.flatMap((area) => REFRESHED[area]()), { queryKey: trpc.admin.audit.queryKey() }];
+  return Promise.all(filters.map((filter) => queryClient.invalidateQueries(filter)));
+}
+
+/** Resource management's lost session: refresh the current user, so the screen's admin guard sends to /auth. */
+export function refreshMe(queryClient: QueryClient) {
+  return () => void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
+}
+
+/**
+ * Callbacks for a mutation: refresh what it touched after a success, the failure toast after a failure
+ * (`onSuccess` returns the refresh, so a mutation awaiting it stays pending until the lists are fresh).
+ */
+export function useChangeFeedback(area: ChangedArea, failure: FailureOptions = {}) {
+  const queryClient = useQueryClient();
+  return {
+    onSuccess: () => refreshAfter(queryClient, area),
+    onError: (error: unknown) => notifyFailure(error, failure),
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The web app's language (docs/decisions/013-two-languages.md). The address says which: no prefix is English,
+ * `/es/...` is Spanish. The router never sees the prefix: `localeRewrite` strips it from every address it
+ * reads and puts it back on every address it writes, so routes, links and `navigate` stay unprefixed.
+ */
+import {
+  I18N_OPTIONS,
+  INTL_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_S,
+  type Locale,
+  localizedPath,
+  localizeMessage,
+  splitLocalePath,
+} from "@app/shared/i18n";
+import type { LocationRewrite } from "@tanstack/react-router";
+import i18next from "i18next";
+import { initReactI18next, useTranslation } from "react-i18next";
+
+/** The language of the address the router last read: the one its links are written in. */
+let current: Locale = typeof window === "undefined" ? "en" : splitLocalePath(window.location.pathname).locale;
+
+export const i18n = i18next.createInstance();
+i18n.use(initReactI18next);
+void i18n.init({ ...I18N_OPTIONS, lng: current });
+// (Unit tests import the formatters that read the language, without a document.)
+if (typeof document !== "undefined") document.documentElement.lang = current;
+
+export function currentLocale(): Locale {
+  return current;
+}
+
+/** For `Intl` formatters: "en-US" or "es-US". */
+export function currentIntlLocale(): string {
+  return INTL_LOCALE[current];
+}
+
+export const localeRewrite: LocationRewrite = {
+  input: ({ url }) => {
+    const { locale, path } = splitLocalePath(url.pathname);
+    current = locale;
+    url.pathname = path;
+    return url;
+  },
+  output: ({ url }) => {
+    url.pathname = localizedPath(url.pathname, current);
+    return url;
+  },
+};
+
+/**
+ * Called when the router has settled on a new address (components/layout/LocaleSync): the catalogue, the
+ * document's `lang`, and the dates that follow the language.
+ */
+export function applyLocale(locale: Locale): void {
+  document.documentElement.lang = locale;
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+}
+
+/** The switcher's choice, remembered for the next visit to `/` (the server reads the cookie). */
+export function rememberLocale(locale: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one first-party preference cookie; the Cookie Store API is not in every browser we serve
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax`;
+}
+
+/** The same page in the other language: the address with its prefix swapped, search and hash kept. */
+export function publicHrefIn(
+  locale: Locale,
+  location: { pathname: string; search: string; hash: string },
+): string {
+  const { path } = splitLocalePath(location.pathname);
+  return `${localizedPath(path, locale)}${location.search}${location.hash}`;
+}
+
+/** `t` and the current language together; `localize` shows a schema's or the server's English message. */
+export function useI18n() {
+  const { t, i18n: instance } = useTranslation();
+  const locale = (instance.language === "es" ? "es" : "en") as Locale;
+  return { t, locale, localize: (text: string) => localizeMessage(text, locale) };
+}
