@@ -16,11 +16,6 @@ const NOT_YET_TRANSLATED = [
   // Forms, accounts and planting (the form layer was being moved onto one library).
   "web/src/features/account/register/",
   "web/src/features/planting/admin/",
-  // Administration.
-  "web/src/features/admin/dashboard/ChurchDialog.tsx",
-  "web/src/features/admin/dashboard/ChurchManagement.tsx",
-  "web/src/features/admin/dashboard/DeleteChurchDialog.tsx",
-  "web/src/features/admin/dashboard/PendingChurches.tsx",
 ];
 
 const listed = (file: string) =>

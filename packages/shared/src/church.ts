@@ -16,6 +16,7 @@ import {
   CITY_REQUIRED,
   EMAILS_DONT_MATCH,
   INVALID_EMAIL_ADDRESS,
+  NUMBER_FIELD_LABELS,
   numberBetween,
   PASSWORDS_DONT_MATCH,
   STATE_CODE_INVALID,
@@ -43,7 +44,7 @@ function stateCode(emptyMessage: string) {
     .regex(/^[A-Z]{2}$/, STATE_CODE_INVALID);
 }
 
-export const memberCountSchema = optionalInt(wholeNumberAtLeast("Member count", 0), 0);
+export const memberCountSchema = optionalInt(wholeNumberAtLeast(NUMBER_FIELD_LABELS.memberCount, 0), 0);
 
 /** The fields every church form shares; forms differ in state, email and the extras they add. */
 const churchFields = {
@@ -118,8 +119,8 @@ export type ProfileUpdateData = z.output<typeof profileUpdateSchema>;
 /** The admin church dialog (create and update). */
 export const adminChurchSchema = z.strictObject({
   ...churchFields,
-  latitude: optionalDecimal(numberBetween("Latitude", -90, 90), -90, 90),
-  longitude: optionalDecimal(numberBetween("Longitude", -180, 180), -180, 180),
+  latitude: optionalDecimal(numberBetween(NUMBER_FIELD_LABELS.latitude, -90, 90), -90, 90),
+  longitude: optionalDecimal(numberBetween(NUMBER_FIELD_LABELS.longitude, -180, 180), -180, 180),
   imageUrl: imageUrlSchema,
 });
 export type AdminChurchInput = z.input<typeof adminChurchSchema>;

@@ -216,6 +216,20 @@ export const REQUEST_REQUIRED = "Please select a request";
 export const CANDIDATE_REQUIRED = "Please select a candidate";
 export const INVALID_CLAIM_CODE = "Please enter the 6-digit code";
 export const INVALID_PLATFORM = "Platform names use lowercase letters, digits, '-' and '_'";
+/**
+ * The labels the number messages below name their field with. Kept here, among the messages, so that a
+ * message naming one is shown with the label in the reader's language too ("Latitud debe ser un número...").
+ */
+export const NUMBER_FIELD_LABELS = {
+  memberCount: "Member count",
+  capacity: "Capacity",
+  population: "Population",
+  age: "Age",
+  numberOfChildren: "Number of children",
+  yearsInMinistry: "Years in ministry",
+  latitude: "Latitude",
+  longitude: "Longitude",
+} as const;
 export const wholeNumberBetween = (label: string, min: number, max: number) =>
   `${label} must be a whole number from ${min} to ${max}`;
 export const wholeNumberAtLeast = (label: string, min: number) =>

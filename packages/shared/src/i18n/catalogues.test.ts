@@ -98,6 +98,19 @@ describe("localizeMessage", () => {
     expect(localizeMessage(messages.tooLong(120), "es")).toBe("Debe tener como máximo 120 caracteres");
   });
 
+  it("names the field of a number message in Spanish too", () => {
+    const labels = messages.NUMBER_FIELD_LABELS;
+    expect(localizeMessage(messages.numberBetween(labels.latitude, -90, 90), "es")).toBe(
+      "Latitud debe ser un número de -90 a 90",
+    );
+    expect(localizeMessage(messages.wholeNumberAtLeast(labels.memberCount, 0), "es")).toBe(
+      "Número de miembros debe ser un número entero igual o mayor que 0",
+    );
+    expect(localizeMessage(messages.wholeNumberBetween(labels.yearsInMinistry, 0, 100), "es")).toBe(
+      "Años en el ministerio debe ser un número entero de 0 a 100",
+    );
+  });
+
   it("answers the services' refusals in Spanish, those built from values too", () => {
     expect(localizeMessage(loginSlowDown(1), "es")).toContain("Espere 1 segundo");
     expect(localizeMessage(loginSlowDown(4), "es")).toContain("Espere 4 segundos");

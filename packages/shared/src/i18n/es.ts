@@ -671,6 +671,16 @@ export const es: PartialCatalogue<Catalogue> = {
       "{{name}}, en {{address}}, {{city}}, {{state}}: horarios de culto, cómo llegar y cómo ponerse en contacto.",
   },
   messages: {
+    NUMBER_FIELD_LABELS: {
+      memberCount: "Número de miembros",
+      capacity: "Capacidad",
+      population: "Población",
+      age: "Edad",
+      numberOfChildren: "Número de hijos",
+      yearsInMinistry: "Años en el ministerio",
+      latitude: "Latitud",
+      longitude: "Longitud",
+    },
     TITLE_REQUIRED: "El título es obligatorio",
     DESCRIPTION_REQUIRED: "La descripción es obligatoria",
     TYPE_REQUIRED: "El tipo es obligatorio",

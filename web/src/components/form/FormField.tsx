@@ -8,8 +8,8 @@ interface FormFieldProps {
   /** The field's path in the surrounding `<Form>`'s values ("email", "churchData.name"): its error shows here. */
   name?: string;
   /**
-   * @deprecated Only for the forms not yet on `<Form>` (issue 18 item 1): their own error for the field.
-   * A field with a `name` reads its error from the form.
+   * A message from outside the form, for a field without a `name`: a query the field needs that failed (the
+   * event dialog's church list). A field with a `name` reads its error from the form.
    */
   error?: string;
   label: ReactNode;

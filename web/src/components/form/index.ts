@@ -7,11 +7,6 @@
 export { applyServerError, FORM_ERROR } from "./errors";
 export { Form, FormError, SubmitButton } from "./Form";
 export { FormField } from "./FormField";
-/**
- * Until every form has moved onto the layer above (issue 18 item 1): the per-field error maps (FormField also
- * still takes an `error` of its own for them). Delete with their last user.
- */
-export { type FormErrors, hasFieldErrors, serverErrors, validationErrors } from "./legacy-errors";
 export {
   type FormOutput,
   type FormSchema,

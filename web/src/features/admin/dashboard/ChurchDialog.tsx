@@ -1,4 +1,4 @@
-import { ADMIN_ERRORS, type AdminChurchInput, adminChurchSchema, CHURCH_STATES } from "@app/shared";
+import { ADMIN_ERRORS, adminChurchSchema, CHURCH_STATES } from "@app/shared";
 import {
   Button,
   CloseButton,
@@ -12,18 +12,14 @@ import {
   Textarea,
 } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type ChangeEvent, type FormEvent, useState } from "react";
-import {
-  type FormErrors,
-  FormField,
-  hasFieldErrors,
-  serverErrors,
-  validationErrors,
-} from "../../../components/form";
+import { useState } from "react";
+import { useWatch } from "react-hook-form";
+import { applyServerError, Form, FormField, SubmitButton, useSchemaForm } from "../../../components/form";
 import { ImageUpload, UPLOAD_ENDPOINTS, type UploadStatus } from "../../../components/upload";
 import { notifyFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
+import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
-import { type ChurchFormValues, churchToForm, EMPTY_CHURCH_FORM } from "./church-form";
+import { churchToForm, EMPTY_CHURCH_FORM } from "./church-form";
 import type { AdminChurch } from "./types";
 
 interface ChurchDialogProps {
@@ -56,82 +52,84 @@ export function ChurchDialog({ open, onClose, church }: ChurchDialogProps) {
 }
 
 function ChurchForm({ church, onDone }: { church: AdminChurch | null; onDone: () => void }) {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<ChurchFormValues>(() =>
-    church ? churchToForm(church) : EMPTY_CHURCH_FORM,
-  );
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [uploadStatus, setUploadStatus] = useState<UploadStatus>("idle");
-  const create = useMutation(trpc.churches.create.mutationOptions());
-  const update = useMutation(trpc.churches.update.mutationOptions());
-  const saving = create.isPending || update.isPending;
-
-  const set = (field: keyof ChurchFormValues, value: string | null) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const bind = (field: Exclude<keyof ChurchFormValues, "imageUrl">) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      set(field, event.target.value),
+  const form = useSchemaForm(adminChurchSchema, {
+    defaultValues: church ? churchToForm(church) : EMPTY_CHURCH_FORM,
   });
+  const imageUrl = useWatch({ control: form.control, name: "imageUrl" });
+  const [uploadStatus, setUploadStatus] = useState<UploadStatus>("idle");
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = adminChurchSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(validationErrors(parsed));
-      return;
-    }
-    const input: AdminChurchInput = parsed.data;
-    const callbacks = {
-      onSuccess: (saved: AdminChurch) => {
-        notifySuccess(church ? "Church updated" : "Church created", `${saved.name} has been saved.`);
-        void refreshAfter(queryClient, "churches");
-        onDone();
-      },
-      onError: (error: unknown) => {
-        const found = serverErrors(error);
-        setErrors(found);
-        if (hasFieldErrors(found)) return;
-        notifyFailure(error, { description: church ? ADMIN_ERRORS.updateChurch : ADMIN_ERRORS.createChurch });
-      },
-    };
-    if (church) update.mutate({ ...input, id: church.id }, callbacks);
-    else create.mutate(input, callbacks);
+  const onSaved = (saved: AdminChurch) => {
+    notifySuccess(
+      church ? t("adminChurches.dialog.updated") : t("adminChurches.dialog.created"),
+      t("adminChurches.dialog.saved", { name: saved.name }),
+    );
+    void refreshAfter(queryClient, "churches");
+    onDone();
+  };
+  const onFailed = (description: string) => (error: unknown) => {
+    if (applyServerError(form, error)) return;
+    notifyFailure(error, { description });
+  };
+  const create = useMutation(
+    trpc.churches.create.mutationOptions({
+      onSuccess: onSaved,
+      onError: onFailed(ADMIN_ERRORS.createChurch),
+    }),
+  );
+  const update = useMutation(
+    trpc.churches.update.mutationOptions({
+      onSuccess: onSaved,
+      onError: onFailed(ADMIN_ERRORS.updateChurch),
+    }),
+  );
+  const saving = create.isPending || update.isPending;
+  const text = (field: Exclude<keyof typeof EMPTY_CHURCH_FORM, "imageUrl">) => form.register(field);
+
+  // Checked by the schema already; the fields as typed go to the server, which parses them the same way.
+  const submit = () => {
+    const input = form.getValues();
+    if (church) update.mutate({ ...input, id: church.id });
+    else create.mutate(input);
   };
 
   const geocodedHint =
     church && !church.coordinatesManual && church.latitude != null && church.longitude != null
-      ? `Placed from the address at ${Number(church.latitude).toFixed(4)}, ${Number(church.longitude).toFixed(4)}. Leave empty to keep placing it from the address.`
-      : "Leave empty to place the church from its address.";
+      ? t("adminChurches.dialog.placedAt", {
+          latitude: Number(church.latitude).toFixed(4),
+          longitude: Number(church.longitude).toFixed(4),
+        })
+      : t("adminChurches.dialog.placeFromAddress");
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    // display: contents keeps header, scrolling body and footer as the dialog's own flex children.
+    <Form form={form} onSubmit={submit} display="contents" aria-busy={saving}>
       <Dialog.Header>
-        <Dialog.Title>{church ? "Edit Church" : "Add Church"}</Dialog.Title>
+        <Dialog.Title>
+          {church ? t("adminChurches.dialog.editTitle") : t("adminChurches.dialog.addTitle")}
+        </Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="Church Name" error={errors.name} required>
-              <Input {...bind("name")} maxLength={200} autoComplete="organization" />
+            <FormField name="name" label={t("account.church.name")} required>
+              <Input {...text("name")} maxLength={200} autoComplete="organization" />
             </FormField>
-            <FormField label="Pastor Name" error={errors.pastorName}>
-              <Input {...bind("pastorName")} maxLength={100} />
+            <FormField name="pastorName" label={t("account.church.pastorName")}>
+              <Input {...text("pastorName")} maxLength={100} />
             </FormField>
           </SimpleGrid>
-          <FormField label="Street Address" error={errors.address} required>
-            <Input {...bind("address")} maxLength={200} autoComplete="street-address" />
+          <FormField name="address" label={t("account.church.address")} required>
+            <Input {...text("address")} maxLength={200} autoComplete="street-address" />
           </FormField>
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-            <FormField label="City" error={errors.city} required>
-              <Input {...bind("city")} maxLength={100} autoComplete="address-level2" />
+            <FormField name="city" label={t("account.church.city")} required>
+              <Input {...text("city")} maxLength={100} autoComplete="address-level2" />
             </FormField>
-            <FormField label="State" error={errors.state} required>
+            <FormField name="state" label={t("account.church.state")} required>
               <NativeSelect.Root>
-                <NativeSelect.Field {...bind("state")} placeholder="Select a state">
+                <NativeSelect.Field {...text("state")} placeholder={t("account.church.selectState")}>
                   {CHURCH_STATES.map((state) => (
                     <option key={state.code} value={state.code}>
                       {state.name} ({state.code})
@@ -141,37 +139,47 @@ function ChurchForm({ church, onDone }: { church: AdminChurch | null; onDone: ()
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </FormField>
-            <FormField label="ZIP Code" error={errors.zipCode} required>
-              <Input {...bind("zipCode")} maxLength={10} inputMode="numeric" autoComplete="postal-code" />
+            <FormField name="zipCode" label={t("account.church.zipCode")} required>
+              <Input {...text("zipCode")} maxLength={10} inputMode="numeric" autoComplete="postal-code" />
             </FormField>
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <FormField label="Phone" error={errors.phone}>
-              <Input {...bind("phone")} type="tel" maxLength={30} />
+            <FormField name="phone" label={t("account.church.phone")}>
+              <Input {...text("phone")} type="tel" maxLength={30} />
             </FormField>
-            <FormField label="Email" error={errors.email}>
-              <Input {...bind("email")} type="email" maxLength={254} />
+            <FormField name="email" label={t("adminChurches.dialog.email")}>
+              <Input {...text("email")} type="email" maxLength={254} />
             </FormField>
-            <FormField label="Website" error={errors.website}>
-              <Input {...bind("website")} type="url" inputMode="url" placeholder="https://" maxLength={500} />
+            <FormField name="website" label={t("account.church.website")}>
+              <Input
+                {...text("website")}
+                type="url"
+                inputMode="url"
+                placeholder={t("common.urlPlaceholder")}
+                maxLength={500}
+              />
             </FormField>
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="Service Times" error={errors.serviceTimes}>
-              <Textarea {...bind("serviceTimes")} rows={3} placeholder={"Sunday 9:00 AM\nSunday 11:00 AM"} />
+            <FormField name="serviceTimes" label={t("account.church.serviceTimes")}>
+              <Textarea
+                {...text("serviceTimes")}
+                rows={3}
+                placeholder={t("adminChurches.dialog.serviceTimesPlaceholder")}
+              />
             </FormField>
-            <FormField label="Member Count" error={errors.memberCount}>
-              <Input {...bind("memberCount")} type="number" min={0} step={1} inputMode="numeric" />
+            <FormField name="memberCount" label={t("adminChurches.dialog.memberCount")}>
+              <Input {...text("memberCount")} type="number" min={0} step={1} inputMode="numeric" />
             </FormField>
           </SimpleGrid>
-          <FormField label="Description" error={errors.description}>
-            <Textarea {...bind("description")} rows={4} />
+          <FormField name="description" label={t("account.church.description")}>
+            <Textarea {...text("description")} rows={4} />
           </FormField>
           <Stack gap="2">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <FormField label="Latitude" error={errors.latitude}>
+              <FormField name="latitude" label={t("adminChurches.dialog.latitude")}>
                 <Input
-                  {...bind("latitude")}
+                  {...text("latitude")}
                   type="number"
                   step="any"
                   min={-90}
@@ -179,9 +187,9 @@ function ChurchForm({ church, onDone }: { church: AdminChurch | null; onDone: ()
                   inputMode="decimal"
                 />
               </FormField>
-              <FormField label="Longitude" error={errors.longitude}>
+              <FormField name="longitude" label={t("adminChurches.dialog.longitude")}>
                 <Input
-                  {...bind("longitude")}
+                  {...text("longitude")}
                   type="number"
                   step="any"
                   min={-180}
@@ -195,15 +203,17 @@ function ChurchForm({ church, onDone }: { church: AdminChurch | null; onDone: ()
             </Text>
           </Stack>
           <FormField
-            label="Church Image"
-            error={errors.imageUrl}
-            helper="One image, up to 5MB. JPG or PNG recommended."
+            name="imageUrl"
+            label={t("adminChurches.dialog.image")}
+            helper={t("adminChurches.dialog.imageHelp")}
           >
             <ImageUpload
-              value={values.imageUrl}
-              onChange={(url) => set("imageUrl", url)}
+              value={imageUrl ?? null}
+              onChange={(url) =>
+                form.setValue("imageUrl", url, { shouldValidate: form.formState.isSubmitted })
+              }
               endpoint={UPLOAD_ENDPOINTS.adminImage}
-              label="Church image"
+              label={t("adminChurches.dialog.imageLabel")}
               onStatusChange={setUploadStatus}
               disabled={saving}
             />
@@ -213,22 +223,20 @@ function ChurchForm({ church, onDone }: { church: AdminChurch | null; onDone: ()
       <Dialog.Footer>
         <Dialog.ActionTrigger asChild>
           <Button variant="outline" type="button" disabled={saving}>
-            Cancel
+            {t("common.cancel")}
           </Button>
         </Dialog.ActionTrigger>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          loading={saving}
-          loadingText={church ? "Saving..." : "Creating..."}
+        <SubmitButton
+          pending={saving}
+          pendingText={church ? t("adminChurches.dialog.saving") : t("adminChurches.dialog.creating")}
           disabled={uploadStatus === "uploading"}
         >
-          {church ? "Save Changes" : "Create Church"}
-        </Button>
+          {church ? t("adminChurches.dialog.save") : t("adminChurches.dialog.create")}
+        </SubmitButton>
       </Dialog.Footer>
       <Dialog.CloseTrigger asChild>
         <CloseButton size="sm" />
       </Dialog.CloseTrigger>
-    </form>
+    </Form>
   );
 }

@@ -14,6 +14,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
 import { LuChurch, LuPencil, LuPlus, LuSearch, LuTrash2 } from "react-icons/lu";
 import { Tooltip } from "../../../components/ui/tooltip";
+import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
 import { ChurchDialog } from "./ChurchDialog";
 import { DashboardSection } from "./DashboardSection";
@@ -31,16 +32,17 @@ function matches(church: AdminChurch, query: string) {
 }
 
 function Placement({ church }: { church: AdminChurch }) {
+  const { t } = useI18n();
   if (church.latitude == null || church.longitude == null) {
     return (
       <Badge colorPalette="red" variant="subtle">
-        Not on map
+        {t("adminChurches.notOnMap")}
       </Badge>
     );
   }
   return church.coordinatesManual ? (
     <Badge colorPalette="purple" variant="subtle">
-      Placed by hand
+      {t("adminChurches.placedByHand")}
     </Badge>
   ) : null;
 }
@@ -52,6 +54,7 @@ interface ChurchRowProps {
 }
 
 function ChurchRow({ church, onEdit, onDelete }: ChurchRowProps) {
+  const { t } = useI18n();
   return (
     <HStack as="li" gap="3" py="3" align="center" aria-label={church.name}>
       <Box
@@ -75,11 +78,11 @@ function ChurchRow({ church, onEdit, onDelete }: ChurchRowProps) {
           </Text>
           {church.isApproved ? (
             <Badge colorPalette="green" variant="subtle">
-              Approved
+              {t("adminChurches.approved")}
             </Badge>
           ) : (
             <Badge colorPalette="orange" variant="subtle">
-              Pending
+              {t("adminChurches.pending")}
             </Badge>
           )}
           <Placement church={church} />
@@ -94,17 +97,22 @@ function ChurchRow({ church, onEdit, onDelete }: ChurchRowProps) {
         )}
       </Stack>
       <HStack gap="1" flexShrink="0">
-        <Tooltip content="Edit">
-          <IconButton variant="ghost" size="sm" aria-label={`Edit ${church.name}`} onClick={onEdit}>
+        <Tooltip content={t("adminChurches.edit")}>
+          <IconButton
+            variant="ghost"
+            size="sm"
+            aria-label={t("adminChurches.editChurch", { name: church.name })}
+            onClick={onEdit}
+          >
             <LuPencil />
           </IconButton>
         </Tooltip>
-        <Tooltip content="Delete">
+        <Tooltip content={t("common.delete")}>
           <IconButton
             variant="ghost"
             size="sm"
             colorPalette="red"
-            aria-label={`Delete ${church.name}`}
+            aria-label={t("adminChurches.deleteChurch", { name: church.name })}
             onClick={onDelete}
           >
             <LuTrash2 />
@@ -116,6 +124,7 @@ function ChurchRow({ church, onEdit, onDelete }: ChurchRowProps) {
 }
 
 export function ChurchManagement() {
+  const { t } = useI18n();
   const churches = useQuery(trpc.churches.adminList.queryOptions());
   const [search, setSearch] = useState("");
   const query = useDeferredValue(search.trim().toLowerCase());
@@ -129,11 +138,11 @@ export function ChurchManagement() {
   return (
     <DashboardSection
       id="church-management"
-      title="Church Management"
-      description="Add, edit and delete churches in the directory."
+      title={t("adminChurches.management.title")}
+      description={t("adminChurches.management.description")}
       actions={
         <Button colorPalette="brand" size="sm" onClick={() => setDialog({ church: null })}>
-          <LuPlus /> Add Church
+          <LuPlus /> {t("adminChurches.management.add")}
         </Button>
       }
     >
@@ -141,8 +150,8 @@ export function ChurchManagement() {
         <InputGroup startElement={<LuSearch />} maxW={{ md: "sm" }}>
           <Input
             type="search"
-            aria-label="Search churches"
-            placeholder="Search by name, city, pastor or ZIP"
+            aria-label={t("adminChurches.management.search")}
+            placeholder={t("adminChurches.management.searchPlaceholder")}
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);
@@ -152,17 +161,26 @@ export function ChurchManagement() {
         </InputGroup>
         <ListStates
           query={churches}
-          loading="Loading churches..."
-          empty={<ListEmpty icon={<LuChurch />} title="No churches yet" description="Add the first one." />}
+          loading={t("adminChurches.management.loading")}
+          empty={
+            <ListEmpty
+              icon={<LuChurch />}
+              title={t("adminChurches.management.empty")}
+              description={t("adminChurches.management.emptyHint")}
+            />
+          }
         >
           {(all) => {
             const found = all.filter((church) => matches(church, query));
             if (found.length === 0)
-              return <ListEmpty icon={<LuSearch />} title="No churches match your search" />;
+              return <ListEmpty icon={<LuSearch />} title={t("adminChurches.management.noMatch")} />;
             return (
               <Stack gap="3">
                 <Text textStyle="xs" color="fg.muted" aria-live="polite">
-                  Showing {Math.min(shown, found.length)} of {found.length}
+                  {t("adminChurches.management.showing", {
+                    shown: Math.min(shown, found.length),
+                    total: found.length,
+                  })}
                 </Text>
                 <RowList>
                   {found.slice(0, shown).map((church) => (
@@ -181,7 +199,7 @@ export function ChurchManagement() {
                     alignSelf="center"
                     onClick={() => setShown(shown + PAGE)}
                   >
-                    Show more
+                    {t("adminChurches.management.showMore")}
                   </Button>
                 )}
               </Stack>

@@ -1,8 +1,10 @@
 import { ADMIN_ERRORS } from "@app/shared";
 import { Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Trans } from "react-i18next";
 import { ConfirmDialog } from "../../../components/dialog";
 import { notifyFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
+import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
 import type { AdminChurch } from "./types";
 
@@ -14,11 +16,15 @@ interface DeleteChurchDialogProps {
 }
 
 export function DeleteChurchDialog({ open, church, onClose }: DeleteChurchDialogProps) {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const remove = useMutation(
     trpc.churches.remove.mutationOptions({
       onSuccess: () => {
-        notifySuccess("Church deleted", church ? `${church.name} has been removed.` : undefined);
+        notifySuccess(
+          t("adminChurches.remove.done"),
+          church ? t("adminChurches.remove.doneDescription", { name: church.name }) : undefined,
+        );
         void refreshAfter(queryClient, "churches");
         onClose();
       },
@@ -28,15 +34,18 @@ export function DeleteChurchDialog({ open, church, onClose }: DeleteChurchDialog
   return (
     <ConfirmDialog
       open={open}
-      title="Delete church?"
+      title={t("adminChurches.remove.title")}
       pending={remove.isPending}
       onConfirm={() => church && remove.mutate({ id: church.id })}
       onClose={onClose}
       size={{ base: "xs", sm: "md" }}
     >
       <Text>
-        <Text as="strong">{church?.name}</Text> will be removed from the directory together with its events.
-        This cannot be undone.
+        <Trans
+          i18nKey="adminChurches.remove.body"
+          values={{ name: church?.name ?? "" }}
+          components={{ strong: <strong /> }}
+        />
       </Text>
     </ConfirmDialog>
   );

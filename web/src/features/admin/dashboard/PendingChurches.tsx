@@ -3,6 +3,7 @@ import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LuCheck, LuPartyPopper } from "react-icons/lu";
 import { notifyFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
+import { useI18n } from "../../../lib/i18n";
 import { errorMessage, httpStatus, trpc } from "../../../lib/trpc";
 import { DashboardSection } from "./DashboardSection";
 import { formatDate } from "./format";
@@ -10,11 +11,15 @@ import { ListEmpty, ListStates, ReviewRow, RowList } from "./ListStates";
 import type { AdminChurch } from "./types";
 
 function PendingChurchRow({ church }: { church: AdminChurch }) {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const approve = useMutation(
     trpc.churches.approve.mutationOptions({
       onSuccess: () => {
-        notifySuccess("Church approved", `${church.name} is now listed in the directory.`);
+        notifySuccess(
+          t("adminChurches.pendingList.approved"),
+          t("adminChurches.pendingList.approvedDescription", { name: church.name }),
+        );
         void refreshAfter(queryClient, "churches");
       },
       onError: (error) =>
@@ -33,7 +38,7 @@ function PendingChurchRow({ church }: { church: AdminChurch }) {
             {church.name}
           </Text>
           <Badge colorPalette="orange" variant="subtle">
-            Pending
+            {t("adminChurches.pending")}
           </Badge>
         </HStack>
         <Text textStyle="sm" color="fg.muted">
@@ -45,8 +50,12 @@ function PendingChurchRow({ church }: { church: AdminChurch }) {
           </Text>
         )}
         <Text textStyle="xs" color="fg.subtle">
-          Registered {formatDate(church.createdAt)}
-          {church.ownerEmail ? ` by ${church.ownerEmail}` : " without an account"}
+          {church.ownerEmail
+            ? t("adminChurches.pendingList.registeredBy", {
+                date: formatDate(church.createdAt),
+                email: church.ownerEmail,
+              })
+            : t("adminChurches.pendingList.registeredWithoutAccount", { date: formatDate(church.createdAt) })}
         </Text>
       </Stack>
       <Button
@@ -55,26 +64,27 @@ function PendingChurchRow({ church }: { church: AdminChurch }) {
         flexShrink="0"
         onClick={() => approve.mutate({ id: church.id })}
         loading={approve.isPending}
-        loadingText="Approving..."
+        loadingText={t("adminChurches.pendingList.approving")}
       >
-        <LuCheck /> Approve
+        <LuCheck /> {t("adminChurches.pendingList.approve")}
       </Button>
     </ReviewRow>
   );
 }
 
 export function PendingChurches() {
+  const { t } = useI18n();
   const pending = useQuery(trpc.churches.pending.queryOptions());
   return (
     <DashboardSection
       id="pending-churches"
-      title="Pending Church Approvals"
-      description="Churches registered without review. Approving one lists it in the public directory and emails its contacts."
+      title={t("adminChurches.pendingList.title")}
+      description={t("adminChurches.pendingList.description")}
     >
       <ListStates
         query={pending}
-        loading="Loading pending churches..."
-        empty={<ListEmpty icon={<LuPartyPopper />} title="No churches waiting for approval" />}
+        loading={t("adminChurches.pendingList.loading")}
+        empty={<ListEmpty icon={<LuPartyPopper />} title={t("adminChurches.pendingList.empty")} />}
       >
         {(churches) => (
           <RowList>
