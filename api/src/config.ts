@@ -85,6 +85,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   DB_POOL_SIZE: z.coerce.number().int().positive().max(100).default(10),
+  /**
+   * Multiplies every rate limit (sign-ups, registrations, logins, submissions per client). 1 in production;
+   * a test server whose every visitor is 127.0.0.1 (the browser tests) raises it.
+   */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;

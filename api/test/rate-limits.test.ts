@@ -1,9 +1,9 @@
 import { loginSlowDown } from "@app/shared";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect } from "../src/db/connect.ts";
 import { RATE_LIMITS } from "../src/services/rate-limits.ts";
 import { sendJson, type TestApp } from "./auth-helpers.ts";
-import { createUser, unique } from "./factories.ts";
+import { createResourceType, createUser, unique } from "./factories.ts";
 import { createTestApp } from "./harness.ts";
 import { useTestApp } from "./use-test-app.ts";
 
@@ -135,5 +135,48 @@ describe("rate limits kept in the database", () => {
       await app.close();
       await unreachable.close();
     }
+  });
+});
+
+describe("RATE_LIMIT_SCALE", () => {
+  let type = "";
+  beforeAll(async () => {
+    type = (await createResourceType(env.db)).name;
+  });
+  const submitResource = (app: TestApp, ip: string) =>
+    sendJson(
+      app,
+      "POST",
+      "/api/resources/submit",
+      {
+        title: "A study guide",
+        description: "For small groups",
+        type,
+        fileUrl: "https://example.org/guide.pdf",
+        churchName: "Grace Chapel",
+        submitterName: "Ruth Miller",
+        submitterEmail: `${unique("ruth")}@example.test`,
+      },
+      { ip },
+    );
+  const statuses = async (app: TestApp, ip: string, count: number) => {
+    const seen: number[] = [];
+    for (let i = 0; i < count; i++) seen.push((await submitResource(app, ip)).statusCode);
+    return seen;
+  };
+  const { limit } = RATE_LIMITS.resourceSubmission;
+
+  it("1 (the default): the policy's own limit", async () => {
+    const app = await appWith({});
+    const seen = await statuses(app, `198.51.100.${70 + (Date.now() % 50)}`, limit + 1);
+    expect(seen.slice(0, limit)).toEqual(Array(limit).fill(201));
+    expect(seen[limit]).toBe(429);
+  });
+
+  it("multiplies every limit: twice the submissions before the 429", async () => {
+    const app = await appWith({ RATE_LIMIT_SCALE: "2" });
+    const seen = await statuses(app, `203.0.113.${70 + (Date.now() % 50)}`, 2 * limit + 1);
+    expect(seen.slice(0, 2 * limit)).toEqual(Array(2 * limit).fill(201));
+    expect(seen[2 * limit]).toBe(429);
   });
 });

@@ -26,7 +26,7 @@ export function createAdapters(
       config.GEOCODER === "census"
         ? createCensusGeocoder({ fallback: createOfflineGeocoder() })
         : createOfflineGeocoder(),
-    rateLimiter: createDatabaseRateLimiter(db),
+    rateLimiter: createDatabaseRateLimiter(db, config.RATE_LIMIT_SCALE),
     images: sharedImageProcessor,
   };
 }

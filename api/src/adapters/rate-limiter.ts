@@ -29,9 +29,11 @@ export interface RateLimiter {
  * a restart keeps them. One upsert per hit, atomic under concurrency; the database's clock is the only clock.
  * A table of our own rather than rate-limiter-flexible: it runs unchanged on PGlite through Kysely, inside
  * the same pool and statement timeout, so a database outage fails the check with the usual 503.
- * See docs/decisions/007-rate-limits-in-the-database.md.
+ * See docs/decisions/007-rate-limits-in-the-database.md. `scale` multiplies every policy's limit
+ * (RATE_LIMIT_SCALE).
  */
-export function createDatabaseRateLimiter(db: Database): RateLimiter {
+export function createDatabaseRateLimiter(db: Database, scale = 1): RateLimiter {
+  const limitOf = (policy: RateLimitPolicy) => policy.limit * scale;
   const consume = async (policy: RateLimitPolicy, key: string) => {
     const window = sql`make_interval(secs => ${policy.windowMs / 1000})`;
     const { hits } = await db
@@ -52,7 +54,7 @@ export function createDatabaseRateLimiter(db: Database): RateLimiter {
       )
       .returning("hits")
       .executeTakeFirstOrThrow();
-    return hits <= policy.limit;
+    return hits <= limitOf(policy);
   };
 
   return {
@@ -69,7 +71,7 @@ export function createDatabaseRateLimiter(db: Database): RateLimiter {
         .where("windowEndsAt", ">", sql<Date>`now()`)
         .executeTakeFirst();
       if (!row) return;
-      if (row.hits >= policy.limit) throw tooManyRequests(policy.message);
+      if (row.hits >= limitOf(policy)) throw tooManyRequests(policy.message);
       const wait = backoffRemainingMs(policy, row.hits, Number(row.sinceLastMs));
       if (wait > 0) throw tooManyRequests(policy.backoff!.message(Math.ceil(wait / 1000)));
     },
