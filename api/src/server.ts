@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     firstAdminPassword = config.ADMIN_PASSWORD ?? randomBytes(9).toString("base64url");
     await seedDemoData(db, { adminEmail: config.ADMIN_EMAIL, adminPassword: firstAdminPassword });
   } else if (shouldSeed) {
-    await seedDemoData(db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD ?? "" });
+    await seedDemoData(db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD });
   }
 
   const app = await buildApp({ config, db });

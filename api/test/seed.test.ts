@@ -371,6 +371,17 @@ describe("seedDemoData on a fresh PostgreSQL database", () => {
     expect(counts(await snapshot(db))).toEqual(counts(before));
   }, 60_000);
 
+  it("re-seeds without an admin password (a restart with SEED_DEMO=true), and asks for one only to create the admin", async () => {
+    const before = await snapshot(db);
+    const again = await seedDemoData(db, { adminEmail: ADMIN_EMAIL });
+    expect(again.created).toBe(false);
+    expect(await snapshot(db)).toEqual(before);
+    await expect(seedDemoData(db, { adminEmail: "new-admin@example.org" })).rejects.toThrow(
+      /Set ADMIN_PASSWORD: the administrator new-admin@example.org does not exist yet/,
+    );
+    expect(await snapshot(db)).toEqual(before);
+  }, 60_000);
+
   it("refuses an admin email that belongs to a church account", async () => {
     await expect(
       seedDemoData(db, { adminEmail: "pastor@example.org", adminPassword: ADMIN_PASSWORD }),

@@ -23,7 +23,11 @@ import { churchScene, gatheringScene, storeSeedPhoto } from "./seed-photos.ts";
 
 export interface SeedOptions {
   adminEmail: string;
-  adminPassword: string;
+  /**
+   * Needed only to create the administrator (or fill an empty password): a restart with SEED_DEMO=true and no
+   * ADMIN_PASSWORD leaves the existing administrator as it is.
+   */
+  adminPassword?: string;
   churchUserPassword?: string;
   /** The calendar used to place demo events relative to "today"; defaults to the network's America/Chicago. */
   timeZone?: string;
@@ -49,7 +53,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   if (adminEmail === DEMO_CHURCH_USER.email) {
     throw new Error(`Admin email must differ from the demo church account (${DEMO_CHURCH_USER.email})`);
   }
-  checkPassword("Admin password", options.adminPassword);
+  if (options.adminPassword !== undefined) checkPassword("Admin password", options.adminPassword);
   const churchUserPassword = options.churchUserPassword ?? DEMO_CHURCH_USER.defaultPassword;
   checkPassword("Church user password", churchUserPassword);
   const today = todayIn(options.timeZone ?? "America/Chicago");
@@ -87,13 +91,17 @@ async function userId(trx: Trx, email: string): Promise<number> {
   return row.id;
 }
 
-async function seedAdmin(trx: Trx, email: string, password: string): Promise<number> {
+async function seedAdmin(trx: Trx, email: string, password: string | undefined): Promise<number> {
   const existing = await trx
     .selectFrom("users")
     .select(["id", "role", "password"])
     .where("email", "=", email)
     .executeTakeFirst();
   if (!existing) {
+    if (password === undefined)
+      throw new Error(
+        `Set ADMIN_PASSWORD: the administrator ${email} does not exist yet and needs a password`,
+      );
     await trx
       .insertInto("users")
       .values({ email, password: await hashPassword(password), role: "admin", ...DEMO_ADMIN_NAME })
@@ -104,7 +112,7 @@ async function seedAdmin(trx: Trx, email: string, password: string): Promise<num
   if (existing.role !== "admin") {
     throw new Error(`User ${email} already exists with role "${existing.role}"; choose another admin email`);
   }
-  if (existing.password.trim() === "") {
+  if (existing.password.trim() === "" && password !== undefined) {
     await trx
       .updateTable("users")
       .set({ password: await hashPassword(password) })
