@@ -198,6 +198,14 @@ interface Server {
  * into a private directory so that another checkout's api/dist is never replaced under it.
  */
 const SERVER_DIST = path.join(repoRoot, "api/node_modules/.cache/bench-scale-dist");
+/**
+ * The web app the browser figures measure: BENCH_WEB_DIST, else built from the current sources here (a fresh
+ * clone has no web/dist, and another one could be stale).
+ */
+const WEB_DIST = process.env.BENCH_WEB_DIST
+  ? path.resolve(process.env.BENCH_WEB_DIST)
+  : path.join(repoRoot, "web/node_modules/.cache/bench-scale-web");
+const MEASURE_BROWSER = process.env.BENCH_BROWSER !== "0";
 let serverBuilt = false;
 
 /** Starts the built server and times it to its first healthy answer (polled every 20 ms). */
@@ -214,10 +222,7 @@ async function startServer(databaseUrl: string): Promise<Server> {
       HOST: "127.0.0.1",
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: "bench-secret-bench-secret-bench-secret-12",
-      // BENCH_WEB_DIST: a web build of one's own (the browser figures measure the app it serves).
-      WEB_DIST_DIR: process.env.BENCH_WEB_DIST
-        ? path.resolve(process.env.BENCH_WEB_DIST)
-        : path.join(repoRoot, "web/dist"),
+      WEB_DIST_DIR: WEB_DIST,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -317,6 +322,12 @@ try {
     // every start).
     console.log("The server did not build (see above): running it from source with tsx instead.");
   }
+  if (MEASURE_BROWSER && !process.env.BENCH_WEB_DIST) {
+    const { buildWeb } = (await import(path.join(repoRoot, "scripts/lib.mjs"))) as {
+      buildWeb: (outDir: string) => Promise<void>;
+    };
+    await buildWeb(WEB_DIST);
+  }
   const places = midwestPlaces();
   console.log(
     `bench:scale: ${places.length} Midwest places; ${CONNECTIONS} connections, ${SECONDS} s per load test; ` +
@@ -403,7 +414,7 @@ try {
     record(size, "server RSS after the load tests", `${rssMb(server.child.pid).toFixed(0)} MB`);
 
     // BENCH_BROWSER=0 prints the server's figures alone; a browser failure is reported, not fatal to them.
-    if (process.env.BENCH_BROWSER !== "0") {
+    if (MEASURE_BROWSER) {
       try {
         for (const figure of await measureBrowser({ baseUrl: base, churches: size })) {
           record(size, figure.name, figure.value, figure.budget, figure.met);

@@ -115,6 +115,21 @@ async function measureProfile(run: BrowserRun, profile: Profile): Promise<ScaleF
     const apiBytes = sum(settled.filter((s) => /^\/(api|trpc)\//.test(pathOf(s.url))));
     const allBytes = settled.reduce((sum, s) => sum + s.bytes, 0);
     const loadTasks = loaded.longTasks.filter((task) => task.start <= firstView);
+    // Where the first view's time went: each API answer's start and end on the page's clock.
+    const answers = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/(api|trpc)\//.test(entry.name))
+        .map((entry) => ({
+          path: new URL(entry.name).pathname.replace(/^\/(api|trpc)\//, ""),
+          start: entry.startTime,
+          end: (entry as PerformanceResourceTiming).responseEnd,
+        })),
+    );
+    const timeline = answers
+      .sort((a, b) => a.start - b.start)
+      .map((answer) => `${answer.path.slice(0, 28)} ${answer.start.toFixed(0)}-${answer.end.toFixed(0)}`)
+      .join(", ");
 
     // Five zoom steps in towards Des Moines, each waiting for its clusters (or markers) to be drawn.
     await page.evaluate(() => {
@@ -181,6 +196,12 @@ async function measureProfile(run: BrowserRun, profile: Profile): Promise<ScaleF
       {
         name: `${p}: first view, everything on the wire (app code, basemap, data; cold cache)`,
         value: `${(allBytes / 1024).toFixed(0)} KB`,
+        budget: "",
+        met: null,
+      },
+      {
+        name: `${p}: API answers (asked-answered, ms)`,
+        value: timeline,
         budget: "",
         met: null,
       },

@@ -20,8 +20,8 @@ import {
   eventPath,
   eventsPage,
   FEEDS,
+  HOME_CHURCH_LIMIT,
   homePage,
-  hostsById,
   LIST_LIMIT,
   notFoundHead,
   pageUrl,
@@ -33,12 +33,14 @@ import {
   unavailableHead,
 } from "../pages/heads.ts";
 import { loadShell, type ShellTemplate } from "../pages/html.ts";
-import type { HostChurch } from "../pages/json-ld.ts";
 import { SITE_IMAGE_PATH, siteImagePng } from "../pages/site-image.ts";
 import { atomXml, type SitemapEntry, sitemapIndexXml, urlsetXml } from "../pages/xml.ts";
-import { approvedChurchById, churchListSnapshot, type DirectoryChurch } from "../services/churches/public.ts";
+import { directoryPage } from "../services/churches/directory-page.ts";
+import { directoryOverview } from "../services/churches/overview.ts";
+import { approvedChurchById, approvedChurchesByIds } from "../services/churches/public.ts";
 import { approvedChurchStamps } from "../services/churches/sitemap.ts";
 import { listUpcomingEvents, publicEventById } from "../services/events/public.ts";
+import type { EventView } from "../services/events/rows.ts";
 import { listApprovedResources } from "../services/resources/public.ts";
 import { listActiveLinks } from "../services/social/links.ts";
 import { acceptedEncoding, COMPRESS_THRESHOLD_BYTES, type Encoding, encodeBody } from "./encoding.ts";
@@ -163,15 +165,14 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   const sitemapPageSize = options.sitemapPageSize ?? SITEMAP_PAGE_SIZE;
   const shell = loadShell(config.WEB_DIST_DIR);
 
-  const hostCache = new WeakMap<readonly DirectoryChurch[], Map<number, HostChurch>>();
-  async function eventContext() {
-    const { churches } = await churchListSnapshot({ db });
-    let hosts = hostCache.get(churches);
-    if (!hosts) {
-      hosts = hostsById(churches);
-      hostCache.set(churches, hosts);
-    }
-    return { hosts };
+  /** The host churches of the events a page shows: a query by their ids, whatever the directory's size. */
+  async function eventContext(events: readonly EventView[]) {
+    return {
+      hosts: await approvedChurchesByIds(
+        { db },
+        events.map((event) => event.church.id),
+      ),
+    };
   }
 
   function sendPage(request: FastifyRequest, reply: FastifyReply, page: Rendered, status = 200) {
@@ -231,8 +232,13 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         }
       }
       return page(request, reply, site, async () => {
-        const [snapshot, links] = await Promise.all([churchListSnapshot({ db }), listActiveLinks({ db })]);
-        return homePage(site, snapshot.churches, links);
+        // The directory's first page (cached per directory version), never the whole list: the home page
+        // of a national directory must not read 350,000 churches to name the first 200.
+        const [first, links] = await Promise.all([
+          directoryPage({ db }, { offset: 0, limit: HOME_CHURCH_LIMIT }),
+          listActiveLinks({ db }),
+        ]);
+        return homePage(site, first.items, first.total, links);
       });
     });
 
@@ -247,8 +253,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
     app.get(at("/events"), (request, reply) =>
       page(request, reply, site, async () => {
-        const [events, context] = await Promise.all([listUpcomingEvents({ db, config }), eventContext()]);
-        return eventsPage(site, events, context);
+        const events = await listUpcomingEvents({ db, config });
+        return eventsPage(site, events, await eventContext(events));
       }),
     );
 
@@ -261,8 +267,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         site,
         async () => {
           if (id === null) throw new DomainError("NOT_FOUND", "Event not found");
-          const [event, context] = await Promise.all([publicEventById({ db }, id), eventContext()]);
-          return eventPage(site, event, context);
+          const event = await publicEventById({ db }, id);
+          return eventPage(site, event, await eventContext([event]));
         },
         "eventNotFound",
       );
@@ -322,15 +328,15 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
    * list, cut into pages.
    */
   async function sitemapHead(): Promise<{ fixed: SitemapEntry[]; total: number }> {
-    const [events, snapshot] = await Promise.all([
+    const [events, overview] = await Promise.all([
       listUpcomingEvents({ db, config }),
-      churchListSnapshot({ db }),
+      directoryOverview({ db }),
     ]);
     const fixed: SitemapEntry[] = [
       ...SITEMAP_STATIC_PATHS.flatMap((path) => inEveryLanguage(path)),
       ...events.flatMap((event) => inEveryLanguage(eventPath(event.id), event.updatedAt)),
     ];
-    return { fixed, total: fixed.length + snapshot.churches.length * LOCALES.length };
+    return { fixed, total: fixed.length + overview.stats.total * LOCALES.length };
   }
 
   async function sitemapPage(fixed: SitemapEntry[], index: number): Promise<string> {

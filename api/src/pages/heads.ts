@@ -168,9 +168,14 @@ const link = (site: Site, path: string, label: string) =>
 /** Line breaks kept from text people typed (service times are one per line). */
 const multiline = (text: string) => escapeHtml(text.trim()).replace(/\r?\n/g, "<br />");
 
+/**
+ * `churches`: the directory's first churches in its order (by name), at most HOME_CHURCH_LIMIT; `total`: how
+ * many are approved in all.
+ */
 export function homePage(
   site: Site,
   churches: readonly DirectoryChurch[],
+  total: number,
   socialLinks: readonly SocialLink[],
 ): Rendered {
   const description = text(site, "pages.homeDescription");
@@ -186,7 +191,6 @@ export function homePage(
       }),
     ],
   };
-  // The snapshot is in name order: the first churches alphabetically.
   const listed = churches.slice(0, HOME_CHURCH_LIMIT);
   const items = listed
     .map(
@@ -195,8 +199,8 @@ export function homePage(
     )
     .join("");
   const more =
-    churches.length > listed.length
-      ? `<p>${escapeHtml(text(site, "serverPages.someChurches", { shown: listed.length, total: churches.length, sitemap: "{{sitemap}}" })).replace("{{sitemap}}", sitemapLink(site))}</p>`
+    total > listed.length
+      ? `<p>${escapeHtml(text(site, "serverPages.someChurches", { shown: listed.length, total, sitemap: "{{sitemap}}" })).replace("{{sitemap}}", sitemapLink(site))}</p>`
       : "";
   const noscript = [
     `<h1>${escapeHtml(site.name)}</h1>`,
@@ -378,9 +382,4 @@ export function resourcesPage(site: Site, resources: readonly PublicResource[]):
     ],
   };
   return { head };
-}
-
-/** The host churches of events, by id, from the directory list (already in memory). */
-export function hostsById(churches: readonly DirectoryChurch[]): Map<number, HostChurch> {
-  return new Map(churches.map((church) => [church.id, church]));
 }

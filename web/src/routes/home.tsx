@@ -4,6 +4,7 @@ import {
   directoryPagesQueryOptions,
   overviewQueryOptions,
 } from "../features/directory/queries";
+import { loadDirectorySection, loadEventsSection } from "../features/home/sections";
 import { textParam } from "../lib/search-params";
 import { rootRoute } from "./root";
 
@@ -38,10 +39,12 @@ export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/",
   validateSearch: homeSearch,
-  // The directory's first page and overview start loading with the page, beside the section's own code, not
-  // after it (they are what the visitor waits for). The filters of the address are the section's first filters.
+  // The directory's first page and overview start loading with the page, beside the sections' code and the
+  // page's own, not after them (they are what the visitor waits for). The address's filters are the section's.
   loaderDeps: ({ search }) => ({ q: search.q, state: search.state, language: search.language }),
   loader: ({ context, deps }) => {
+    void loadDirectorySection();
+    void loadEventsSection();
     void context.queryClient.prefetchQuery(overviewQueryOptions());
     void context.queryClient.prefetchInfiniteQuery(directoryPagesQueryOptions(directoryFilterOf(deps)));
   },

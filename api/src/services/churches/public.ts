@@ -131,6 +131,21 @@ export async function searchApprovedChurches(
     .execute();
 }
 
+/** The approved churches among `ids` (the hosts of the events a page shows), by id. */
+export async function approvedChurchesByIds(
+  { db }: { db: Database },
+  ids: readonly number[],
+): Promise<Map<number, DirectoryChurch>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("churches")
+    .select(directoryChurchColumns)
+    .where("id", "in", [...new Set(ids)])
+    .where("isApproved", "=", true)
+    .execute();
+  return new Map(rows.map((church) => [church.id, church]));
+}
+
 export async function approvedChurchById({ db }: { db: Database }, id: number): Promise<PublicChurch> {
   const church = await db
     .selectFrom("churches")

@@ -5,15 +5,12 @@ import { useI18n } from "../../lib/i18n";
 import { scrollToId } from "../../lib/scroll";
 import { DirectoryAndResources } from "./DirectoryAndResources";
 import { Hero } from "./Hero";
+import { loadDirectorySection, loadEventsSection } from "./sections";
 
 const routeApi = getRouteApi("/");
 
-// The two sections below the hero arrive as their own chunks, requested at once (in parallel with the first
-// render), so the hero paints without waiting for the search, dialog and form code they carry.
-const directorySection = import("../directory/DirectorySection");
-const eventsSection = import("../events/EventsSection");
-const DirectorySection = lazy(() => directorySection.then((m) => ({ default: m.DirectorySection })));
-const EventsSection = lazy(() => eventsSection.then((m) => ({ default: m.EventsSection })));
+const DirectorySection = lazy(() => loadDirectorySection().then((m) => ({ default: m.DirectorySection })));
+const EventsSection = lazy(() => loadEventsSection().then((m) => ({ default: m.EventsSection })));
 
 /** Holds the section's place (so anchors below it do not jump) while its code arrives. */
 function SectionLoading({ label, minH }: { label: string; minH: string }) {
