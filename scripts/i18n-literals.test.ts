@@ -12,10 +12,8 @@ const root = path.resolve(import.meta.dirname, "..");
  * (docs/decisions/013-two-languages.md), then delete their line here; the test below fails while a listed
  * file or folder has nothing left to translate.
  */
-const NOT_YET_TRANSLATED = [
+const NOT_YET_TRANSLATED: string[] = [
   // Forms, accounts and planting (the form layer was being moved onto one library).
-  "web/src/features/account/register/",
-  "web/src/features/planting/admin/",
 ];
 
 const listed = (file: string) =>

@@ -2,15 +2,16 @@ import { PLANTING_ERRORS } from "@app/shared";
 import { HStack, Link, Separator, Stack } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { notifySuccess, useChangeFeedback } from "../../../lib/feedback";
+import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
 import { formatDate } from "../../admin/dashboard/format";
+import { availabilityLabel, communityTypeLabel, maritalStatusLabel } from "../labels";
 import { ApprovalBadge, CandidateStatusBadge } from "./badges";
 import { DetailDialog } from "./DetailDialog";
 import { DetailList } from "./DetailList";
 import { NotesEditor } from "./NotesEditor";
 import type { Candidate } from "./types";
 
-const yesNo = (value: boolean) => (value ? "Yes" : "No");
 const count = (value: number | null) => (value === null ? null : String(value));
 
 export function CandidateDetailDialog({
@@ -20,6 +21,7 @@ export function CandidateDetailDialog({
   candidate: Candidate | null;
   onClose: () => void;
 }) {
+  const { t } = useI18n();
   const update = useMutation(
     trpc.candidates.update.mutationOptions(
       useChangeFeedback("planting", { title: PLANTING_ERRORS.update, signedOut: false }),
@@ -29,7 +31,11 @@ export function CandidateDetailDialog({
     <DetailDialog
       open={candidate !== null}
       onClose={onClose}
-      title={candidate ? `Candidate: ${candidate.firstName} ${candidate.lastName}` : ""}
+      title={
+        candidate
+          ? t("plantingAdmin.candidateDetail.title", { name: `${candidate.firstName} ${candidate.lastName}` })
+          : ""
+      }
     >
       {candidate && (
         <Stack gap="5">
@@ -40,39 +46,61 @@ export function CandidateDetailDialog({
           <DetailList
             items={[
               {
-                label: "Email Address",
+                label: t("planting.candidate.email"),
                 value: (
                   <Link href={`mailto:${candidate.email}`} color="brand.fg" overflowWrap="anywhere">
                     {candidate.email}
                   </Link>
                 ),
               },
-              { label: "Phone", value: candidate.phone },
-              { label: "Age", value: count(candidate.age) },
-              { label: "Marital Status", value: candidate.maritalStatus },
+              { label: t("planting.candidate.phone"), value: candidate.phone },
+              { label: t("planting.candidate.age"), value: count(candidate.age) },
               {
-                label: "Children",
-                value: candidate.hasChildren ? (count(candidate.numberOfChildren) ?? "Yes") : yesNo(false),
+                label: t("planting.candidate.maritalStatus"),
+                value: candidate.maritalStatus && maritalStatusLabel(t, candidate.maritalStatus),
               },
-              { label: "Current Ministry Role", value: candidate.currentRole },
-              { label: "Years in Ministry", value: count(candidate.yearsInMinistry) },
-              { label: "Current/Supporting Church", value: candidate.supportingChurch },
-              { label: "General Education", value: candidate.education },
-              { label: "Biblical/Theological Education", value: candidate.biblicalEducation },
-              { label: "Pastoral Experience", value: candidate.pastoralExperience },
-              { label: "Church Planting Experience", value: candidate.churchPlantingExperience },
-              { label: "Ministry Specializations", value: candidate.specializations },
-              { label: "Languages Spoken", value: candidate.languagesSpoken },
-              { label: "Geographic Preferences", value: candidate.geographicPreferences },
-              { label: "Community Type Preference", value: candidate.communityTypePreference },
-              { label: "Availability", value: candidate.availability },
-              { label: "References", value: candidate.references },
-              { label: "Personal Statement", value: candidate.statement },
-              { label: "Additional Information", value: candidate.additionalInfo },
-              { label: "Submitted By", value: candidate.submittedBy },
-              { label: "Submitter Email", value: candidate.submitterEmail },
-              { label: "Matched Request", value: candidate.assignedRequestPlace },
-              { label: "Received", value: formatDate(candidate.createdAt) },
+              {
+                label: t("plantingAdmin.candidateDetail.children"),
+                value: candidate.hasChildren
+                  ? (count(candidate.numberOfChildren) ?? t("plantingAdmin.candidateDetail.yes"))
+                  : t("plantingAdmin.candidateDetail.no"),
+              },
+              { label: t("planting.candidate.currentRole"), value: candidate.currentRole },
+              { label: t("planting.candidate.yearsInMinistry"), value: count(candidate.yearsInMinistry) },
+              { label: t("planting.candidate.supportingChurch"), value: candidate.supportingChurch },
+              { label: t("planting.candidate.generalEducation"), value: candidate.education },
+              { label: t("planting.candidate.biblicalEducation"), value: candidate.biblicalEducation },
+              { label: t("planting.candidate.pastoralExperience"), value: candidate.pastoralExperience },
+              {
+                label: t("planting.candidate.churchPlantingExperience"),
+                value: candidate.churchPlantingExperience,
+              },
+              { label: t("planting.candidate.specializations"), value: candidate.specializations },
+              { label: t("planting.candidate.languagesSpoken"), value: candidate.languagesSpoken },
+              {
+                label: t("planting.candidate.geographicPreferences"),
+                value: candidate.geographicPreferences,
+              },
+              {
+                label: t("planting.candidate.communityType"),
+                value:
+                  candidate.communityTypePreference &&
+                  communityTypeLabel(t, candidate.communityTypePreference),
+              },
+              {
+                label: t("planting.candidate.availability"),
+                value: candidate.availability && availabilityLabel(t, candidate.availability),
+              },
+              { label: t("planting.candidate.references"), value: candidate.references },
+              { label: t("planting.candidate.statement"), value: candidate.statement },
+              { label: t("planting.candidate.additionalInfo"), value: candidate.additionalInfo },
+              { label: t("plantingAdmin.candidateDetail.submittedBy"), value: candidate.submittedBy },
+              { label: t("planting.candidate.submitterEmail"), value: candidate.submitterEmail },
+              {
+                label: t("plantingAdmin.candidateDetail.matchedRequest"),
+                value: candidate.assignedRequestPlace,
+              },
+              { label: t("plantingAdmin.received"), value: formatDate(candidate.createdAt) },
             ]}
           />
           <Separator />
@@ -83,7 +111,7 @@ export function CandidateDetailDialog({
             onSave={(notes) =>
               update.mutate(
                 { id: candidate.id, data: { notes } },
-                { onSuccess: () => notifySuccess("Notes saved") },
+                { onSuccess: () => notifySuccess(t("plantingAdmin.notesSaved")) },
               )
             }
           />

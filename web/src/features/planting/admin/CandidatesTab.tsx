@@ -1,29 +1,27 @@
-import {
-  AVAILABILITY_OPTIONS,
-  type CandidateStatus,
-  candidateStatusChangeBlocker,
-  PLANTING_ERRORS,
-} from "@app/shared";
+import { type CandidateStatus, candidateStatusChangeBlocker, PLANTING_ERRORS } from "@app/shared";
 import { Button, Card, Heading, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { Trans } from "react-i18next";
 import { LuCircleCheck, LuEye, LuTrash2, LuUsers } from "react-icons/lu";
 import { ConfirmDialog } from "../../../components/dialog";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { notifySuccess, useChangeFeedback } from "../../../lib/feedback";
+import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
 import { formatDate } from "../../admin/dashboard/format";
 import { ListEmpty, ListStates } from "../../admin/dashboard/ListStates";
-import { candidateStatusOptions } from "../labels";
+import { availabilityLabel, availabilityOptions, candidateStatusOptions, communityFact } from "../labels";
 import { SelectInput } from "../SelectInput";
 import { ApprovalBadge, CandidateStatusBadge } from "./badges";
 import { CandidateDetailDialog } from "./CandidateDetailDialog";
-import { countLabel, FilterBar, FilterField } from "./FilterBar";
+import { FilterBar, FilterField } from "./FilterBar";
 import { StatusSelect } from "./StatusSelect";
 import { candidateFilter, usePlantingSearch } from "./search";
 import type { Candidate } from "./types";
 
 export function CandidatesTab() {
+  const { t } = useI18n();
   const { search, setFilters } = usePlantingSearch();
   const filter = candidateFilter(search);
   const status = filter.status ?? "";
@@ -55,21 +53,23 @@ export function CandidatesTab() {
 
   return (
     <Stack gap="5">
-      <FilterBar summary={query.data ? countLabel(query.data.length, "candidate", "candidates") : undefined}>
-        <FilterField label="Status">
+      <FilterBar
+        summary={query.data ? t("plantingAdmin.candidates.count", { count: query.data.length }) : undefined}
+      >
+        <FilterField label={t("plantingAdmin.status")}>
           <SelectInput
             size="sm"
-            placeholder="All Statuses"
-            options={candidateStatusOptions}
+            placeholder={t("plantingAdmin.allStatuses")}
+            options={candidateStatusOptions(t)}
             value={status}
             onChange={setStatus}
           />
         </FilterField>
-        <FilterField label="Availability">
+        <FilterField label={t("plantingAdmin.candidates.availability")}>
           <SelectInput
             size="sm"
-            placeholder="All Availability"
-            options={AVAILABILITY_OPTIONS}
+            placeholder={t("plantingAdmin.candidates.allAvailability")}
+            options={availabilityOptions(t)}
             value={availability}
             onChange={setAvailability}
           />
@@ -77,15 +77,15 @@ export function CandidatesTab() {
       </FilterBar>
       <ListStates
         query={query}
-        loading="Loading pastoral candidates..."
+        loading={t("plantingAdmin.candidates.loading")}
         empty={
           <ListEmpty
             icon={<LuUsers />}
-            title="No pastoral candidates found"
+            title={t("plantingAdmin.candidates.empty")}
             description={
               status || availability
-                ? "Try another status or availability."
-                : "Applications sent through the public form appear here."
+                ? t("plantingAdmin.candidates.emptyFiltered")
+                : t("plantingAdmin.candidates.emptyText")
             }
           />
         }
@@ -102,7 +102,12 @@ export function CandidatesTab() {
                   update.mutate(
                     { id: candidate.id, data: { status: next } },
                     {
-                      onSuccess: () => notifySuccess(`${candidate.firstName} ${candidate.lastName} updated`),
+                      onSuccess: () =>
+                        notifySuccess(
+                          t("plantingAdmin.candidates.updated", {
+                            name: `${candidate.firstName} ${candidate.lastName}`,
+                          }),
+                        ),
                     },
                   )
                 }
@@ -110,7 +115,12 @@ export function CandidatesTab() {
                   approve.mutate(
                     { id: candidate.id },
                     {
-                      onSuccess: () => notifySuccess(`${candidate.firstName} ${candidate.lastName} approved`),
+                      onSuccess: () =>
+                        notifySuccess(
+                          t("plantingAdmin.candidates.approved", {
+                            name: `${candidate.firstName} ${candidate.lastName}`,
+                          }),
+                        ),
                     },
                   )
                 }
@@ -125,9 +135,7 @@ export function CandidatesTab() {
       <CandidateDetailDialog candidate={byId(viewingId)} onClose={() => setViewingId(null)} />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this candidate?"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t("plantingAdmin.candidates.deleteTitle")}
         pending={remove.isPending}
         onClose={() => setDeletingId(null)}
         onConfirm={() => {
@@ -136,7 +144,7 @@ export function CandidatesTab() {
             { id: deleting.id },
             {
               onSuccess: () => {
-                notifySuccess("Candidate deleted");
+                notifySuccess(t("plantingAdmin.candidates.deleted"));
                 setDeletingId(null);
               },
             },
@@ -146,11 +154,15 @@ export function CandidatesTab() {
       >
         <Text color="fg.muted">
           {deleting
-            ? `The application of ${deleting.firstName} ${deleting.lastName} will be removed for good.${
-                deleting.assignedRequestPlace
-                  ? ` The request for ${deleting.assignedRequestPlace} goes back to its status from before the match.`
-                  : ""
-              }`
+            ? [
+                t("plantingAdmin.candidates.deleteText", {
+                  name: `${deleting.firstName} ${deleting.lastName}`,
+                }),
+                deleting.assignedRequestPlace &&
+                  t("plantingAdmin.candidates.deleteFreesRequest", { place: deleting.assignedRequestPlace }),
+              ]
+                .filter(Boolean)
+                .join(" ")
             : ""}
         </Text>
       </ConfirmDialog>
@@ -177,14 +189,21 @@ function CandidateCard({
   onView,
   onDelete,
 }: CandidateCardProps) {
+  const { t } = useI18n();
   const name = `${candidate.firstName} ${candidate.lastName}`;
   const facts = [
-    candidate.availability && `Available: ${candidate.availability}`,
-    candidate.communityTypePreference && `${candidate.communityTypePreference} community`,
+    candidate.availability &&
+      t("plantingAdmin.availableFact", { availability: availabilityLabel(t, candidate.availability) }),
+    candidate.communityTypePreference && communityFact(t, candidate.communityTypePreference),
     candidate.currentRole,
   ].filter(Boolean);
   return (
-    <Card.Root size="sm" variant="outline" data-testid="pastoral-candidate" aria-label={`Candidate ${name}`}>
+    <Card.Root
+      size="sm"
+      variant="outline"
+      data-testid="pastoral-candidate"
+      aria-label={t("plantingAdmin.candidates.card", { name })}
+    >
       <Card.Body>
         <Stack direction={{ base: "column", lg: "row" }} justify="space-between" gap="4">
           <Stack gap="1.5" minW="0" flex="1">
@@ -196,23 +215,31 @@ function CandidateCard({
               <ApprovalBadge approved={candidate.isApproved} />
             </HStack>
             <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
-              {[candidate.email, candidate.phone, `Received ${formatDate(candidate.createdAt)}`]
+              {[
+                candidate.email,
+                candidate.phone,
+                t("plantingAdmin.receivedOn", { date: formatDate(candidate.createdAt) }),
+              ]
                 .filter(Boolean)
                 .join(" · ")}
             </Text>
             {facts.length > 0 && <Text textStyle="sm">{facts.join(" · ")}</Text>}
             {candidate.assignedRequestPlace && (
               <Text textStyle="sm">
-                Matched with the request for <strong>{candidate.assignedRequestPlace}</strong>
+                <Trans
+                  i18nKey="plantingAdmin.candidates.matchedWith"
+                  values={{ place: candidate.assignedRequestPlace }}
+                  components={{ strong: <strong /> }}
+                />
               </Text>
             )}
           </Stack>
           <HStack gap="2" wrap="wrap" align="center" alignSelf={{ lg: "center" }}>
             <Stack w={{ base: "full", sm: "auto" }}>
               <StatusSelect
-                label={`Status of ${name}`}
+                label={t("plantingAdmin.candidates.statusOf", { name })}
                 value={candidate.status}
-                options={candidateStatusOptions}
+                options={candidateStatusOptions(t)}
                 blocker={(next) => candidateStatusChangeBlocker(candidate, next as CandidateStatus)}
                 pending={updating}
                 onChange={(next) => onStatus(next as CandidateStatus)}
@@ -220,27 +247,27 @@ function CandidateCard({
             </Stack>
             <Button size="sm" variant="outline" onClick={onView}>
               <LuEye aria-hidden="true" />
-              View
+              {t("plantingAdmin.view")}
             </Button>
             {!candidate.isApproved && (
               <Button
                 size="sm"
                 colorPalette="green"
                 loading={approving}
-                loadingText="Approving..."
+                loadingText={t("adminContent.approving")}
                 onClick={onApprove}
-                aria-label={`Approve ${name}`}
+                aria-label={t("plantingAdmin.candidates.approveLabel", { name })}
               >
                 <LuCircleCheck aria-hidden="true" />
-                Approve
+                {t("adminContent.approve")}
               </Button>
             )}
-            <Tooltip content="Delete candidate">
+            <Tooltip content={t("plantingAdmin.candidates.deleteTooltip")}>
               <IconButton
                 size="sm"
                 variant="ghost"
                 colorPalette="red"
-                aria-label={`Delete ${name}`}
+                aria-label={t("plantingAdmin.candidates.deleteLabel", { name })}
                 onClick={onDelete}
               >
                 <LuTrash2 />

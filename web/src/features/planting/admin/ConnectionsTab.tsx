@@ -5,6 +5,7 @@ import { type ReactNode, useState } from "react";
 import { LuHandshake, LuMail, LuUndo2 } from "react-icons/lu";
 import { ConfirmDialog } from "../../../components/dialog";
 import { notifySuccess, useChangeFeedback } from "../../../lib/feedback";
+import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
 import { formatDate } from "../../admin/dashboard/format";
 import { ListEmpty, ListStates } from "../../admin/dashboard/ListStates";
@@ -13,6 +14,7 @@ import { emailBothHref } from "./mailto";
 import type { Connection } from "./types";
 
 export function ConnectionsTab() {
+  const { t } = useI18n();
   const query = useQuery(trpc.planting.connections.queryOptions());
   const unmatch = useMutation(
     trpc.planting.unmatch.mutationOptions(
@@ -26,12 +28,12 @@ export function ConnectionsTab() {
     <Stack gap="5">
       <ListStates
         query={query}
-        loading="Loading connections..."
+        loading={t("plantingAdmin.connections.loading")}
         empty={
           <ListEmpty
             icon={<LuHandshake />}
-            title="No connections yet"
-            description="Match a candidate with a plant request in the Plant Requests tab."
+            title={t("plantingAdmin.connections.empty")}
+            description={t("plantingAdmin.connections.emptyText")}
           />
         }
       >
@@ -49,9 +51,9 @@ export function ConnectionsTab() {
       </ListStates>
       <ConfirmDialog
         open={undoing !== null}
-        title="Undo this match?"
-        confirmLabel="Undo match"
-        pendingLabel="Undoing..."
+        title={t("plantingAdmin.connections.undoTitle")}
+        confirmLabel={t("plantingAdmin.connections.undo")}
+        pendingLabel={t("plantingAdmin.connections.undoing")}
         pending={unmatch.isPending}
         onClose={() => setUndoingId(null)}
         onConfirm={() => {
@@ -60,7 +62,7 @@ export function ConnectionsTab() {
             { requestId: undoing.requestId },
             {
               onSuccess: () => {
-                notifySuccess("Match undone");
+                notifySuccess(t("plantingAdmin.connections.undone"));
                 setUndoingId(null);
               },
             },
@@ -70,7 +72,10 @@ export function ConnectionsTab() {
       >
         <Text color="fg.muted">
           {undoing
-            ? `${undoing.candidateFirstName} ${undoing.candidateLastName} and the request for ${undoing.cityName}, ${undoing.stateName} go back to the statuses they had before the match.`
+            ? t("plantingAdmin.connections.undoText", {
+                name: `${undoing.candidateFirstName} ${undoing.candidateLastName}`,
+                place: `${undoing.cityName}, ${undoing.stateName}`,
+              })
             : ""}
         </Text>
       </ConfirmDialog>
@@ -79,10 +84,16 @@ export function ConnectionsTab() {
 }
 
 function ConnectionCard({ connection, onUndo }: { connection: Connection; onUndo: () => void }) {
+  const { t } = useI18n();
   const place = `${connection.cityName}, ${connection.stateName}`;
   const candidate = `${connection.candidateFirstName} ${connection.candidateLastName}`;
   return (
-    <Card.Root size="sm" variant="outline" data-testid="connection" aria-label={`Connection for ${place}`}>
+    <Card.Root
+      size="sm"
+      variant="outline"
+      data-testid="connection"
+      aria-label={t("plantingAdmin.connections.card", { place })}
+    >
       <Card.Body gap="4">
         <Stack direction={{ base: "column", md: "row" }} justify="space-between" gap="3">
           <Stack gap="1">
@@ -90,29 +101,34 @@ function ConnectionCard({ connection, onUndo }: { connection: Connection; onUndo
               {place}
             </Heading>
             <Text textStyle="sm" color="fg.muted">
-              {connection.matchedAt ? `Matched ${formatDate(connection.matchedAt)}` : "Matched"}
+              {connection.matchedAt
+                ? t("plantingAdmin.connections.matchedOn", { date: formatDate(connection.matchedAt) })
+                : t("plantingAdmin.connections.matched")}
             </Text>
           </Stack>
           <HStack gap="2" wrap="wrap" align="flex-start">
             <Button asChild size="sm" colorPalette="brand">
               <a href={emailBothHref(connection)}>
                 <LuMail aria-hidden="true" />
-                Email Both
+                {t("plantingAdmin.connections.emailBoth")}
               </a>
             </Button>
             <Button size="sm" variant="outline" onClick={onUndo}>
               <LuUndo2 aria-hidden="true" />
-              Undo match
+              {t("plantingAdmin.connections.undo")}
             </Button>
           </HStack>
         </Stack>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <Party title="Plant request" badge={<RequestStatusBadge status={connection.requestStatus} />}>
+          <Party
+            title={t("plantingAdmin.connections.request")}
+            badge={<RequestStatusBadge status={connection.requestStatus} />}
+          >
             <Text fontWeight="medium">{connection.requestorName}</Text>
             <EmailLink email={connection.requestorEmail} />
           </Party>
           <Party
-            title="Pastoral candidate"
+            title={t("plantingAdmin.connections.candidate")}
             badge={<CandidateStatusBadge status={connection.candidateStatus} />}
           >
             <Text fontWeight="medium">{candidate}</Text>

@@ -1,6 +1,6 @@
-import { NOT_SPECIFIED } from "@app/shared";
 import { Box, Grid, Text } from "@chakra-ui/react";
 import { Fragment, type ReactNode } from "react";
+import { useI18n } from "../../../lib/i18n";
 
 export interface Detail {
   label: string;
@@ -14,6 +14,7 @@ const isBlank = (value: ReactNode) => value === null || value === undefined || v
  * their line breaks.
  */
 export function DetailList({ items }: { items: Detail[] }) {
+  const { t } = useI18n();
   return (
     <Grid
       as="dl"
@@ -28,7 +29,7 @@ export function DetailList({ items }: { items: Detail[] }) {
           </Text>
           <Box as="dd" textStyle="sm" minW="0">
             {isBlank(item.value) ? (
-              <Text color="fg.subtle">{NOT_SPECIFIED}</Text>
+              <Text color="fg.subtle">{t("messages.NOT_SPECIFIED")}</Text>
             ) : typeof item.value === "string" ? (
               <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
                 {item.value}

@@ -28,6 +28,3 @@ export function FilterField({ label, children }: { label: string; children: Reac
     </Field.Root>
   );
 }
-
-export const countLabel = (count: number, one: string, many: string) =>
-  `${count} ${count === 1 ? one : many}`;

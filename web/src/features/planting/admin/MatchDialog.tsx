@@ -4,8 +4,10 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { LuLink, LuMapPin, LuUsers } from "react-icons/lu";
 import { notifySuccess, useChangeFeedback } from "../../../lib/feedback";
+import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
 import { ListEmpty, ListStates } from "../../admin/dashboard/ListStates";
+import { availabilityLabel, communityFact, timelineLabel } from "../labels";
 import { DetailDialog } from "./DetailDialog";
 import { DetailList } from "./DetailList";
 import { formatMiles } from "./distance";
@@ -23,6 +25,7 @@ interface MatchDialogProps {
  * those whose geographic preferences name the request's town or state first.
  */
 export function MatchDialog({ request, onClose, onMatched }: MatchDialogProps) {
+  const { t } = useI18n();
   const candidates = useQuery({
     ...trpc.candidates.list.queryOptions({ status: "available" }),
     enabled: request !== null,
@@ -48,18 +51,23 @@ export function MatchDialog({ request, onClose, onMatched }: MatchDialogProps) {
     <DetailDialog
       open={request !== null}
       onClose={onClose}
-      title={request ? `Match a candidate: ${request.cityName}, ${request.stateName}` : ""}
+      title={
+        request ? t("plantingAdmin.match.title", { place: `${request.cityName}, ${request.stateName}` }) : ""
+      }
     >
       {request && (
         <Stack gap="6">
           <Box bg="bg.subtle" rounded="l3" p="4">
             <DetailList
               items={[
-                { label: "Requestor", value: request.requestorName },
-                { label: "Preferred Timeline", value: request.timeline },
-                { label: "Community Needs", value: request.communityNeeds },
+                { label: t("plantingAdmin.requestDetail.requestor"), value: request.requestorName },
                 {
-                  label: "Nearest Church",
+                  label: t("planting.request.timeline"),
+                  value: request.timeline && timelineLabel(t, request.timeline),
+                },
+                { label: t("plantingAdmin.requestDetail.needs"), value: request.communityNeeds },
+                {
+                  label: t("plantingAdmin.nearestChurch"),
                   value: request.nearestChurchMiles === null ? null : formatMiles(request.nearestChurchMiles),
                 },
               ]}
@@ -67,16 +75,16 @@ export function MatchDialog({ request, onClose, onMatched }: MatchDialogProps) {
           </Box>
           <Stack gap="3">
             <Heading as="h3" size="sm">
-              Available approved candidates
+              {t("plantingAdmin.match.heading")}
             </Heading>
             <ListStates
               query={{ ...candidates, data: ranked }}
-              loading="Loading candidates..."
+              loading={t("plantingAdmin.match.loading")}
               empty={
                 <ListEmpty
                   icon={<LuUsers />}
-                  title="No candidates to match"
-                  description="Only candidates who are available and approved can be matched. Approve candidates in the Pastoral Candidates tab."
+                  title={t("plantingAdmin.match.empty")}
+                  description={t("plantingAdmin.match.emptyText")}
                 />
               }
             >
@@ -95,8 +103,11 @@ export function MatchDialog({ request, onClose, onMatched }: MatchDialogProps) {
                           {
                             onSuccess: () => {
                               notifySuccess(
-                                "Candidate matched",
-                                `${candidate.firstName} ${candidate.lastName} is matched with the request for ${request.cityName}, ${request.stateName}.`,
+                                t("plantingAdmin.match.done"),
+                                t("plantingAdmin.match.doneText", {
+                                  name: `${candidate.firstName} ${candidate.lastName}`,
+                                  place: `${request.cityName}, ${request.stateName}`,
+                                }),
                               );
                               onMatched();
                             },
@@ -124,10 +135,13 @@ interface MatchCandidateCardProps {
 }
 
 function MatchCandidateCard({ candidate, prefers, pending, disabled, onMatch }: MatchCandidateCardProps) {
+  const { t } = useI18n();
   const facts = [
-    candidate.communityTypePreference && `${candidate.communityTypePreference} community`,
-    candidate.availability && `Available: ${candidate.availability}`,
-    candidate.yearsInMinistry !== null && `${candidate.yearsInMinistry} years in ministry`,
+    candidate.communityTypePreference && communityFact(t, candidate.communityTypePreference),
+    candidate.availability &&
+      t("plantingAdmin.availableFact", { availability: availabilityLabel(t, candidate.availability) }),
+    candidate.yearsInMinistry !== null &&
+      t("plantingAdmin.match.yearsInMinistry", { count: candidate.yearsInMinistry }),
   ].filter(Boolean);
   return (
     <Card.Root size="sm" variant="outline" data-testid="match-candidate">
@@ -141,7 +155,7 @@ function MatchCandidateCard({ candidate, prefers, pending, disabled, onMatch }: 
               {prefers && (
                 <Badge colorPalette="green" variant="subtle">
                   <LuMapPin aria-hidden="true" />
-                  Prefers this area
+                  {t("plantingAdmin.match.prefersArea")}
                 </Badge>
               )}
             </HStack>
@@ -157,13 +171,15 @@ function MatchCandidateCard({ candidate, prefers, pending, disabled, onMatch }: 
             flexShrink="0"
             alignSelf={{ base: "stretch", sm: "flex-start" }}
             loading={pending}
-            loadingText="Matching..."
+            loadingText={t("plantingAdmin.match.matching")}
             disabled={disabled && !pending}
             onClick={onMatch}
-            aria-label={`Match ${candidate.firstName} ${candidate.lastName}`}
+            aria-label={t("plantingAdmin.match.matchLabel", {
+              name: `${candidate.firstName} ${candidate.lastName}`,
+            })}
           >
             <LuLink aria-hidden="true" />
-            Match
+            {t("plantingAdmin.match.match")}
           </Button>
         </Stack>
         <Box>
@@ -174,10 +190,10 @@ function MatchCandidateCard({ candidate, prefers, pending, disabled, onMatch }: 
             textTransform="uppercase"
             letterSpacing="wide"
           >
-            Geographic preferences
+            {t("plantingAdmin.match.geographicPreferences")}
           </Text>
           <Text textStyle="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
-            {candidate.geographicPreferences || "None given"}
+            {candidate.geographicPreferences || t("plantingAdmin.match.noneGiven")}
           </Text>
         </Box>
       </Card.Body>

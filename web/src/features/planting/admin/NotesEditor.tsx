@@ -1,6 +1,7 @@
 import { Button, Field, HStack, Stack, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
 import { LuSave } from "react-icons/lu";
+import { useI18n } from "../../../lib/i18n";
 
 interface NotesEditorProps {
   notes: string | null;
@@ -10,19 +11,20 @@ interface NotesEditorProps {
 
 /** Private notes an administrator keeps on a request or a candidate; never shown to the public. */
 export function NotesEditor({ notes, pending, onSave }: NotesEditorProps) {
+  const { t } = useI18n();
   const [draft, setDraft] = useState(notes ?? "");
   const changed = draft.trim() !== (notes ?? "").trim();
   return (
     <Stack gap="2">
       <Field.Root>
-        <Field.Label>Admin Notes</Field.Label>
+        <Field.Label>{t("plantingAdmin.notes.label")}</Field.Label>
         <Textarea
           rows={3}
           maxLength={5000}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <Field.HelperText>Visible to administrators only.</Field.HelperText>
+        <Field.HelperText>{t("plantingAdmin.notes.help")}</Field.HelperText>
       </Field.Root>
       <HStack justify="flex-end">
         <Button
@@ -30,11 +32,11 @@ export function NotesEditor({ notes, pending, onSave }: NotesEditorProps) {
           variant="outline"
           disabled={!changed}
           loading={pending}
-          loadingText="Saving..."
+          loadingText={t("plantingAdmin.notes.saving")}
           onClick={() => onSave(draft)}
         >
           <LuSave aria-hidden="true" />
-          Save Notes
+          {t("plantingAdmin.notes.save")}
         </Button>
       </HStack>
     </Stack>

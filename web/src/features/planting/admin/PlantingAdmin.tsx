@@ -1,6 +1,7 @@
 import { Badge, Heading, Tabs } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { LuHandshake, LuSprout, LuUsers } from "react-icons/lu";
+import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
 import type { PLANTING_TABS } from "../../../routes/admin/church-planting";
 import { CandidatesTab } from "./CandidatesTab";
@@ -12,6 +13,7 @@ type Tab = (typeof PLANTING_TABS)[number];
 
 /** The three tabs of /admin/church-planting, each with its count (spec accounts section 2). */
 export function PlantingAdmin() {
+  const { t } = useI18n();
   const { search, setTab } = usePlantingSearch();
   const tab: Tab = search.tab ?? "requests";
   const counts = useQuery(trpc.planting.counts.queryOptions());
@@ -33,32 +35,32 @@ export function PlantingAdmin() {
       <Tabs.List flexWrap={{ base: "wrap", md: "nowrap" }} mb="6">
         <Tabs.Trigger value="requests" flexShrink="0">
           <LuSprout aria-hidden="true" />
-          Plant Requests {count(counts.data?.requests)}
+          {t("plantingAdmin.tabs.requests")} {count(counts.data?.requests)}
         </Tabs.Trigger>
         <Tabs.Trigger value="candidates" flexShrink="0">
           <LuUsers aria-hidden="true" />
-          Pastoral Candidates {count(counts.data?.candidates)}
+          {t("plantingAdmin.tabs.candidates")} {count(counts.data?.candidates)}
         </Tabs.Trigger>
         <Tabs.Trigger value="connections" flexShrink="0">
           <LuHandshake aria-hidden="true" />
-          Connections {count(counts.data?.connections)}
+          {t("plantingAdmin.tabs.connections")} {count(counts.data?.connections)}
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="requests">
         <Heading as="h2" srOnly>
-          Plant Requests
+          {t("plantingAdmin.tabs.requests")}
         </Heading>
         <RequestsTab onMatched={() => setTab("connections")} />
       </Tabs.Content>
       <Tabs.Content value="candidates">
         <Heading as="h2" srOnly>
-          Pastoral Candidates
+          {t("plantingAdmin.tabs.candidates")}
         </Heading>
         <CandidatesTab />
       </Tabs.Content>
       <Tabs.Content value="connections">
         <Heading as="h2" srOnly>
-          Connections
+          {t("plantingAdmin.tabs.connections")}
         </Heading>
         <ConnectionsTab />
       </Tabs.Content>

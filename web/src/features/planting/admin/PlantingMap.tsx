@@ -2,6 +2,7 @@ import { type LatLng, MAP } from "@app/shared";
 import type { Color, PickingInfo } from "@deck.gl/core";
 import { ScatterplotLayer } from "@deck.gl/layers";
 import { useMemo, useState } from "react";
+import { useI18n } from "../../../lib/i18n";
 import { BaseMap } from "../../map/BaseMap";
 import { DeckOverlay } from "../../map/controls";
 import { formatMiles } from "./distance";
@@ -39,6 +40,7 @@ export default function PlantingMap({
   onSelect,
   onFatalError,
 }: PlantingMapProps) {
+  const { t } = useI18n();
   const [hovering, setHovering] = useState(false);
   const layers = useMemo(
     () => [
@@ -87,8 +89,10 @@ export default function PlantingMap({
           info.object
             ? `${info.object.label}\n${
                 info.object.nearestChurchMiles === null
-                  ? "No church on the map"
-                  : `Nearest church: ${formatMiles(info.object.nearestChurchMiles)}`
+                  ? t("plantingAdmin.map.noChurch")
+                  : t("plantingAdmin.nearestChurchDistance", {
+                      distance: formatMiles(info.object.nearestChurchMiles),
+                    })
               }`
             : null
         }

@@ -1,17 +1,18 @@
 import { PLANTING_ERRORS } from "@app/shared";
+import { formatNumber } from "@app/shared/i18n";
 import { HStack, Link, Separator, Stack } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { notifySuccess, useChangeFeedback } from "../../../lib/feedback";
+import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
 import { formatDate, formatDateTime } from "../../admin/dashboard/format";
+import { timelineLabel } from "../labels";
 import { PriorityBadge, RequestStatusBadge } from "./badges";
 import { DetailDialog } from "./DetailDialog";
 import { DetailList } from "./DetailList";
 import { formatMiles } from "./distance";
 import { NotesEditor } from "./NotesEditor";
 import type { PlantRequest } from "./types";
-
-const numberFormat = new Intl.NumberFormat("en-US");
 
 export function RequestDetailDialog({
   request,
@@ -20,6 +21,7 @@ export function RequestDetailDialog({
   request: PlantRequest | null;
   onClose: () => void;
 }) {
+  const { t, locale } = useI18n();
   const update = useMutation(
     trpc.planting.update.mutationOptions(
       useChangeFeedback("planting", { title: PLANTING_ERRORS.update, signedOut: false }),
@@ -29,7 +31,11 @@ export function RequestDetailDialog({
     <DetailDialog
       open={request !== null}
       onClose={onClose}
-      title={request ? `Plant request: ${request.cityName}, ${request.stateName}` : ""}
+      title={
+        request
+          ? t("plantingAdmin.requestDetail.title", { place: `${request.cityName}, ${request.stateName}` })
+          : ""
+      }
     >
       {request && (
         <Stack gap="5">
@@ -39,37 +45,49 @@ export function RequestDetailDialog({
           </HStack>
           <DetailList
             items={[
-              { label: "Requestor", value: request.requestorName },
+              { label: t("plantingAdmin.requestDetail.requestor"), value: request.requestorName },
               {
-                label: "Email Address",
+                label: t("planting.request.email"),
                 value: (
                   <Link href={`mailto:${request.requestorEmail}`} color="brand.fg" overflowWrap="anywhere">
                     {request.requestorEmail}
                   </Link>
                 ),
               },
-              { label: "Phone Number", value: request.requestorPhone },
-              { label: "Location", value: `${request.cityName}, ${request.stateName}` },
+              { label: t("planting.request.phone"), value: request.requestorPhone },
               {
-                label: "City Population",
-                value: request.population === null ? null : numberFormat.format(request.population),
+                label: t("plantingAdmin.requestDetail.location"),
+                value: `${request.cityName}, ${request.stateName}`,
               },
-              { label: "Preferred Timeline", value: request.timeline },
-              { label: "Why a new church", value: request.reasonForRequest },
-              { label: "Community Needs", value: request.communityNeeds },
-              { label: "Existing Churches", value: request.existingChurches },
-              { label: "Local Support", value: request.supportNetwork },
-              { label: "Additional Information", value: request.additionalInfo },
               {
-                label: "Nearest Church",
+                label: t("plantingAdmin.requestDetail.population"),
+                value: request.population === null ? null : formatNumber(request.population, locale),
+              },
+              {
+                label: t("planting.request.timeline"),
+                value: request.timeline && timelineLabel(t, request.timeline),
+              },
+              { label: t("plantingAdmin.requestDetail.reason"), value: request.reasonForRequest },
+              { label: t("plantingAdmin.requestDetail.needs"), value: request.communityNeeds },
+              { label: t("plantingAdmin.requestDetail.existingChurches"), value: request.existingChurches },
+              { label: t("planting.request.support"), value: request.supportNetwork },
+              { label: t("planting.request.additionalInfo"), value: request.additionalInfo },
+              {
+                label: t("plantingAdmin.nearestChurch"),
                 value:
                   request.nearestChurchMiles === null
-                    ? "Location not found on the map"
+                    ? t("plantingAdmin.notLocated")
                     : formatMiles(request.nearestChurchMiles),
               },
-              { label: "Matched Candidate", value: request.assignedCandidateName },
-              { label: "Matched On", value: request.matchedAt ? formatDateTime(request.matchedAt) : null },
-              { label: "Received", value: formatDate(request.createdAt) },
+              {
+                label: t("plantingAdmin.requestDetail.matchedCandidate"),
+                value: request.assignedCandidateName,
+              },
+              {
+                label: t("plantingAdmin.requestDetail.matchedOn"),
+                value: request.matchedAt ? formatDateTime(request.matchedAt) : null,
+              },
+              { label: t("plantingAdmin.received"), value: formatDate(request.createdAt) },
             ]}
           />
           <Separator />
@@ -80,7 +98,7 @@ export function RequestDetailDialog({
             onSave={(notes) =>
               update.mutate(
                 { id: request.id, data: { notes } },
-                { onSuccess: () => notifySuccess("Notes saved") },
+                { onSuccess: () => notifySuccess(t("plantingAdmin.notesSaved")) },
               )
             }
           />

@@ -2,6 +2,7 @@ import { toCoordinates } from "@app/shared";
 import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, useMemo } from "react";
+import { useI18n } from "../../../lib/i18n";
 import { useSiteInfo } from "../../../lib/queries";
 import { trpc } from "../../../lib/trpc";
 import { MapFrame, MapUnavailable } from "../../map/MapFrame";
@@ -18,6 +19,7 @@ interface RequestsMapProps {
 }
 
 export function RequestsMap({ requests, onSelect }: RequestsMapProps) {
+  const { t } = useI18n();
   const { mapStyleUrl } = useSiteInfo();
   const churches = useQuery(trpc.churches.list.queryOptions());
   const churchPoints = useMemo(
@@ -63,7 +65,7 @@ export function RequestsMap({ requests, onSelect }: RequestsMapProps) {
           fallback={(message) => (
             <MapUnavailable>
               <Text textStyle="sm" color="fg.muted">
-                {message} The nearest-church distances below still apply.
+                {message} {t("plantingAdmin.map.stillApplies")}
               </Text>
             </MapUnavailable>
           )}
@@ -80,14 +82,10 @@ export function RequestsMap({ requests, onSelect }: RequestsMapProps) {
         </MapFrame>
       </Box>
       <HStack gap="4" wrap="wrap" textStyle="xs" color="fg.muted">
-        <Legend color="orange.500" label="Plant request" />
-        <Legend color="red.600" label={`Request ${FAR_FROM_CHURCH_MILES}+ mi from a church`} />
-        <Legend color="green.600" label="Church" small />
-        {unplaced > 0 && (
-          <Text>
-            {unplaced} {unplaced === 1 ? "request" : "requests"} could not be placed on the map.
-          </Text>
-        )}
+        <Legend color="orange.500" label={t("plantingAdmin.map.request")} />
+        <Legend color="red.600" label={t("plantingAdmin.map.farRequest", { miles: FAR_FROM_CHURCH_MILES })} />
+        <Legend color="green.600" label={t("plantingAdmin.map.church")} small />
+        {unplaced > 0 && <Text>{t("plantingAdmin.map.unplaced", { count: unplaced })}</Text>}
       </HStack>
     </Stack>
   );

@@ -8,10 +8,12 @@ import {
 import { Badge, Button, Card, Heading, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
+import { Trans } from "react-i18next";
 import { LuEye, LuLink, LuMapPin, LuSprout, LuTrash2 } from "react-icons/lu";
 import { ConfirmDialog } from "../../../components/dialog";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { notifySuccess, useChangeFeedback } from "../../../lib/feedback";
+import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
 import { formatDate } from "../../admin/dashboard/format";
 import { ListEmpty, ListStates } from "../../admin/dashboard/ListStates";
@@ -19,7 +21,7 @@ import { priorityOptions, requestStatusOptions } from "../labels";
 import { SelectInput } from "../SelectInput";
 import { PriorityBadge, RequestStatusBadge } from "./badges";
 import { formatMiles, isFarFromChurch } from "./distance";
-import { countLabel, FilterBar, FilterField } from "./FilterBar";
+import { FilterBar, FilterField } from "./FilterBar";
 import { MatchDialog } from "./MatchDialog";
 import { RequestDetailDialog } from "./RequestDetailDialog";
 import { RequestsMap } from "./RequestsMap";
@@ -28,6 +30,7 @@ import { requestFilter, usePlantingSearch } from "./search";
 import type { PlantRequest } from "./types";
 
 export function RequestsTab({ onMatched }: { onMatched: () => void }) {
+  const { t } = useI18n();
   const { search, setFilters } = usePlantingSearch();
   const filter = requestFilter(search);
   const status = filter.status ?? "";
@@ -56,21 +59,23 @@ export function RequestsTab({ onMatched }: { onMatched: () => void }) {
 
   return (
     <Stack gap="5">
-      <FilterBar summary={query.data ? countLabel(query.data.length, "request", "requests") : undefined}>
-        <FilterField label="Status">
+      <FilterBar
+        summary={query.data ? t("plantingAdmin.requests.count", { count: query.data.length }) : undefined}
+      >
+        <FilterField label={t("plantingAdmin.status")}>
           <SelectInput
             size="sm"
-            placeholder="All Statuses"
-            options={requestStatusOptions}
+            placeholder={t("plantingAdmin.allStatuses")}
+            options={requestStatusOptions(t)}
             value={status}
             onChange={setStatus}
           />
         </FilterField>
-        <FilterField label="Priority">
+        <FilterField label={t("plantingAdmin.requests.priority")}>
           <SelectInput
             size="sm"
-            placeholder="All Priorities"
-            options={priorityOptions}
+            placeholder={t("plantingAdmin.requests.allPriorities")}
+            options={priorityOptions(t)}
             value={priority}
             onChange={setPriority}
           />
@@ -79,15 +84,15 @@ export function RequestsTab({ onMatched }: { onMatched: () => void }) {
       {query.data && query.data.length > 0 && <RequestsMap requests={query.data} onSelect={onSelectOnMap} />}
       <ListStates
         query={query}
-        loading="Loading plant requests..."
+        loading={t("plantingAdmin.requests.loading")}
         empty={
           <ListEmpty
             icon={<LuSprout />}
-            title="No plant requests found"
+            title={t("plantingAdmin.requests.empty")}
             description={
               status || priority
-                ? "Try another status or priority."
-                : "Requests sent through the public form appear here."
+                ? t("plantingAdmin.requests.emptyFiltered")
+                : t("plantingAdmin.requests.emptyText")
             }
           />
         }
@@ -102,7 +107,10 @@ export function RequestsTab({ onMatched }: { onMatched: () => void }) {
                 onChange={(data) =>
                   update.mutate(
                     { id: request.id, data },
-                    { onSuccess: () => notifySuccess(`Request for ${request.cityName} updated`) },
+                    {
+                      onSuccess: () =>
+                        notifySuccess(t("plantingAdmin.requests.updated", { city: request.cityName })),
+                    },
                   )
                 }
                 onView={() => setViewingId(request.id)}
@@ -125,9 +133,7 @@ export function RequestsTab({ onMatched }: { onMatched: () => void }) {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this plant request?"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t("plantingAdmin.requests.deleteTitle")}
         pending={remove.isPending}
         onClose={() => setDeletingId(null)}
         onConfirm={() => {
@@ -136,7 +142,7 @@ export function RequestsTab({ onMatched }: { onMatched: () => void }) {
             { id: deleting.id },
             {
               onSuccess: () => {
-                notifySuccess("Request deleted");
+                notifySuccess(t("plantingAdmin.requests.deleted"));
                 setDeletingId(null);
               },
             },
@@ -146,11 +152,16 @@ export function RequestsTab({ onMatched }: { onMatched: () => void }) {
       >
         <Text color="fg.muted">
           {deleting
-            ? `The request from ${deleting.requestorName} for ${deleting.cityName}, ${deleting.stateName} will be removed for good.${
-                deleting.assignedCandidateName
-                  ? ` ${deleting.assignedCandidateName} becomes available again.`
-                  : ""
-              }`
+            ? [
+                t("plantingAdmin.requests.deleteText", {
+                  requestor: deleting.requestorName,
+                  place: `${deleting.cityName}, ${deleting.stateName}`,
+                }),
+                deleting.assignedCandidateName &&
+                  t("plantingAdmin.requests.deleteFreesCandidate", { name: deleting.assignedCandidateName }),
+              ]
+                .filter(Boolean)
+                .join(" ")
             : ""}
         </Text>
       </ConfirmDialog>
@@ -168,6 +179,7 @@ interface RequestCardProps {
 }
 
 function RequestCard({ request, updating, onChange, onView, onMatch, onDelete }: RequestCardProps) {
+  const { t } = useI18n();
   const place = `${request.cityName}, ${request.stateName}`;
   const canMatch = requestMatchBlocker(request) === null;
   return (
@@ -175,7 +187,7 @@ function RequestCard({ request, updating, onChange, onView, onMatch, onDelete }:
       size="sm"
       variant="outline"
       data-testid="plant-request"
-      aria-label={`Plant request for ${place}`}
+      aria-label={t("plantingAdmin.requests.card", { place })}
     >
       <Card.Body>
         <Stack direction={{ base: "column", lg: "row" }} justify="space-between" gap="4">
@@ -188,61 +200,73 @@ function RequestCard({ request, updating, onChange, onView, onMatch, onDelete }:
               <PriorityBadge priority={request.priority} />
             </HStack>
             <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
-              {request.requestorName} · {request.requestorEmail} · Received {formatDate(request.createdAt)}
+              {[
+                request.requestorName,
+                request.requestorEmail,
+                t("plantingAdmin.receivedOn", { date: formatDate(request.createdAt) }),
+              ].join(" · ")}
             </Text>
             <HStack gap="2" wrap="wrap" textStyle="sm">
               <LuMapPin aria-hidden="true" />
               {request.nearestChurchMiles === null ? (
-                <Text color="fg.muted">Location not found on the map</Text>
+                <Text color="fg.muted">{t("plantingAdmin.notLocated")}</Text>
               ) : (
-                <Text>Nearest church: {formatMiles(request.nearestChurchMiles)}</Text>
+                <Text>
+                  {t("plantingAdmin.nearestChurchDistance", {
+                    distance: formatMiles(request.nearestChurchMiles),
+                  })}
+                </Text>
               )}
               {isFarFromChurch(request.nearestChurchMiles) && (
                 <Badge colorPalette="red" variant="subtle">
-                  Far from any church
+                  {t("plantingAdmin.requests.farFromChurch")}
                 </Badge>
               )}
             </HStack>
             {request.assignedCandidateName && (
               <Text textStyle="sm">
-                Matched with <strong>{request.assignedCandidateName}</strong>
+                <Trans
+                  i18nKey="plantingAdmin.requests.matchedWith"
+                  values={{ name: request.assignedCandidateName }}
+                  components={{ strong: <strong /> }}
+                />
               </Text>
             )}
           </Stack>
           <HStack gap="2" wrap="wrap" align="center" alignSelf={{ lg: "center" }}>
             <Stack direction="row" gap="2" w={{ base: "full", sm: "auto" }}>
               <StatusSelect
-                label={`Status of the request for ${place}`}
+                label={t("plantingAdmin.requests.statusOf", { place })}
                 value={request.status}
-                options={requestStatusOptions}
+                options={requestStatusOptions(t)}
                 blocker={(next) => requestStatusChangeBlocker(request, next as PlantRequestStatus)}
                 pending={updating}
                 onChange={(next) => onChange({ status: next as PlantRequestStatus })}
               />
               <StatusSelect
-                label={`Priority of the request for ${place}`}
+                label={t("plantingAdmin.requests.priorityOf", { place })}
                 value={request.priority}
-                options={priorityOptions}
+                options={priorityOptions(t)}
                 pending={updating}
                 onChange={(next) => onChange({ priority: next as Priority })}
               />
             </Stack>
             <Button size="sm" variant="outline" onClick={onView}>
               <LuEye aria-hidden="true" />
-              View
+              {t("plantingAdmin.view")}
             </Button>
             {canMatch && (
               <Button size="sm" colorPalette="brand" onClick={onMatch}>
                 <LuLink aria-hidden="true" />
-                Match a candidate
+                {t("plantingAdmin.requests.match")}
               </Button>
             )}
-            <Tooltip content="Delete request">
+            <Tooltip content={t("plantingAdmin.requests.deleteTooltip")}>
               <IconButton
                 size="sm"
                 variant="ghost"
                 colorPalette="red"
-                aria-label={`Delete the request for ${place}`}
+                aria-label={t("plantingAdmin.requests.deleteLabel", { place })}
                 onClick={onDelete}
               >
                 <LuTrash2 />

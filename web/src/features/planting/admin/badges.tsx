@@ -1,44 +1,46 @@
 import { Badge } from "@chakra-ui/react";
+import { useI18n } from "../../../lib/i18n";
 import {
-  CANDIDATE_STATUS_LABELS,
   CANDIDATE_STATUS_PALETTE,
-  labelOf,
-  PRIORITY_LABELS,
+  candidateStatusLabel,
   PRIORITY_PALETTE,
   paletteOf,
-  REQUEST_STATUS_LABELS,
+  priorityBadgeLabel,
   REQUEST_STATUS_PALETTE,
+  requestStatusLabel,
 } from "../labels";
 
 export function RequestStatusBadge({ status }: { status: string }) {
+  const { t } = useI18n();
   return (
-    <Badge colorPalette={paletteOf(REQUEST_STATUS_PALETTE, status)}>
-      {labelOf(REQUEST_STATUS_LABELS, status)}
-    </Badge>
+    <Badge colorPalette={paletteOf(REQUEST_STATUS_PALETTE, status)}>{requestStatusLabel(t, status)}</Badge>
   );
 }
 
 export function PriorityBadge({ priority }: { priority: string }) {
+  const { t } = useI18n();
   return (
     <Badge variant="outline" colorPalette={paletteOf(PRIORITY_PALETTE, priority)}>
-      {labelOf(PRIORITY_LABELS, priority)} priority
+      {priorityBadgeLabel(t, priority)}
     </Badge>
   );
 }
 
 export function CandidateStatusBadge({ status }: { status: string }) {
+  const { t } = useI18n();
   return (
     <Badge colorPalette={paletteOf(CANDIDATE_STATUS_PALETTE, status)}>
-      {labelOf(CANDIDATE_STATUS_LABELS, status)}
+      {candidateStatusLabel(t, status)}
     </Badge>
   );
 }
 
 /** Spec (accounts section 4): isApproved is shown as Approved or Pending. */
 export function ApprovalBadge({ approved }: { approved: boolean }) {
+  const { t } = useI18n();
   return (
     <Badge variant="surface" colorPalette={approved ? "green" : "orange"}>
-      {approved ? "Approved" : "Pending"}
+      {approved ? t("plantingAdmin.approved") : t("plantingAdmin.pending")}
     </Badge>
   );
 }
