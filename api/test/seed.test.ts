@@ -182,6 +182,14 @@ describe("seedDemoData on a fresh PostgreSQL database", () => {
     expect(inCity("Des Moines")).toBeGreaterThanOrEqual(4);
     expect(inCity("Minneapolis")).toBeGreaterThanOrEqual(3);
     expect(inCity("Chicago") + inCity("Evanston")).toBeGreaterThanOrEqual(3);
+
+    // Issue 17: the language filter has something to find, and most churches worship in English.
+    const languages = (church: (typeof approved)[number]) => church.worshipLanguages.join(",");
+    expect(approved.filter((church) => languages(church) === "es").length).toBeGreaterThanOrEqual(1);
+    expect(approved.filter((church) => languages(church) === "en,es").length).toBeGreaterThanOrEqual(1);
+    expect(approved.filter((church) => languages(church) === "en").length).toBeGreaterThan(
+      approved.length / 2,
+    );
   });
 
   it("creates the administrator and the church account that owns one approved church", async () => {

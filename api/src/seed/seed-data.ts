@@ -30,6 +30,8 @@ export interface SeedChurch extends ChurchKey {
   serviceTimes: string;
   description: string;
   memberCount: number;
+  /** The languages its services are held in (ISO 639-1); English when absent, as the column's default. */
+  worshipLanguages?: readonly string[];
   isApproved: boolean;
 }
 
@@ -349,6 +351,7 @@ export const DEMO_CHURCHES: readonly SeedChurch[] = [
     description:
       "A bilingual church on the north edge of downtown, worshiping in English and Spanish every Sunday. We run a free ESL class, a clothing closet and a Friday night meal for anyone who needs one.",
     memberCount: 355,
+    worshipLanguages: ["en", "es"],
     isApproved: true,
   },
 
@@ -494,6 +497,7 @@ export const DEMO_CHURCHES: readonly SeedChurch[] = [
     description:
       "A bilingual church on the south side of Des Moines serving immigrant families and longtime neighbors together. Our food pantry is open twice a week, and our Friday youth night is the liveliest room in the building.",
     memberCount: 230,
+    worshipLanguages: ["en", "es"],
     isApproved: true,
   },
   {
@@ -668,10 +672,11 @@ export const DEMO_CHURCHES: readonly SeedChurch[] = [
     website: "https://kerrytownchurch.example.org",
     pastorName: "Dr. Michael Chen",
     serviceTimes:
-      "Sunday Worship: 9:00 AM & 11:15 AM\nSunday Graduate Fellowship: 6:30 PM\nFriday International Students' Dinner: 6:00 PM",
+      "Sunday Worship: 9:00 AM & 11:15 AM\nSunday Korean-Language Worship: 1:30 PM\nSunday Graduate Fellowship: 6:30 PM\nFriday International Students' Dinner: 6:00 PM",
     description:
-      "A thoughtful, welcoming church in the Kerrytown neighborhood with ministries for graduate students, medical residents and international scholars. Our Friday dinner regularly welcomes guests from more than twenty countries.",
+      "A thoughtful, welcoming church in the Kerrytown neighborhood with ministries for graduate students, medical residents and international scholars. A Korean-language congregation worships here every Sunday afternoon, and our Friday dinner regularly welcomes guests from more than twenty countries.",
     memberCount: 690,
+    worshipLanguages: ["en", "ko"],
     isApproved: true,
   },
   {
@@ -888,6 +893,27 @@ export const DEMO_CHURCHES: readonly SeedChurch[] = [
     description:
       "A downtown church steps from the Old Market, serving a neighborhood of apartments, offices and shelters. Our Saturday community breakfast feeds more than two hundred neighbors every week.",
     memberCount: 890,
+    isApproved: true,
+  },
+  {
+    // Spanish only: the "South Omaha Iglesia" a candidate names as a reference below.
+    name: "Iglesia Nueva Esperanza",
+    city: "Omaha",
+    state: "NE",
+    address: "4815 S 24th St",
+    zipCode: "68107",
+    latitude: 41.20795,
+    longitude: -95.94862,
+    phone: "(402) 555-0187",
+    email: "contacto@nuevaesperanzaomaha.example.org",
+    website: "https://nuevaesperanzaomaha.example.org",
+    pastorName: "Pastora María Gutiérrez",
+    serviceTimes:
+      "Culto dominical: 11:00 a. m.\nEstudio bíblico (miércoles): 7:00 p. m.\nNoche de jóvenes (viernes): 7:00 p. m.",
+    description:
+      "Una congregación de habla hispana en el sur de Omaha, a pocas cuadras de la calle 24. Familias de México, Guatemala y El Salvador se reúnen cada domingo para adorar, estudiar la Biblia y compartir la mesa después del culto.",
+    memberCount: 165,
+    worshipLanguages: ["es"],
     isApproved: true,
   },
   {

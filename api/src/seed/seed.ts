@@ -1,3 +1,4 @@
+import { DEFAULT_WORSHIP_LANGUAGES } from "@app/shared";
 import { sql } from "kysely";
 import { createOfflineGeocoder } from "../adapters/geocoder.ts";
 import type { Database } from "../db/connect.ts";
@@ -172,6 +173,7 @@ async function seedChurches(trx: Trx): Promise<number> {
         serviceTimes: church.serviceTimes,
         description: church.description,
         memberCount: church.memberCount,
+        worshipLanguages: [...(church.worshipLanguages ?? DEFAULT_WORSHIP_LANGUAGES)],
         imageUrl: images.get(church.name) ?? null,
         ownerId: null,
         isApproved: church.isApproved,

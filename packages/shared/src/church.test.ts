@@ -7,7 +7,9 @@ import {
   profileUpdateSchema,
   publicChurchRegistrationPayloadSchema,
   publicChurchRegistrationSchema,
+  worshipLanguagesSchema,
 } from "./church.ts";
+import { WORSHIP_LANGUAGE_CHOICES } from "./constants.ts";
 import { errorsOf, parseOk } from "./test-utils.ts";
 
 const church = {
@@ -254,5 +256,50 @@ describe("churchSearchSchema", () => {
     expect(churchSearchSchema.parse({})).toEqual({ q: "" });
     expect(churchSearchSchema.safeParse({ q: "a\u0000b" }).success).toBe(false);
     expect(churchSearchSchema.safeParse({ q: "x".repeat(201) }).success).toBe(false);
+  });
+});
+
+describe("worship languages", () => {
+  const payload = { ...church, email: "office@grace.org" };
+
+  it("default to English on a new church, and are left out of an edit that does not send them", () => {
+    expect(parseOk(publicChurchRegistrationPayloadSchema, payload).worshipLanguages).toEqual(["en"]);
+    expect(
+      parseOk(combinedRegistrationSchema, {
+        email: "pastor@grace.org",
+        password: "a long password",
+        firstName: "Grace",
+        lastName: "Hopper",
+        churchData: church,
+      }).churchData.worshipLanguages,
+    ).toEqual(["en"]);
+    expect(parseOk(profileUpdateSchema, church).worshipLanguages).toBeUndefined();
+    expect(parseOk(adminChurchSchema, church).worshipLanguages).toBeUndefined();
+  });
+
+  it("are lower-cased, each kept once, in the order given", () => {
+    expect(worshipLanguagesSchema.parse(["ES", " en ", "es"])).toEqual(["es", "en"]);
+  });
+
+  it("need at least one two-letter code and at most 20, each message on the field", () => {
+    expect(errorsOf(profileUpdateSchema, { ...church, worshipLanguages: [] })).toEqual({
+      worshipLanguages: ["Choose at least one language"],
+    });
+    expect(errorsOf(publicChurchRegistrationPayloadSchema, { ...payload, worshipLanguages: null })).toEqual({
+      worshipLanguages: ["Choose at least one language"],
+    });
+    expect(worshipLanguagesSchema.safeParse(["eng"]).success).toBe(false);
+    expect(worshipLanguagesSchema.safeParse(["e1"]).success).toBe(false);
+    const many = Array.from({ length: 21 }, (_, i) => `${String.fromCharCode(97 + i)}a`);
+    expect(errorsOf(adminChurchSchema, { ...church, worshipLanguages: many })).toEqual({
+      worshipLanguages: ["Choose at most 20 languages"],
+    });
+  });
+
+  it("offers choices the schema accepts, English first", () => {
+    expect(WORSHIP_LANGUAGE_CHOICES[0]).toBe("en");
+    expect(worshipLanguagesSchema.parse([...WORSHIP_LANGUAGE_CHOICES])).toEqual([
+      ...WORSHIP_LANGUAGE_CHOICES,
+    ]);
   });
 });

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { accountFields as signUpFields } from "./auth.ts";
-import { CHURCH_STATE_CODES, ZIP_MIN_LENGTH } from "./constants.ts";
+import {
+  CHURCH_STATE_CODES,
+  DEFAULT_WORSHIP_LANGUAGES,
+  WORSHIP_LANGUAGES_MAX,
+  ZIP_MIN_LENGTH,
+} from "./constants.ts";
 import {
   emailField,
   optionalDecimal,
@@ -16,12 +21,15 @@ import {
   CITY_REQUIRED,
   EMAILS_DONT_MATCH,
   INVALID_EMAIL_ADDRESS,
+  INVALID_OPTION,
   NUMBER_FIELD_LABELS,
   numberBetween,
   PASSWORDS_DONT_MATCH,
   STATE_CODE_INVALID,
   STATE_REQUIRED,
+  TOO_MANY_WORSHIP_LANGUAGES,
   VALID_EMAIL_REQUIRED,
+  WORSHIP_LANGUAGES_REQUIRED,
   wholeNumberAtLeast,
   ZIP_CODE_REQUIRED,
 } from "./messages.ts";
@@ -43,6 +51,32 @@ function stateCode(emptyMessage: string) {
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, STATE_CODE_INVALID);
 }
+
+/** One worship language: an ISO 639-1 code, two lowercase letters ("en", "es"); "ES" is taken as "es". */
+export const worshipLanguageCodeSchema = z
+  .string({ error: INVALID_OPTION })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{2}$/, INVALID_OPTION);
+
+/**
+ * The languages a church's services are held in: 1 to 20 codes, each once (a repeat is dropped), in the order
+ * given. The messages belong to the field as a whole, where the form shows them.
+ */
+export const worshipLanguagesSchema = z
+  .array(worshipLanguageCodeSchema, { error: WORSHIP_LANGUAGES_REQUIRED })
+  .min(1, WORSHIP_LANGUAGES_REQUIRED)
+  .max(WORSHIP_LANGUAGES_MAX, TOO_MANY_WORSHIP_LANGUAGES)
+  .transform((codes) => [...new Set(codes)]);
+
+/** A new church that names no languages worships in English (registration, sign-up with a church). */
+const newChurchWorshipLanguages = worshipLanguagesSchema.default(() => [...DEFAULT_WORSHIP_LANGUAGES]);
+
+/**
+ * An edit that names no languages keeps the church's (an older client's PUT must not reset them to English);
+ * the admin dialog's create then gets the column's default, English.
+ */
+const editedWorshipLanguages = worshipLanguagesSchema.optional();
 
 export const memberCountSchema = optionalInt(wholeNumberAtLeast(NUMBER_FIELD_LABELS.memberCount, 0), 0);
 
@@ -66,6 +100,7 @@ const churchFields = {
 export const publicChurchRegistrationPayloadSchema = z.strictObject({
   ...churchFields,
   email: emailField(VALID_EMAIL_REQUIRED),
+  worshipLanguages: newChurchWorshipLanguages,
   imageUrl: imageUrlSchema,
 });
 export type PublicChurchRegistrationPayloadInput = z.input<typeof publicChurchRegistrationPayloadSchema>;
@@ -77,6 +112,7 @@ export const publicChurchRegistrationSchema = z
     ...churchFields,
     email: emailField(VALID_EMAIL_REQUIRED),
     confirmEmail: emailField(VALID_EMAIL_REQUIRED),
+    worshipLanguages: newChurchWorshipLanguages,
   })
   .refine((form) => form.email === form.confirmEmail, { message: EMAILS_DONT_MATCH, path: ["confirmEmail"] });
 export type PublicChurchRegistrationInput = z.input<typeof publicChurchRegistrationSchema>;
@@ -87,6 +123,7 @@ export const combinedChurchDataSchema = z.strictObject({
   state: stateCode(STATE_CODE_INVALID),
   zipCode: requiredText(10, ZIP_CODE_REQUIRED, ZIP_MIN_LENGTH),
   email: optionalEmailField(INVALID_EMAIL_ADDRESS),
+  worshipLanguages: newChurchWorshipLanguages,
   imageUrl: imageUrlSchema,
 });
 
@@ -111,6 +148,7 @@ export type CombinedRegistrationFormData = z.output<typeof combinedRegistrationF
 export const profileUpdateSchema = z.strictObject({
   ...churchFields,
   state: stateCode(STATE_REQUIRED),
+  worshipLanguages: editedWorshipLanguages,
   imageUrl: imageUrlSchema,
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
@@ -121,6 +159,7 @@ export const adminChurchSchema = z.strictObject({
   ...churchFields,
   latitude: optionalDecimal(numberBetween(NUMBER_FIELD_LABELS.latitude, -90, 90), -90, 90),
   longitude: optionalDecimal(numberBetween(NUMBER_FIELD_LABELS.longitude, -180, 180), -180, 180),
+  worshipLanguages: editedWorshipLanguages,
   imageUrl: imageUrlSchema,
 });
 export type AdminChurchInput = z.input<typeof adminChurchSchema>;

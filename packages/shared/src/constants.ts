@@ -15,6 +15,18 @@ export const CHURCH_STATES = [
 export type ChurchState = (typeof CHURCH_STATES)[number]["code"];
 export const CHURCH_STATE_CODES: readonly ChurchState[] = CHURCH_STATES.map((s) => s.code);
 
+/**
+ * The worship languages the church forms offer (ISO 639-1 codes; the page names them in its own language):
+ * English, then the languages Midwest congregations most often worship in besides it. A church may hold other
+ * codes (an administrator or a REST client can send any); the forms then show those as well.
+ */
+export const WORSHIP_LANGUAGE_CHOICES = ["en", "es", "ko", "zh", "vi", "ar", "so", "sw", "fr", "pt"] as const;
+export type WorshipLanguageChoice = (typeof WORSHIP_LANGUAGE_CHOICES)[number];
+/** What a church worships in until it says otherwise (the column's default too). */
+export const DEFAULT_WORSHIP_LANGUAGES: readonly string[] = ["en"];
+/** The database keeps 1 to 20 codes (migration 0007). */
+export const WORSHIP_LANGUAGES_MAX = 20;
+
 /** Ordered by state name, which is why the list runs "AL through WY" (AK follows AL). */
 // biome-ignore format: a grid of ten per line is easier to check against the list of states
 export const US_STATES = [

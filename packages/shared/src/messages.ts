@@ -216,6 +216,9 @@ export const REQUEST_REQUIRED = "Please select a request";
 export const CANDIDATE_REQUIRED = "Please select a candidate";
 export const INVALID_CLAIM_CODE = "Please enter the 6-digit code";
 export const INVALID_PLATFORM = "Platform names use lowercase letters, digits, '-' and '_'";
+/** A church's worship languages: none chosen, or more than the database keeps (20). */
+export const WORSHIP_LANGUAGES_REQUIRED = "Choose at least one language";
+export const TOO_MANY_WORSHIP_LANGUAGES = "Choose at most 20 languages";
 /**
  * The labels the number messages below name their field with. Kept here, among the messages, so that a
  * message naming one is shown with the label in the reader's language too ("Latitud debe ser un número...").

@@ -30,6 +30,7 @@ const ownerChurchColumns = [
   "serviceTimes",
   "description",
   "memberCount",
+  "worshipLanguages",
   "imageUrl",
   "isApproved",
 ] as const;

@@ -7,6 +7,7 @@ import { requireAdmin } from "../access.ts";
 import {
   type ChurchSnapshot,
   churchSnapshot,
+  columnValue,
   isOwnerEditField,
   type OwnerEditField,
 } from "../audit/owner-edits.ts";
@@ -147,7 +148,7 @@ async function undo(trx: Trx, id: number) {
   if (fields.some((field) => !sameValue(now[field], written[field]))) throw conflict(CHANGED_SINCE);
   await trx
     .updateTable("churches")
-    .set(Object.fromEntries(fields.map((field) => [field, restored[field] ?? null])))
+    .set(Object.fromEntries(fields.map((field) => [field, columnValue(field, restored[field] ?? null)])))
     .where("id", "=", churchId)
     .execute();
   return {

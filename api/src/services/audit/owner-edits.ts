@@ -1,3 +1,5 @@
+import { DEFAULT_WORSHIP_LANGUAGES } from "@app/shared";
+import { sql } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import type { AuditEntryInput } from "./record.ts";
 
@@ -18,6 +20,7 @@ export const OWNER_EDIT_FIELDS = [
   "serviceTimes",
   "description",
   "memberCount",
+  "worshipLanguages",
   "imageUrl",
   "latitude",
   "longitude",
@@ -33,9 +36,27 @@ export const isOwnerEditField = (key: string): key is OwnerEditField =>
  * "before" are the ones the edit really replaced.
  */
 export async function churchSnapshot(db: Database, churchId: number, lock = false): Promise<ChurchSnapshot> {
-  let query = db.selectFrom("churches").select(OWNER_EDIT_FIELDS).where("id", "=", churchId);
+  let query = db
+    .selectFrom("churches")
+    .select(OWNER_EDIT_FIELDS.filter((field) => field !== "worshipLanguages"))
+    .select(sql<string>`array_to_string(worship_languages, ${LANGUAGE_SEPARATOR})`.as("worshipLanguages"))
+    .where("id", "=", churchId);
   if (lock) query = query.forUpdate();
   return query.executeTakeFirstOrThrow();
+}
+
+/**
+ * The log keeps every value as text or a number, so the worship languages are logged as their codes joined
+ * ("en, es"), which the dashboard shows as it is; a revert turns them back into the column's array.
+ */
+const LANGUAGE_SEPARATOR = ", ";
+
+/** A logged value as its column takes it back (a revert). */
+export function columnValue(field: OwnerEditField, value: string | number | null): unknown {
+  if (field !== "worshipLanguages") return value;
+  const codes = typeof value === "string" ? value.split(",").map((code) => code.trim()) : [];
+  const kept = codes.filter(Boolean);
+  return kept.length > 0 ? kept : [...DEFAULT_WORSHIP_LANGUAGES];
 }
 
 /**

@@ -19,6 +19,8 @@ export interface ChurchFields {
   serviceTimes?: string | null;
   description?: string | null;
   memberCount?: number | null;
+  /** ISO 639-1 codes; absent keeps the church's (an update) or takes the column's default, English (a new one). */
+  worshipLanguages?: string[];
   imageUrl?: string | null;
   /** Only administrators type coordinates; such coordinates are never overwritten by geocoding. */
   latitude?: number | null;

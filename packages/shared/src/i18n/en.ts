@@ -597,6 +597,10 @@ export const en = {
       memberCountPlaceholder: "e.g. 150",
       description: "Description",
       descriptionPlaceholder: "Tell visitors about your church and its ministries.",
+      statePlaceholder: "IA",
+      websitePlaceholder: "https://yourchurch.org",
+      worshipLanguages: "Languages of Worship",
+      worshipLanguagesHelp: "Tick every language your services are held in.",
     },
     register: {
       eyebrow: "Church directory",

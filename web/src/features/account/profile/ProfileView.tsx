@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LuChurch } from "react-icons/lu";
 import { ImagePlaceholder } from "../../../components/ui/ImagePlaceholder";
+import { languageList } from "../../directory/languages";
 import type { OwnerChurch } from "./types";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -81,6 +82,9 @@ export function ProfileView({ church }: { church: OwnerChurch }) {
           </Detail>
           <Detail label={t("church.serviceTimes")}>
             <Value value={church.serviceTimes} />
+          </Detail>
+          <Detail label={t("account.church.worshipLanguages")}>
+            <Value value={languageList(church.worshipLanguages)} />
           </Detail>
         </Grid>
         <Detail label={t("account.church.description")}>

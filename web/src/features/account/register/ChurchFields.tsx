@@ -4,6 +4,7 @@ import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/form";
 import type { ChurchFormField } from "./values";
+import { WorshipLanguagesField } from "./WorshipLanguagesField";
 
 const twoColumns = { base: "1fr", md: "repeat(2, minmax(0, 1fr))" };
 
@@ -36,7 +37,7 @@ export function ChurchFields({
   const { register } = useFormContext();
   // The field's path in the form's values, and its registration on the form.
   const f = (name: ChurchFormField | "confirmEmail") => `${prefix}${name}`;
-  const r = (name: ChurchFormField | "confirmEmail") => register(f(name));
+  const r = (name: Exclude<ChurchFormField, "worshipLanguages"> | "confirmEmail") => register(f(name));
   switch (part) {
     case "name":
       return (
@@ -77,7 +78,7 @@ export function ChurchFields({
               ) : (
                 <Input
                   maxLength={2}
-                  placeholder="IA"
+                  placeholder={t("account.church.statePlaceholder")}
                   textTransform="uppercase"
                   autoComplete="address-level1"
                   {...r("state")}
@@ -97,7 +98,12 @@ export function ChurchFields({
             <Input type="tel" autoComplete="tel" placeholder="(555) 123-4567" {...r("phone")} />
           </FormField>
           <FormField name={f("website")} label={t("account.church.website")}>
-            <Input type="url" autoComplete="url" placeholder="https://yourchurch.org" {...r("website")} />
+            <Input
+              type="url"
+              autoComplete="url"
+              placeholder={t("account.church.websitePlaceholder")}
+              {...r("website")}
+            />
           </FormField>
           <FormField name={f("email")} label={t("account.church.email")} required={emailRequired}>
             <Input
@@ -147,6 +153,7 @@ export function ChurchFields({
               {...r("description")}
             />
           </FormField>
+          <WorshipLanguagesField name={f("worshipLanguages")} />
         </>
       );
   }

@@ -1,24 +1,33 @@
-import type {
-  AdminChurchInput,
-  ProfileUpdateInput,
-  PublicChurchRegistrationInput,
-  PublicChurchRegistrationPayloadInput,
+import {
+  type AdminChurchInput,
+  DEFAULT_WORSHIP_LANGUAGES,
+  type ProfileUpdateInput,
+  type PublicChurchRegistrationInput,
+  type PublicChurchRegistrationPayloadInput,
 } from "@app/shared";
 
 /**
  * The church fields every church form shows (the /register, /register-church and /profile schemas share
- * them, and so does the admin church dialog's), each as the form holds it: text as typed, numbers included.
+ * them, and so does the admin church dialog's), each as the form holds it: text as typed, numbers included;
+ * the worship languages as a list of codes.
  */
 export type ChurchFormField = Exclude<
   keyof PublicChurchRegistrationPayloadInput & keyof ProfileUpdateInput & keyof AdminChurchInput,
   "imageUrl"
 >;
-export type ChurchFormValues = Record<ChurchFormField, string>;
+/** The fields typed as text. */
+export type ChurchTextField = Exclude<ChurchFormField, "worshipLanguages">;
+export type ChurchFormValues = Record<ChurchTextField, string> & { worshipLanguages: string[] };
 
 /** The /register form: the church fields and the email's confirmation (its schema's input, every field). */
-export type RegisterValues = Record<keyof PublicChurchRegistrationInput, string>;
+export type RegisterValues = Record<
+  Exclude<keyof PublicChurchRegistrationInput, "worshipLanguages">,
+  string
+> & {
+  worshipLanguages: string[];
+};
 
-export const EMPTY_CHURCH: ChurchFormValues = {
+const EMPTY_TEXT: Record<ChurchTextField, string> = {
   name: "",
   pastorName: "",
   address: "",
@@ -33,7 +42,14 @@ export const EMPTY_CHURCH: ChurchFormValues = {
   description: "",
 };
 
-export const EMPTY_REGISTRATION: RegisterValues = { ...EMPTY_CHURCH, confirmEmail: "" };
+/** A new church's form: blank, worshipping in English until the form says otherwise. A fresh copy each time. */
+export function emptyChurch(): ChurchFormValues {
+  return { ...EMPTY_TEXT, worshipLanguages: [...DEFAULT_WORSHIP_LANGUAGES] };
+}
+
+export const EMPTY_CHURCH: ChurchFormValues = emptyChurch();
+
+export const EMPTY_REGISTRATION: RegisterValues = { ...emptyChurch(), confirmEmail: "" };
 
 /** The POST /api/churches body: confirmEmail is never sent (spec section 3); the photo's URL when there is one. */
 export function toRegistrationPayload(
@@ -44,14 +60,17 @@ export function toRegistrationPayload(
   return { ...church, imageUrl };
 }
 
-type StoredChurch = { [K in ChurchFormField]: string | number | null };
+type StoredChurch = { [K in ChurchTextField]: string | number | null } & {
+  worshipLanguages: readonly string[];
+};
 
-/** A stored church as form values: blanks for nulls. */
+/** A stored church as form values: blanks for nulls, its own worship languages. */
 export function toFormValues(church: StoredChurch): ChurchFormValues {
-  const values = { ...EMPTY_CHURCH };
-  for (const field of Object.keys(EMPTY_CHURCH) as ChurchFormField[]) {
+  const values = emptyChurch();
+  for (const field of Object.keys(EMPTY_TEXT) as ChurchTextField[]) {
     const value = church[field];
     values[field] = value == null ? "" : String(value);
   }
+  values.worshipLanguages = [...church.worshipLanguages];
   return values;
 }
