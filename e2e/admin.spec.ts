@@ -123,6 +123,9 @@ test("adds, edits and deletes a church through the dialog", async ({ page, conte
   await dialog.getByLabel("ZIP Code").fill("50010");
   await dialog.getByLabel("Email").fill("dialog@example.test");
   await dialog.getByLabel("Service Times").fill("Sunday 9:00 AM\nSunday 11:00 AM");
+  const languages = dialog.getByRole("group", { name: "Languages of Worship" });
+  await expect(languages.getByRole("checkbox", { name: "English" })).toBeChecked();
+  await languages.getByText("Spanish", { exact: true }).click();
   await dialog.getByLabel("Member Count").fill("-3");
   await dialog.getByLabel("Latitude").fill("95");
   await dialog.getByLabel("Longitude").fill("-93.5");
@@ -141,7 +144,12 @@ test("adds, edits and deletes a church through the dialog", async ({ page, conte
   await expect(row).toBeVisible();
   await expect(row).toContainText("Placed by hand");
   const created = (await adminChurches(context.request)).find((church) => church.name === name)!;
-  expect(created).toMatchObject({ isApproved: true, coordinatesManual: true, latitude: "41.90000000" });
+  expect(created).toMatchObject({
+    isApproved: true,
+    coordinatesManual: true,
+    latitude: "41.90000000",
+    worshipLanguages: ["en", "es"],
+  });
   expect(await publicChurchNames(context.request)).toContain(name);
 
   const renamed = `${name} Renamed`;
@@ -149,6 +157,7 @@ test("adds, edits and deletes a church through the dialog", async ({ page, conte
   const edit = page.getByRole("dialog", { name: "Edit Church" });
   await expect(edit.getByLabel("Church Name")).toHaveValue(name);
   await expect(edit.getByLabel("Member Count")).toHaveValue("140");
+  await expect(edit.getByRole("checkbox", { name: "Spanish" })).toBeChecked();
   await edit.getByLabel("Church Name").fill(renamed);
   await edit.getByLabel("Latitude").fill("");
   await edit.getByLabel("Longitude").fill("");

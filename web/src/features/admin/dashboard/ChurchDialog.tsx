@@ -19,7 +19,8 @@ import { ImageUpload, UPLOAD_ENDPOINTS, type UploadStatus } from "../../../compo
 import { notifyFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
 import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
-import { churchToForm, EMPTY_CHURCH_FORM } from "./church-form";
+import { WorshipLanguagesField } from "../../account/register/WorshipLanguagesField";
+import { type AdminChurchFormValues, churchToForm, emptyAdminChurch } from "./church-form";
 import type { AdminChurch } from "./types";
 
 interface ChurchDialogProps {
@@ -55,7 +56,7 @@ function ChurchForm({ church, onDone }: { church: AdminChurch | null; onDone: ()
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const form = useSchemaForm(adminChurchSchema, {
-    defaultValues: church ? churchToForm(church) : EMPTY_CHURCH_FORM,
+    defaultValues: church ? churchToForm(church) : emptyAdminChurch(),
   });
   const imageUrl = useWatch({ control: form.control, name: "imageUrl" });
   const [uploadStatus, setUploadStatus] = useState<UploadStatus>("idle");
@@ -85,7 +86,8 @@ function ChurchForm({ church, onDone }: { church: AdminChurch | null; onDone: ()
     }),
   );
   const saving = create.isPending || update.isPending;
-  const text = (field: Exclude<keyof typeof EMPTY_CHURCH_FORM, "imageUrl">) => form.register(field);
+  const text = (field: Exclude<keyof AdminChurchFormValues, "imageUrl" | "worshipLanguages">) =>
+    form.register(field);
 
   // Checked by the schema already; the fields as typed go to the server, which parses them the same way.
   const submit = () => {
@@ -175,6 +177,7 @@ function ChurchForm({ church, onDone }: { church: AdminChurch | null; onDone: ()
           <FormField name="description" label={t("account.church.description")}>
             <Textarea {...text("description")} rows={4} />
           </FormField>
+          <WorshipLanguagesField disabled={saving} />
           <Stack gap="2">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <FormField name="latitude" label={t("adminChurches.dialog.latitude")}>

@@ -29,6 +29,7 @@ const FIELDS = [
   "serviceTimes",
   "description",
   "memberCount",
+  "worshipLanguages",
   "imageUrl",
 ] as const;
 type LabelledField = (typeof FIELDS)[number];
