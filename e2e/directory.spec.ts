@@ -194,10 +194,14 @@ test.describe("the directory section", () => {
     await expect(cards(page).filter({ hasText: pastor.name })).toHaveCount(1);
 
     await search.fill("");
-    const iowa = churches.filter((church) => church.state === "IA");
     await state.selectOption("IA");
-    await expect(counter(page)).toHaveText(`${iowa.length} of ${iowa.length}`);
-    await expect(cards(page)).toHaveCount(iowa.length);
+    // Other specs add and delete Iowa churches meanwhile (the admin dialog's): the list agrees with its own
+    // counter, and every card it shows is in Iowa.
+    await expect(counter(page)).toHaveText(/^(\d+) of \1$/);
+    const iowa = Number((await counter(page).textContent())!.split(" ")[0]);
+    expect(iowa).toBeGreaterThan(0);
+    expect(iowa).toBeLessThan(churches.length);
+    await expect(cards(page)).toHaveCount(iowa);
     for (const card of await cards(page).all()) await expect(card).toContainText(", IA");
 
     await search.fill("no church is called this");
