@@ -64,10 +64,11 @@ export function Navbar() {
               role="group"
               aria-label={t("common.socialMedia")}
             >
+              {/* The divider comes with the icons: alone, while their code loads, it is a stray line. */}
               <Suspense>
                 <SocialLinks links={socialLinks} />
+                <Separator orientation="vertical" height="6" ms="2" />
               </Suspense>
-              <Separator orientation="vertical" height="6" ms="2" />
             </HStack>
           )}
           <Box flex="1" minW="0">
