@@ -163,6 +163,29 @@ test("the language filter offers the worship languages by name and narrows the l
   }
 });
 
+test("the clusters are asked for and drawn while the basemap is still loading, not after its first complete frame", async ({
+  page,
+}) => {
+  // Every request for the built-in basemap's archive is held until the clusters are on the map.
+  const held: { continue(): Promise<void> }[] = [];
+  let holding = true;
+  await page.route(/\/assets\/basemap-[0-9a-f]+\.pmtiles$/, async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  await openDirectory(page);
+  const map = page.getByTestId("directory-map");
+  const drawn = page.getByTestId("directory-map-viewport");
+  await expect(drawn).toHaveAttribute("data-status", "drawn", { timeout: 30_000 });
+  await expect(drawn).not.toHaveAttribute("data-clusters", "0");
+  // MapLibre's load event waits for the basemap's tiles: none has arrived yet.
+  expect(held.length).toBeGreaterThan(0);
+  await expect(map).toHaveAttribute("data-map-ready", "false");
+  holding = false;
+  for (const route of held.splice(0)) await route.continue();
+  await expect(map).toHaveAttribute("data-map-ready", "true", { timeout: 30_000 });
+});
+
 test("a cluster's popup lists its churches as the server clustered them", async ({ page }) => {
   await openDirectory(page);
   const map = page.getByTestId("directory-map");

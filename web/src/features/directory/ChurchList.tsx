@@ -12,6 +12,7 @@ import {
   Text,
   VStack,
 } from "@chakra-ui/react";
+import { useDeferredValue } from "react";
 import { LuCircleAlert, LuSearchX } from "react-icons/lu";
 import { useI18n } from "../../lib/i18n";
 import { ChurchCard } from "./ChurchCard";
@@ -131,18 +132,12 @@ export function ChurchList({
         )}
         {status === "success" && total > 0 && (
           <Stack gap="3">
-            <Stack as="ul" gap="2.5" listStyleType="none">
-              {shown.map((entry) => (
-                <Box as="li" key={entry.church.id}>
-                  <ChurchCard
-                    entry={entry}
-                    selected={entry.church.id === selectedId}
-                    highlighted={entry.church.id === highlightedId}
-                    onSelect={() => onSelect(entry.church.id)}
-                  />
-                </Box>
-              ))}
-            </Stack>
+            <ChurchCards
+              entries={shown}
+              selectedId={selectedId}
+              highlightedId={highlightedId}
+              onSelect={onSelect}
+            />
             {shown.length < total && (
               <Button
                 variant="outline"
@@ -158,6 +153,36 @@ export function ChurchList({
           </Stack>
         )}
       </Box>
+    </Stack>
+  );
+}
+
+/** About a screenful of cards (the list beside the map, or below it on a phone). */
+const FIRST_CARDS = 6;
+
+/**
+ * The cards, the first screenful drawn at once and the rest of a page in a second render React may
+ * interrupt, so the list appears without waiting for fifty cards to be built. The counter above counts them all.
+ */
+function ChurchCards({
+  entries,
+  selectedId,
+  highlightedId,
+  onSelect,
+}: Pick<ChurchListProps, "entries" | "selectedId" | "highlightedId" | "onSelect">) {
+  const drawn = useDeferredValue(entries.length, Math.min(entries.length, FIRST_CARDS));
+  return (
+    <Stack as="ul" gap="2.5" listStyleType="none">
+      {entries.slice(0, Math.max(drawn, Math.min(entries.length, FIRST_CARDS))).map((entry) => (
+        <Box as="li" key={entry.church.id}>
+          <ChurchCard
+            entry={entry}
+            selected={entry.church.id === selectedId}
+            highlighted={entry.church.id === highlightedId}
+            onSelect={() => onSelect(entry.church.id)}
+          />
+        </Box>
+      ))}
     </Stack>
   );
 }

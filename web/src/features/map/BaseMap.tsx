@@ -1,12 +1,13 @@
 import "maplibre-gl/dist/maplibre-gl.css";
 import { Box } from "@chakra-ui/react";
 import type { Map as MapLibreMap } from "maplibre-gl";
-import { forwardRef, type ReactNode, useRef, useState } from "react";
+import { forwardRef, type ReactNode, useEffect, useRef, useState } from "react";
 import {
   type MapRef,
   Map as MapView,
   type MapProps as MapViewProps,
   NavigationControl,
+  useMap,
   type ViewStateChangeEvent,
 } from "react-map-gl/maplibre";
 import { useI18n } from "../../lib/i18n";
@@ -19,6 +20,11 @@ export interface BaseMapProps {
   initialViewState: MapViewProps["initialViewState"];
   /** The map cannot start (its style failed to load): its MapFrame swaps in the fallback. */
   onFatalError: (message: string) => void;
+  /**
+   * The map exists and knows its camera and size, its style and tiles still loading. A map that draws data of
+   * its own asks for it here: `onLoad` waits for the first complete frame of the basemap, its tiles included.
+   */
+  onCreate?: (map: MapLibreMap) => void;
   onLoad?: (map: MapLibreMap) => void;
   onMoveEnd?: (event: ViewStateChangeEvent) => void;
   cursor?: string;
@@ -41,6 +47,7 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(
     styleUrl,
     initialViewState,
     onFatalError,
+    onCreate,
     onLoad,
     onMoveEnd,
     cursor,
@@ -79,9 +86,24 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(
         onMoveEnd={onMoveEnd}
       >
         <NavigationControl position="top-right" showCompass={showCompass ?? false} />
+        {onCreate && <MapCreated onCreate={onCreate} />}
         {children}
       </MapView>
       {overlay}
     </Box>
   );
 });
+
+/** Hands the map to `onCreate` once: the map's children mount as soon as MapLibre has made it. */
+function MapCreated({ onCreate }: { onCreate: (map: MapLibreMap) => void }) {
+  const { current } = useMap();
+  const latest = useRef(onCreate);
+  latest.current = onCreate;
+  const told = useRef(false);
+  useEffect(() => {
+    if (!current || told.current) return;
+    told.current = true;
+    latest.current(current.getMap());
+  }, [current]);
+  return null;
+}

@@ -70,6 +70,27 @@ function viewOf(map: MapLibreMap): Omit<ViewportRequest, keyof DirectoryFilter> 
   };
 }
 
+/**
+ * Widens the camera, without animation, to hold the network's box when the current view does not (a phone at
+ * the spec's start view). True when the camera moved.
+ */
+function frameNetwork(
+  map: MapLibreMap,
+  { west, south, east, north }: { west: number; south: number; east: number; north: number },
+): boolean {
+  const view = map.getBounds();
+  if (view.contains([west, south]) && view.contains([east, north])) return false;
+  map.fitBounds(
+    [
+      [west, south],
+      [east, north],
+    ],
+    // Room for the markers themselves and, on the right, the zoom and locate buttons.
+    { padding: { top: 24, bottom: 24, left: 24, right: 56 }, duration: 0 },
+  );
+  return true;
+}
+
 export default function DirectoryMap({
   filter,
   selected,
@@ -152,24 +173,23 @@ export default function DirectoryMap({
 
   // The spec's first view (zoom 4.2 over Iowa) holds the whole network on a wide screen, but on a phone the
   // churches at its edges fall outside the box. Once, when the network's box is known: if it is not in view,
-  // widen just enough to hold it; where the spec's view holds it, the view stays as it is.
+  // widen just enough to hold it; where the spec's view holds it, the view stays as it is. Done as soon as the
+  // map exists (its tiles still loading), so the first view asked of the server is the one shown.
+  const [createdMap, setCreatedMap] = useState<MapLibreMap | null>(null);
   const framedRef = useRef(false);
+  /** Frames the network once its box is known; true when the camera moved. */
+  const frameOnce = useCallback(
+    (map: MapLibreMap) => {
+      if (framedRef.current || !networkBounds) return false;
+      framedRef.current = true;
+      return frameNetwork(map, networkBounds);
+    },
+    [networkBounds],
+  );
   useEffect(() => {
-    const map = mapRef.current;
-    if (!loaded || !map || framedRef.current || !networkBounds) return;
-    framedRef.current = true;
-    const { west, south, east, north } = networkBounds;
-    const view = map.getBounds();
-    if (view.contains([west, south]) && view.contains([east, north])) return;
-    map.fitBounds(
-      [
-        [west, south],
-        [east, north],
-      ],
-      // Room for the markers themselves and, on the right, the zoom and locate buttons.
-      { padding: { top: 24, bottom: 24, left: 24, right: 56 }, duration: 0 },
-    );
-  }, [loaded, networkBounds]);
+    // The box arrived after the map was made: the view already asked for gives way to the framed one.
+    if (createdMap && frameOnce(createdMap)) setView(viewOf(createdMap));
+  }, [createdMap, frameOnce]);
 
   // Once the visitor is located and the nearest churches are known: them in one frame, never wider than zoom 8.
   // Read when they are known, not on every page loaded after: Load More must not move the camera.
@@ -204,10 +224,13 @@ export default function DirectoryMap({
       onFatalError={onFatalError}
       showCompass
       cursor={hovering ? "pointer" : "grab"}
-      onLoad={(map) => {
-        setLoaded(true);
+      onCreate={(map) => {
+        // The clusters are asked for while the basemap's tiles load, not after its first complete frame.
+        frameOnce(map);
+        setCreatedMap(map);
         setView(viewOf(map));
       }}
+      onLoad={() => setLoaded(true)}
       onMoveEnd={(event) => askForView(event.target)}
       overlay={
         <Box
