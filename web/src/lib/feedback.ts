@@ -19,6 +19,11 @@ export function notifySuccess(title: string, description?: string) {
   toaster.create({ type: "success", title: say(title), description: say(description) });
 }
 
+/** News that is neither a success nor a failure ('A new code was sent', how to reach support). */
+export function notifyInfo(title: string, description?: string) {
+  toaster.create({ type: "info", title: say(title), description: say(description) });
+}
+
 /** Spec (accounts section 8): the logged-out notice stays this long before the visitor is sent to sign in. */
 export const LOGGED_OUT_REDIRECT_MS = 500;
 
@@ -27,6 +32,8 @@ interface FailureOptions {
   title?: string;
   /** The toast's text; the server's message unless the screen words it itself, none when null. */
   description?: string | null;
+  /** The text when the server's answer has no message of its own (the default description's fallback). */
+  fallback?: string;
   /**
    * What a lost session (401) does after the spec's logged-out notice. The default goes to /api/login, as the
    * dashboard does; resource management instead refreshes the current user so its guard sends the visitor to
@@ -38,7 +45,13 @@ interface FailureOptions {
 }
 
 export function notifyFailure(error: unknown, options: FailureOptions = {}) {
-  const { title = ERROR_TITLE, description = errorMessage(error), signedOut, signedOutDescription } = options;
+  const {
+    title = ERROR_TITLE,
+    fallback,
+    description = errorMessage(error, fallback),
+    signedOut,
+    signedOutDescription,
+  } = options;
   if (signedOut !== false && httpStatus(error) === 401) {
     toaster.create({
       type: "error",
@@ -60,7 +73,15 @@ export function notifyFailure(error: unknown, options: FailureOptions = {}) {
  * What a change can touch, and so what refreshes after it. Every administrator's change also refreshes the
  * dashboard's activity log.
  */
-export type ChangedArea = "churches" | "resources" | "social" | "planting" | "events" | "me";
+export type ChangedArea =
+  | "churches"
+  | "resources"
+  | "social"
+  | "planting"
+  | "events"
+  | "me"
+  | "claims"
+  | "ownChurch";
 
 const REFRESHED: Record<ChangedArea, () => QueryFilters[]> = {
   // The dashboard's lists and the public directory.
@@ -73,11 +94,26 @@ const REFRESHED: Record<ChangedArea, () => QueryFilters[]> = {
   planting: () => [trpc.planting.pathFilter(), trpc.candidates.pathFilter()],
   events: () => [trpc.events.pathFilter()],
   me: () => [{ queryKey: trpc.auth.me.queryKey() }],
+  // The claim page's list of churches still to be claimed.
+  claims: () => [{ queryKey: trpc.claims.list.queryKey() }],
+  // The signed-in owner's church (/profile).
+  ownChurch: () => [{ queryKey: trpc.account.church.queryKey() }],
 };
 
 export function refreshAfter(queryClient: QueryClient, ...areas: ChangedArea[]) {
   const filters = [...areas.flatMap((area) => REFRESHED[area]()), { queryKey: trpc.admin.audit.queryKey() }];
   return Promise.all(filters.map((filter) => queryClient.invalidateQueries(filter)));
+}
+
+/**
+ * Marks what a change touched as out of date without fetching it now: it is fetched when a screen next shows
+ * it (the claim page leaves for /profile, and must not show "already manages" on its way out).
+ */
+export function markStale(queryClient: QueryClient, ...areas: ChangedArea[]) {
+  const filters = areas.flatMap((area) => REFRESHED[area]());
+  return Promise.all(
+    filters.map((filter) => queryClient.invalidateQueries({ ...filter, refetchType: "none" })),
+  );
 }
 
 /** Resource management's lost session: refresh the current user, so the screen's admin guard sends to /auth. */

@@ -16,7 +16,7 @@ const store = createToaster({
  * One toast at a time, 5 s by default (spec: notification constants), and the newest wins: a new toast
  * replaces the one on screen instead of queueing behind it, so what is shown is always the latest news
  * ("Login Failed" never follows the visitor to /profile after the next try succeeded).
- * Call `toaster.create(...)` anywhere.
+ * Screens raise toasts through `lib/feedback.ts` (notifySuccess, notifyInfo, notifyFailure), not here.
  */
 export const toaster = {
   ...store,

@@ -2,8 +2,8 @@ import { UPLOAD_WIDGET_MESSAGES } from "@app/shared";
 import { Box, Button, Center, HStack, Icon, Image, Progress, Stack, Text } from "@chakra-ui/react";
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { LuImagePlus, LuRotateCcw, LuTrash2, LuUpload, LuX } from "react-icons/lu";
+import { notifyFailure } from "../../lib/feedback";
 import { useI18n } from "../../lib/i18n";
-import { toaster } from "../ui/toaster";
 import { ACCEPT_ATTRIBUTE, checkFileCount, checkImageFile, type RestrictionMessages } from "./checks";
 import type { UploadEndpoint } from "./transport";
 import { type UploadStatus, useImageUpload, useObjectUrl } from "./use-image-upload";
@@ -56,11 +56,7 @@ export function ImageUpload({
     if (!files || files.length === 0) return;
     const problem = checkFileCount(files.length) ?? checkImageFile(files[0] as File, messages);
     if (problem) {
-      toaster.create({
-        type: "error",
-        title: localize(problem.title),
-        description: localize(problem.description),
-      });
+      notifyFailure(null, { title: problem.title, description: problem.description });
       return;
     }
     void start(files[0] as File);

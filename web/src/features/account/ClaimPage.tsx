@@ -23,6 +23,7 @@ import { LuCircleAlert, LuSearch, LuSearchX, LuUserPlus } from "react-icons/lu";
 import { RequireSignIn } from "../../components/auth";
 import { PageContainer, PageHeader } from "../../components/layout/Page";
 import { RoutePending } from "../../components/layout/RouteStatus";
+import { markStale, refreshAfter } from "../../lib/feedback";
 import { currentLocale } from "../../lib/i18n";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { ChurchCard } from "./claim/ChurchCard";
@@ -128,11 +129,9 @@ function ClaimList() {
   const onClaimed = async () => {
     setClaimed(true);
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.claims.list.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() }),
+      refreshAfter(queryClient, "claims", "me", "churches"),
       // Not refetched here: this page would then show "already manages" instead of the success on its way out.
-      queryClient.invalidateQueries({ queryKey: trpc.account.church.queryKey(), refetchType: "none" }),
-      queryClient.invalidateQueries({ queryKey: trpc.churches.pathKey() }),
+      markStale(queryClient, "ownChurch"),
     ]);
   };
 

@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { LuArrowRight, LuChurch, LuLogIn, LuUserPlus } from "react-icons/lu";
 import { Form, FormField, type FormOutput, SubmitButton, useSchemaForm } from "../../components/form";
 import { TextDivider } from "../../components/layout/TextDivider";
-import { toaster } from "../../components/ui/toaster";
-import { errorMessage, trpc } from "../../lib/trpc";
+import { notifyFailure, notifySuccess } from "../../lib/feedback";
+import { trpc } from "../../lib/trpc";
 import { PasswordInput } from "./login/PasswordInput";
 import { homeFor, useAfterSignIn, useRedirectParam } from "./login/signed-in";
 
@@ -21,21 +21,16 @@ export function LoginPage() {
   const onSubmit = (values: FormOutput<typeof loginSchema>) => {
     login.mutate(values, {
       onSuccess: async (user) => {
-        toaster.create({
-          type: "success",
-          title: t("messages.LOGIN_SUCCESSFUL.title"),
-          description: t("messages.LOGIN_SUCCESSFUL.description"),
-        });
+        notifySuccess(t("messages.LOGIN_SUCCESSFUL.title"), t("messages.LOGIN_SUCCESSFUL.description"));
         await afterSignIn(redirect ?? homeFor(user.role));
       },
       // A refused sign-in names no field (it must not say which half was wrong): the spec's toast, as before.
-      onError: (error) => {
-        toaster.create({
-          type: "error",
+      onError: (error) =>
+        notifyFailure(error, {
           title: t("messages.LOGIN_FAILED.title"),
-          description: errorMessage(error, t("messages.LOGIN_FAILED.fallback")),
-        });
-      },
+          fallback: t("messages.LOGIN_FAILED.fallback"),
+          signedOut: false,
+        }),
     });
   };
 

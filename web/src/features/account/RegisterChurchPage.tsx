@@ -17,10 +17,10 @@ import {
   useSchemaForm,
 } from "../../components/form";
 import { PageContainer, PageHeader } from "../../components/layout/Page";
-import { toaster } from "../../components/ui/toaster";
 import { UPLOAD_ENDPOINTS, uploadImage } from "../../components/upload";
+import { notifyFailure, notifySuccess } from "../../lib/feedback";
 import { currentLocale } from "../../lib/i18n";
-import { errorMessage, trpc } from "../../lib/trpc";
+import { trpc } from "../../lib/trpc";
 import { PasswordInput } from "./login/PasswordInput";
 import { ChurchFields } from "./register/ChurchFields";
 import { EMPTY_CHURCH } from "./register/values";
@@ -83,20 +83,19 @@ export function RegisterChurchPage() {
           setSentTo(email);
           return;
         }
-        toaster.create({
-          type: "success",
-          title: t("messages.REGISTRATION_SUCCESSFUL.title"),
-          description: t("messages.REGISTRATION_SUCCESSFUL.combined"),
-        });
+        notifySuccess(
+          t("messages.REGISTRATION_SUCCESSFUL.title"),
+          t("messages.REGISTRATION_SUCCESSFUL.combined"),
+        );
         // history.push takes the address as written (the router's rewrite does not see it): keep the language.
         router.history.push(localizedPath("/", currentLocale()));
       },
       onError: (error) => {
         if (applyServerError(form, error, t("messages.REGISTRATION_FAILED.combinedFallback"))) return;
-        toaster.create({
-          type: "error",
+        notifyFailure(error, {
           title: t("messages.REGISTRATION_FAILED.title"),
-          description: errorMessage(error, t("messages.REGISTRATION_FAILED.combinedFallback")),
+          fallback: t("messages.REGISTRATION_FAILED.combinedFallback"),
+          signedOut: false,
         });
       },
     });

@@ -14,11 +14,11 @@ import {
   useSchemaForm,
 } from "../../components/form";
 import { PageContainer, PageHeader } from "../../components/layout/Page";
-import { toaster } from "../../components/ui/toaster";
 import { ImageUpload, UPLOAD_ENDPOINTS, type UploadStatus } from "../../components/upload";
+import { notifyFailure, notifySuccess, refreshAfter } from "../../lib/feedback";
 import { currentLocale } from "../../lib/i18n";
 import { useCurrentUser } from "../../lib/queries";
-import { errorMessage, trpc } from "../../lib/trpc";
+import { trpc } from "../../lib/trpc";
 import { ChurchFields } from "./register/ChurchFields";
 import { FormSection } from "./register/FormSection";
 import { EMPTY_REGISTRATION, toRegistrationPayload } from "./register/values";
@@ -48,22 +48,21 @@ export function RegisterPage() {
     // The values as typed: the server parses them with the same schema (and keeps the spec's blanks).
     register.mutate(toRegistrationPayload(form.getValues(), photo), {
       onSuccess: async () => {
-        toaster.create({
-          type: "success",
-          title: t("messages.REGISTRATION_SUCCESSFUL.title"),
-          description: user
+        notifySuccess(
+          t("messages.REGISTRATION_SUCCESSFUL.title"),
+          user
             ? t("messages.REGISTRATION_SUCCESSFUL.signedIn")
             : t("messages.REGISTRATION_SUCCESSFUL.anonymous"),
-        });
+        );
         setDone(true);
-        await queryClient.invalidateQueries({ queryKey: trpc.account.church.queryKey() });
+        await refreshAfter(queryClient, "ownChurch");
       },
       onError: (error) => {
         if (applyServerError(form, error, t("messages.REGISTRATION_FAILED.publicFallback"))) return;
-        toaster.create({
-          type: "error",
+        notifyFailure(error, {
           title: t("messages.REGISTRATION_FAILED.title"),
-          description: errorMessage(error, t("messages.REGISTRATION_FAILED.publicFallback")),
+          fallback: t("messages.REGISTRATION_FAILED.publicFallback"),
+          signedOut: false,
         });
       },
     });

@@ -15,9 +15,9 @@ import {
 } from "../../components/form";
 import { RoutePending } from "../../components/layout/RouteStatus";
 import { TextDivider } from "../../components/layout/TextDivider";
-import { toaster } from "../../components/ui/toaster";
+import { notifyFailure, notifySuccess } from "../../lib/feedback";
 import { useCurrentUser } from "../../lib/queries";
-import { errorMessage, trpc } from "../../lib/trpc";
+import { trpc } from "../../lib/trpc";
 import { PasswordInput } from "./login/PasswordInput";
 import { useAfterSignIn, useRedirectParam } from "./login/signed-in";
 import { CheckYourEmail } from "./register-church/CheckYourEmail";
@@ -108,19 +108,15 @@ function SignUpForm({ redirect, onSentTo }: { redirect: string | null; onSentTo:
           onSentTo(payload.email);
           return;
         }
-        toaster.create({
-          type: "success",
-          title: t("account.signUp.createdTitle"),
-          description: t("account.signUp.createdDescription"),
-        });
+        notifySuccess(t("account.signUp.createdTitle"), t("account.signUp.createdDescription"));
         await afterSignIn(redirect ?? "/profile");
       },
       onError: (error) => {
         if (applyServerError(form, error, t("account.signUp.failed"))) return;
-        toaster.create({
-          type: "error",
+        notifyFailure(error, {
           title: t("messages.REGISTRATION_FAILED.title"),
-          description: errorMessage(error, t("account.signUp.failed")),
+          fallback: t("account.signUp.failed"),
+          signedOut: false,
         });
       },
     });

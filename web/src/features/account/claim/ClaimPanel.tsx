@@ -12,8 +12,8 @@ import {
   SubmitButton,
   useSchemaForm,
 } from "../../../components/form";
-import { toaster } from "../../../components/ui/toaster";
-import { errorMessage, trpc } from "../../../lib/trpc";
+import { notifyFailure, notifyInfo, notifySuccess } from "../../../lib/feedback";
+import { trpc } from "../../../lib/trpc";
 import type { UnclaimedChurch } from "./types";
 
 interface ClaimPanelProps {
@@ -46,10 +46,10 @@ export function ClaimPanel({ church, onCancel, onClaimed }: ClaimPanelProps) {
 
   // The spec's toast for a refusal that names no field of the form (a wrong address is the server's `email`).
   const failed = (error: unknown) =>
-    toaster.create({
-      type: "error",
+    notifyFailure(error, {
       title: t("messages.CLAIM_FAILED.title"),
-      description: errorMessage(error, t("messages.CLAIM_FAILED.fallback")),
+      fallback: t("messages.CLAIM_FAILED.fallback"),
+      signedOut: false,
     });
 
   const onRequest = (values: ClaimRequest) =>
@@ -65,11 +65,7 @@ export function ClaimPanel({ church, onCancel, onClaimed }: ClaimPanelProps) {
     request.mutate(values, {
       onSuccess: (result) => {
         setSent({ request: values, to: result.sentTo });
-        toaster.create({
-          type: "info",
-          title: t("claim.panel.newCodeSent"),
-          description: t("claim.panel.checkAddress", { to: result.sentTo }),
-        });
+        notifyInfo(t("claim.panel.newCodeSent"), t("claim.panel.checkAddress", { to: result.sentTo }));
       },
       onError: failed,
     });
@@ -78,11 +74,7 @@ export function ClaimPanel({ church, onCancel, onClaimed }: ClaimPanelProps) {
   const onConfirm = (values: FormOutput<typeof claimConfirmSchema>) =>
     confirm.mutate(values, {
       onSuccess: () => {
-        toaster.create({
-          type: "success",
-          title: t("messages.CHURCH_CLAIMED.title"),
-          description: t("messages.CHURCH_CLAIMED.description"),
-        });
+        notifySuccess(t("messages.CHURCH_CLAIMED.title"), t("messages.CHURCH_CLAIMED.description"));
         onClaimed();
       },
       // A wrong code goes beside the code field; an expired one, or too many tries, is the toast.

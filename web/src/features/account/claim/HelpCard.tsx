@@ -2,7 +2,7 @@ import { Button, Card, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { LuLifeBuoy, LuPlus } from "react-icons/lu";
-import { toaster } from "../../../components/ui/toaster";
+import { notifyInfo } from "../../../lib/feedback";
 
 export function HelpCard() {
   const { t } = useTranslation();
@@ -25,12 +25,7 @@ export function HelpCard() {
           </Button>
           <Button
             variant="ghost"
-            onClick={() =>
-              toaster.create({
-                title: t("claim.help.contactSupport"),
-                description: t("claim.help.contactText"),
-              })
-            }
+            onClick={() => notifyInfo(t("claim.help.contactSupport"), t("claim.help.contactText"))}
           >
             <LuLifeBuoy /> {t("claim.help.contactSupport")}
           </Button>

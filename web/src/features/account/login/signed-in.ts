@@ -3,8 +3,8 @@ import { localizedPath } from "@app/shared/i18n";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useRouter } from "@tanstack/react-router";
 import { useCallback } from "react";
+import { refreshAfter } from "../../../lib/feedback";
 import { currentLocale } from "../../../lib/i18n";
-import { trpc } from "../../../lib/trpc";
 
 /** The `redirect` search parameter of /auth, when it names a page of this site. */
 export function useRedirectParam(): string | null {
@@ -21,7 +21,7 @@ export function useAfterSignIn() {
   const router = useRouter();
   return useCallback(
     async (to: string) => {
-      await queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
+      await refreshAfter(queryClient, "me");
       // history.push takes the address as written (the router's rewrite does not see it): keep the language.
       router.history.push(localizedPath(to, currentLocale()));
     },

@@ -12,9 +12,9 @@ import {
   SubmitButton,
   useSchemaForm,
 } from "../../../components/form";
-import { toaster } from "../../../components/ui/toaster";
 import { ImageUpload, UPLOAD_ENDPOINTS, type UploadStatus } from "../../../components/upload";
-import { errorMessage, trpc } from "../../../lib/trpc";
+import { notifyFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
+import { trpc } from "../../../lib/trpc";
 import { ChurchFields } from "../register/ChurchFields";
 import { FormSection } from "../register/FormSection";
 import { toFormValues } from "../register/values";
@@ -38,8 +38,7 @@ export function ProfileEditForm({ church, onDone }: ProfileEditFormProps) {
   const onSubmit = () => {
     // Spec: when the new image could not be uploaded, the save is aborted.
     if (photoStatus === "error") {
-      toaster.create({
-        type: "error",
+      notifyFailure(null, {
         title: t("messages.UPLOAD_FAILED.title"),
         description: t("messages.UPLOAD_FAILED.description"),
       });
@@ -49,20 +48,16 @@ export function ProfileEditForm({ church, onDone }: ProfileEditFormProps) {
     update.mutate(form.getValues(), {
       onSuccess: async (saved) => {
         queryClient.setQueryData(trpc.account.church.queryKey(), saved);
-        toaster.create({
-          type: "success",
-          title: t("messages.CHURCH_UPDATED.title"),
-          description: t("messages.CHURCH_UPDATED.description"),
-        });
+        notifySuccess(t("messages.CHURCH_UPDATED.title"), t("messages.CHURCH_UPDATED.description"));
         onDone();
-        await queryClient.invalidateQueries({ queryKey: trpc.churches.pathKey() });
+        await refreshAfter(queryClient, "churches");
       },
       onError: (error) => {
         if (applyServerError(form, error, t("messages.UPDATE_FAILED.fallback"))) return;
-        toaster.create({
-          type: "error",
+        notifyFailure(error, {
           title: t("messages.UPDATE_FAILED.title"),
-          description: errorMessage(error, t("messages.UPDATE_FAILED.fallback")),
+          fallback: t("messages.UPDATE_FAILED.fallback"),
+          signedOut: false,
         });
       },
     });

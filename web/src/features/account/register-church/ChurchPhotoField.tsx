@@ -4,8 +4,8 @@ import { Box, Button, Center, Field, HStack, Icon, Image, Stack, Text } from "@c
 import { type ChangeEvent, type Ref, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { LuImagePlus, LuTrash2, LuUpload } from "react-icons/lu";
-import { toaster } from "../../../components/ui/toaster";
 import { useObjectUrl } from "../../../components/upload/use-image-upload";
+import { notifyFailure } from "../../../lib/feedback";
 
 interface ChurchPhotoFieldProps {
   file: File | null;
@@ -42,8 +42,7 @@ export function ChurchPhotoField({
     if (!picked) return;
     if (picked.size > MAX_IMAGE_BYTES) {
       onTooLarge();
-      toaster.create({
-        type: "error",
+      notifyFailure(null, {
         title: t("messages.FILE_TOO_LARGE.title"),
         description: t("messages.COMBINED_IMAGE_TOO_LARGE"),
       });
