@@ -1,4 +1,4 @@
-import { churchSearchSchema, DIRECTORY_PAGE_MAX } from "@app/shared";
+import { type AdminChurchInput, churchSearchSchema, DIRECTORY_PAGE_MAX } from "@app/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { acceptedEncoding, type Encoding, encodeBody, sendSharedJson } from "../http/encoding.ts";
 import { type ContextFactory, callerFor, type IdParams, pathId } from "./caller.ts";
@@ -128,5 +128,29 @@ export function churchRoutes(app: FastifyInstance, createContext: ContextFactory
   );
   app.get<IdParams>("/api/churches/:id", (req, reply) =>
     callerFor(createContext, req, reply).churches.byId({ id: pathId(req.params.id) }),
+  );
+
+  // The administrator's: the church list with pending ones, approval, create, edit, delete, geocoding.
+  app.get("/api/admin/churches", (req, reply) => callerFor(createContext, req, reply).churches.adminList());
+  app.get("/api/admin/churches/pending", (req, reply) =>
+    callerFor(createContext, req, reply).churches.pending(),
+  );
+  app.post("/api/admin/churches", (req, reply) =>
+    callerFor(createContext, req, reply).churches.create(req.body as AdminChurchInput),
+  );
+  app.put<IdParams>("/api/admin/churches/:id/approve", (req, reply) =>
+    callerFor(createContext, req, reply).churches.approve({ id: pathId(req.params.id) }),
+  );
+  app.put<IdParams>("/api/churches/:id", (req, reply) =>
+    callerFor(createContext, req, reply).churches.update({
+      ...(req.body as AdminChurchInput),
+      id: pathId(req.params.id),
+    }),
+  );
+  app.delete<IdParams>("/api/churches/:id", (req, reply) =>
+    callerFor(createContext, req, reply).churches.remove({ id: pathId(req.params.id) }),
+  );
+  app.post("/api/admin/geocode-churches", (req, reply) =>
+    callerFor(createContext, req, reply).churches.geocode(),
   );
 }
