@@ -12,5 +12,6 @@ export {
   type FormSchema,
   type FormValues,
   type SchemaForm,
+  type TextValues,
   useSchemaForm,
 } from "./use-schema-form";

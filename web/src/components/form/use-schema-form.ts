@@ -9,6 +9,15 @@ export type FormSchema = z.ZodType<any, any>;
 /** What the fields hold (the schema's input) and what a valid submit hands on (the schema's output). */
 export type FormValues<S extends FormSchema> = z.input<S>;
 export type FormOutput<S extends FormSchema> = z.output<S>;
+/**
+ * The values a form builds itself (its blank defaults, a stored record turned into fields) where its boxes hold
+ * text: each field of a schema's input `T` as the text the schema accepts ("" for none, a number as typed, the
+ * schema converts it); a field that takes no text (a list of codes) keeps its own input type; every field is
+ * present. Derived from the schema, so a field added there reaches the form's values by itself.
+ */
+export type TextValues<T> = {
+  [K in keyof T]-?: [Extract<T[K], string>] extends [never] ? NonNullable<T[K]> : Extract<T[K], string>;
+};
 export type SchemaForm<S extends FormSchema> = UseFormReturn<FormValues<S>, unknown, FormOutput<S>>;
 
 /**

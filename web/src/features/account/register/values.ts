@@ -5,6 +5,7 @@ import {
   type PublicChurchRegistrationInput,
   type PublicChurchRegistrationPayloadInput,
 } from "@app/shared";
+import type { TextValues } from "../../../components/form";
 
 /**
  * The church fields every church form shows (the /register, /register-church and /profile schemas share
@@ -17,17 +18,12 @@ export type ChurchFormField = Exclude<
 >;
 /** The fields typed as text. */
 export type ChurchTextField = Exclude<ChurchFormField, "worshipLanguages">;
-export type ChurchFormValues = Record<ChurchTextField, string> & { worshipLanguages: string[] };
+export type ChurchFormValues = TextValues<Pick<ProfileUpdateInput, ChurchFormField>>;
 
 /** The /register form: the church fields and the email's confirmation (its schema's input, every field). */
-export type RegisterValues = Record<
-  Exclude<keyof PublicChurchRegistrationInput, "worshipLanguages">,
-  string
-> & {
-  worshipLanguages: string[];
-};
+export type RegisterValues = TextValues<PublicChurchRegistrationInput>;
 
-const EMPTY_TEXT: Record<ChurchTextField, string> = {
+const EMPTY_TEXT: Omit<ChurchFormValues, "worshipLanguages"> = {
   name: "",
   pastorName: "",
   address: "",

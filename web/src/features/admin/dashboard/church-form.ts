@@ -1,12 +1,15 @@
+import type { AdminChurchInput } from "@app/shared";
+import type { TextValues } from "../../../components/form";
 import { type ChurchFormValues, emptyChurch, toFormValues } from "../../account/register/values";
 import type { AdminChurch } from "./types";
 
-/** The dialog's fields: the church fields every church form shows, the coordinates as typed, the image's URL. */
-export type AdminChurchFormValues = ChurchFormValues & {
-  latitude: string;
-  longitude: string;
-  imageUrl: string | null;
-};
+/**
+ * The dialog's fields: the church fields every church form shows, the coordinates as typed (the schema takes
+ * their text), the image's URL or null for none.
+ */
+export type AdminChurchFormValues = ChurchFormValues &
+  TextValues<Pick<AdminChurchInput, "latitude" | "longitude">> &
+  Required<Pick<AdminChurchInput, "imageUrl">>;
 
 export function emptyAdminChurch(): AdminChurchFormValues {
   return { ...emptyChurch(), latitude: "", longitude: "", imageUrl: null };
