@@ -76,6 +76,24 @@ test("the help page in Spanish", async ({ page }) => {
   await expect(page).toHaveTitle(/^Ayuda con la cuenta de iglesia \| /);
 });
 
+test("a signed-out visitor sent to sign in from a Spanish page signs in in Spanish", async ({ page }) => {
+  // The dashboard's notice goes through the server's /api/login, resource management straight to /auth:
+  // both full navigations, outside the router that adds /es to links.
+  for (const from of ["/es/admin", "/es/admin/resources"]) {
+    await page.goto(from);
+    await page.waitForURL(/\/es\/auth$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("button", { name: "Iniciar sesión" })).toBeVisible();
+  }
+  await page.goto("/es/help");
+  const logIn = page
+    .getByRole("region", { name: "Registrarse con una cuenta" })
+    .getByRole("link", { name: "Iniciar sesión" });
+  await expect(logIn).toHaveAttribute("href", "/api/login?lang=es");
+  await logIn.click();
+  await page.waitForURL(/\/es\/auth$/);
+});
+
 test("the switcher changes the language of the same page, remembers it, and / follows the choice", async ({
   page,
   context,

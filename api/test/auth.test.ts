@@ -17,6 +17,9 @@ import { callerAs, createTestApp, testConfig } from "./harness.ts";
 import { useTestApp } from "./use-test-app.ts";
 
 const env = useTestApp();
+/** Sent in both languages: the address's owner may not be whoever typed it (the request's language is theirs). */
+const ATTEMPT_SUBJECT =
+  "Someone tried to register with your email address / Alguien intentó registrarse con su correo electrónico";
 
 const currentUser = (cookie?: string | null) =>
   env.app.inject({ method: "GET", url: "/api/auth/user", headers: cookie ? { cookie } : {} });
@@ -95,7 +98,7 @@ describe("POST /api/auth/register-church", () => {
     // The address's owner hears of it, in words that quote nothing the other person typed.
     const mails = await mailsTo(existing.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe("Someone tried to register with your email address");
+    expect(mails[0]!.subject).toBe(ATTEMPT_SUBJECT);
     expect(mails[0]!.textBody).toContain("already has an account");
     for (const typed of ["evil", "Grace", "Hopper", "12 Elm St"])
       expect(mails[0]!.textBody).not.toContain(typed);
@@ -210,7 +213,7 @@ describe("POST /api/auth/register (an account without a church)", () => {
     expect(cookieFrom(response)).toBeNull();
     expect((await userByEmail(existing.email))?.firstName).toBe(existing.firstName);
     const mails = await mailsTo(existing.email);
-    expect(mails.map((mail) => mail.subject)).toEqual(["Someone tried to register with your email address"]);
+    expect(mails.map((mail) => mail.subject)).toEqual([ATTEMPT_SUBJECT]);
     expect(mails[0]!.textBody).not.toContain("Mallory");
   });
 
@@ -447,6 +450,23 @@ describe("GET /api/auth/user and /api/login", () => {
     expect(back.headers.location).toBe("/auth?redirect=%2Fclaim");
     const away = await env.app.inject({ method: "GET", url: "/api/login?redirect=%2F%2Fevil.example" });
     expect(away.headers.location).toBe("/auth");
+  });
+
+  it("/api/login opens the sign-in screen in the language the page named, else the language cookie's", async () => {
+    const named = await env.app.inject({ method: "GET", url: "/api/login?redirect=%2Fclaim&lang=es" });
+    expect(named.headers.location).toBe("/es/auth?redirect=%2Fclaim");
+    const remembered = await env.app.inject({
+      method: "GET",
+      url: "/api/login",
+      headers: { cookie: "lang=es" },
+    });
+    expect(remembered.headers.location).toBe("/es/auth");
+    const overridden = await env.app.inject({
+      method: "GET",
+      url: "/api/login?lang=en",
+      headers: { cookie: "lang=es" },
+    });
+    expect(overridden.headers.location).toBe("/auth");
   });
 });
 

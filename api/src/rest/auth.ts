@@ -4,6 +4,7 @@ import {
   type LoginInput,
   safeRedirectPath,
 } from "@app/shared";
+import { DEFAULT_LOCALE, isLocale, localeFromCookieHeader, localizedPath } from "@app/shared/i18n";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type ContextFactory, callerFor } from "./caller.ts";
 
@@ -56,9 +57,15 @@ export function authRoutes(app: FastifyInstance, createContext: ContextFactory):
     return reply.redirect("/", 303);
   });
 
-  // The spec's sign-in link. A page that wants the visitor back (/claim) names itself in `redirect`.
+  // The spec's sign-in link. A page that wants the visitor back (/claim) names itself in `redirect`; a
+  // Spanish page names its language in `lang` (else the language cookie decides), so /auth opens in it.
   app.get("/api/login", (req, reply) => {
-    const back = safeRedirectPath((req.query as { redirect?: unknown }).redirect);
-    return reply.redirect(back ? `/auth?redirect=${encodeURIComponent(back)}` : "/auth", 302);
+    const query = req.query as { redirect?: unknown; lang?: unknown };
+    const back = safeRedirectPath(query.redirect);
+    const locale = isLocale(query.lang)
+      ? query.lang
+      : (localeFromCookieHeader(req.headers.cookie) ?? DEFAULT_LOCALE);
+    const auth = localizedPath("/auth", locale);
+    return reply.redirect(back ? `${auth}?redirect=${encodeURIComponent(back)}` : auth, 302);
   });
 }

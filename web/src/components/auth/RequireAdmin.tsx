@@ -1,8 +1,10 @@
+import { localizedPath } from "@app/shared/i18n";
 import { Button, Center, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useRouter } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
 import { LuArrowLeft } from "react-icons/lu";
 import { useI18n } from "../../lib/i18n";
+import { signInUrl } from "../../lib/links";
 import { useCurrentUser } from "../../lib/queries";
 import { RoutePending } from "../layout/RouteStatus";
 import { AccessDenied } from "./AccessDenied";
@@ -29,12 +31,14 @@ export function RequireAdmin({ loggedOutTo, children }: RequireAdminProps) {
 }
 
 function LoggedOutNotice({ to }: { to: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   useEffect(() => {
-    // A full navigation, because /api/login is a server route that redirects on to /auth.
-    const timer = window.setTimeout(() => window.location.assign(to), LOGGED_OUT_REDIRECT_MS);
+    // A full navigation (/api/login is a server route that redirects on to /auth), so the page's language
+    // is named in the address: the router's /es prefix does not apply to it.
+    const href = to === "/auth" ? localizedPath("/auth", locale) : signInUrl(locale);
+    const timer = window.setTimeout(() => window.location.assign(href), LOGGED_OUT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [to]);
+  }, [to, locale]);
   return (
     <Center flex="1" py={{ base: "16", md: "24" }} px="4">
       <Stack gap="4" align="center" textAlign="center" role="status">

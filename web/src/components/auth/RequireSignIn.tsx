@@ -2,12 +2,10 @@ import { Button, Stack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { LuLogIn } from "react-icons/lu";
 import { useI18n } from "../../lib/i18n";
+import { signInUrl } from "../../lib/links";
 import { useCurrentUser } from "../../lib/queries";
 import { RoutePending } from "../layout/RouteStatus";
 import { AccessDenied } from "./AccessDenied";
-
-/** The server's sign-in entry (it redirects to /auth); links to it are full navigations. */
-export const LOGIN_URL = "/api/login";
 
 interface RequireSignInProps {
   /** Why signing in is needed, e.g. "Please log in to manage your church profile." */
@@ -24,7 +22,7 @@ interface RequireSignInProps {
  * to anonymous callers whatever the screen does.
  */
 export function RequireSignIn({ message, returnTo, alternative, children }: RequireSignInProps) {
-  const { t, localize } = useI18n();
+  const { t, locale, localize } = useI18n();
   const { user, isPending } = useCurrentUser();
   if (isPending) return <RoutePending />;
   if (!user) {
@@ -41,7 +39,7 @@ export function RequireSignIn({ message, returnTo, alternative, children }: Requ
           >
             {/* A full navigation: /api/login is a server route. */}
             <Button asChild colorPalette="brand">
-              <a href={returnTo ? `${LOGIN_URL}?redirect=${encodeURIComponent(returnTo)}` : LOGIN_URL}>
+              <a href={signInUrl(locale, returnTo)}>
                 <LuLogIn />
                 {t("auth.logIn")}
               </a>

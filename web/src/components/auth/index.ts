@@ -1,4 +1,4 @@
 export { useCurrentUser } from "../../lib/queries";
 export { AccessDenied } from "./AccessDenied";
 export { RequireAdmin } from "./RequireAdmin";
-export { LOGIN_URL, RequireSignIn } from "./RequireSignIn";
+export { RequireSignIn } from "./RequireSignIn";

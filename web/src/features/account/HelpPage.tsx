@@ -1,3 +1,4 @@
+import type { Locale } from "@app/shared/i18n";
 import {
   Badge,
   Button,
@@ -16,15 +17,15 @@ import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import type { IconType } from "react-icons";
 import { LuArrowLeft, LuCircleCheck, LuClipboardList, LuLogIn, LuSearch, LuUserPlus } from "react-icons/lu";
-import { LOGIN_URL } from "../../components/auth";
 import { PageContainer, PageHeader } from "../../components/layout/Page";
 import { useI18n } from "../../lib/i18n";
+import { signInUrl } from "../../lib/links";
 
 /** A way's texts in the catalogue: `help.<key>.title`, `.summary`, `.point1`-`.point3`. */
 interface Way {
   icon: IconType;
   key: "withAccount" | "withoutAccount" | "claim";
-  actions: (t: TFunction) => ReactNode;
+  actions: (t: TFunction, locale: Locale) => ReactNode;
 }
 
 const POINTS = ["point1", "point2", "point3"] as const;
@@ -34,10 +35,10 @@ const WAYS: Way[] = [
   {
     icon: LuUserPlus,
     key: "withAccount",
-    actions: (t) => (
+    actions: (t, locale) => (
       <>
         <Button asChild colorPalette="brand">
-          <a href={LOGIN_URL}>
+          <a href={signInUrl(locale)}>
             <LuLogIn />
             {t("help.logIn")}
           </a>
@@ -102,7 +103,7 @@ export function HelpPage() {
 }
 
 function WayCard({ way, number }: { way: Way; number: number }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const title = t(`help.${way.key}.title`);
   return (
     <Card.Root as="section" rounded="card" shadow="card" borderColor="border.muted" aria-label={title}>
@@ -134,7 +135,7 @@ function WayCard({ way, number }: { way: Way; number: number }) {
           ))}
         </List.Root>
         <Stack direction={{ base: "column", sm: "row", lg: "column", xl: "row" }} gap="2" flexWrap="wrap">
-          {way.actions(t)}
+          {way.actions(t, locale)}
         </Stack>
       </Card.Body>
     </Card.Root>
