@@ -99,11 +99,14 @@ export const pastoralCandidateSchema = z
 export type PastoralCandidateInput = z.input<typeof pastoralCandidateSchema>;
 export type PastoralCandidateData = z.output<typeof pastoralCandidateSchema>;
 
+/** An administrator's private notes on a request or a candidate: the detail dialogs' notes form. */
+export const plantingNotesSchema = z.strictObject({ notes: optionalText(5000) });
+
 /** PUT /api/church-plant-requests/{id} (admin): only the fields the admin screen edits. */
 export const plantRequestUpdateSchema = z.strictObject({
   status: oneOf(PLANT_REQUEST_STATUSES).optional(),
   priority: oneOf(PRIORITIES).optional(),
-  notes: optionalText(5000),
+  ...plantingNotesSchema.shape,
 });
 export type PlantRequestUpdateInput = z.input<typeof plantRequestUpdateSchema>;
 export type PlantRequestUpdateData = z.output<typeof plantRequestUpdateSchema>;
@@ -111,7 +114,7 @@ export type PlantRequestUpdateData = z.output<typeof plantRequestUpdateSchema>;
 /** PUT /api/pastoral-candidates/{id} (admin). */
 export const candidateUpdateSchema = z.strictObject({
   status: oneOf(CANDIDATE_STATUSES).optional(),
-  notes: optionalText(5000),
+  ...plantingNotesSchema.shape,
 });
 export type CandidateUpdateInput = z.input<typeof candidateUpdateSchema>;
 export type CandidateUpdateData = z.output<typeof candidateUpdateSchema>;

@@ -13,6 +13,8 @@ interface FormFieldProps {
    */
   error?: string;
   label: ReactNode;
+  /** The label is read by screen readers only: a row whose heading already names the field. */
+  hideLabel?: boolean;
   helper?: ReactNode;
   required?: boolean;
   /** The control, registered on the form (`{...form.register(name)}` or a Controller). */
@@ -33,11 +35,11 @@ function BoundField({ name, ...shell }: Omit<FormFieldProps, "error"> & { name: 
   return <FieldShell error={message} {...shell} />;
 }
 
-function FieldShell({ label, error, helper, required, children }: Omit<FormFieldProps, "name">) {
+function FieldShell({ label, hideLabel, error, helper, required, children }: Omit<FormFieldProps, "name">) {
   const { i18n } = useTranslation();
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
+      <Field.Label srOnly={hideLabel}>
         {label}
         <Field.RequiredIndicator />
       </Field.Label>

@@ -4,12 +4,20 @@ import {
   socialLinkUrlSchema,
   socialPlatformName,
 } from "@app/shared";
-import { Button, Center, Field, HStack, Icon, Input, Stack, Switch, Text } from "@chakra-ui/react";
+import { Box, Button, Center, HStack, Icon, Input, Stack, Switch, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { LuPencil } from "react-icons/lu";
-import { Form, type FormOutput, type FormValues, useSchemaForm } from "../../../components/form";
+import {
+  applyServerError,
+  Form,
+  FormField,
+  type FormOutput,
+  type FormValues,
+  SubmitButton,
+  useSchemaForm,
+} from "../../../components/form";
 import { socialIcon } from "../../../components/layout/social-icons";
 import { notifyFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
 import { useI18n } from "../../../lib/i18n";
@@ -21,11 +29,10 @@ const onFailure = (error: unknown) => notifyFailure(error);
 
 export function SocialLinkRow({ link }: { link: AdminSocialLink }) {
   const queryClient = useQueryClient();
-  const { t, localize } = useI18n();
+  const { t } = useI18n();
   const name = socialPlatformName(link.platform);
   const [editing, setEditing] = useState(false);
   const form = useSchemaForm(socialLinkUrlSchema, { defaultValues: { url: "" } });
-  const invalid = form.formState.errors.url?.message;
 
   const save = useMutation(
     trpc.social.update.mutationOptions({
@@ -34,7 +41,11 @@ export function SocialLinkRow({ link }: { link: AdminSocialLink }) {
         notifySuccess(SOCIAL_LINK_UPDATED.title, SOCIAL_LINK_UPDATED.description);
         setEditing(false);
       },
-      onError: onFailure,
+      // A refused address also goes beside the field, as the form's own check does.
+      onError: (error) => {
+        applyServerError(form, error);
+        onFailure(error);
+      },
     }),
   );
   const toggle = useMutation(
@@ -76,40 +87,39 @@ export function SocialLinkRow({ link }: { link: AdminSocialLink }) {
           </Center>
           <Text fontWeight="semibold">{name}</Text>
         </HStack>
-        <Field.Root invalid={editing && Boolean(invalid)} flex="1" minW="0">
-          <Field.Label srOnly>{t("adminContent.social.urlLabel", { name })}</Field.Label>
-          {editing ? (
-            <Input
-              {...form.register("url")}
-              placeholder={t("adminContent.social.urlPlaceholder", { name })}
-              type="url"
-              inputMode="url"
-              maxLength={500}
-              autoFocus
-            />
-          ) : (
-            <Input
-              value={link.url}
-              readOnly
-              placeholder={t("messages.NO_URL_CONFIGURED")}
-              bg="bg.subtle"
-              color="fg.muted"
-            />
-          )}
-          {editing && invalid && <Field.ErrorText>{localize(invalid)}</Field.ErrorText>}
-        </Field.Root>
+        <Box flex="1" minW="0">
+          {/* The stored address is shown, not edited, until Edit: its box has no message then. */}
+          <FormField
+            name={editing ? "url" : undefined}
+            label={t("adminContent.social.urlLabel", { name })}
+            hideLabel
+          >
+            {editing ? (
+              <Input
+                {...form.register("url")}
+                placeholder={t("adminContent.social.urlPlaceholder", { name })}
+                type="url"
+                inputMode="url"
+                maxLength={500}
+                autoFocus
+              />
+            ) : (
+              <Input
+                value={link.url}
+                readOnly
+                placeholder={t("messages.NO_URL_CONFIGURED")}
+                bg="bg.subtle"
+                color="fg.muted"
+              />
+            )}
+          </FormField>
+        </Box>
         <HStack gap="3" flexShrink="0" justify="space-between" minH={{ md: "10" }}>
           {editing ? (
             <HStack gap="2">
-              <Button
-                type="submit"
-                size="sm"
-                colorPalette="brand"
-                loading={save.isPending}
-                loadingText={t("adminContent.social.saving")}
-              >
+              <SubmitButton size="sm" pending={save.isPending} pendingText={t("adminContent.social.saving")}>
                 {t("adminContent.social.save")}
-              </Button>
+              </SubmitButton>
               <Button
                 type="button"
                 size="sm"
