@@ -61,11 +61,13 @@ export function EventCard({ event, onViewDetails, headingAs = "h3" }: EventCardP
         )}
         <EventFacts event={event} />
       </Card.Body>
+      {/* Buttons as wide as their words at least (never shrunk under them: "Agregar al calendario" ran out of
+          its border), sharing the row while both fit and each taking a row of its own when they do not. */}
       <Card.Footer gap="2" p={{ base: "4", md: "5" }} pt="0" flexWrap="wrap">
-        <Button colorPalette="brand" flex="1" minW="32" onClick={onViewDetails}>
+        <Button colorPalette="brand" flex="1 0 auto" onClick={onViewDetails}>
           {t("events.viewDetails")}
         </Button>
-        <Button asChild variant="outline" colorPalette="brand" flex="1" minW="32">
+        <Button asChild variant="outline" colorPalette="brand" flex="1 0 auto">
           <a href={eventIcsUrl(event.id, locale)} download>
             <LuCalendarPlus aria-hidden="true" />
             {t("events.addToCalendar")}
