@@ -15,7 +15,7 @@ async function mailedCodes(page: Page, to: string): Promise<string[]> {
     const outbox = (await (
       await page.request.get(`/api/test/outbox?to=${encodeURIComponent(to)}`)
     ).json()) as Array<{ text: string }>;
-    codes = outbox.flatMap((mail) => /Verification code: (\d{6})/.exec(mail.text)?.[1] ?? []);
+    codes = outbox.flatMap((mail) => /Código de verificación: (\d{6})/.exec(mail.text)?.[1] ?? []);
     expect(codes.length).toBeGreaterThan(0);
   }).toPass();
   return codes;

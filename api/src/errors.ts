@@ -2,6 +2,8 @@
  * Domain errors thrown by services. They are mapped to tRPC codes and HTTP statuses in one place
  * (trpc/init.ts); anything else becomes a generic 500 whose cause is logged, never sent.
  */
+import { HTTP_MESSAGES } from "@app/shared";
+
 export type DomainErrorKind =
   | "BAD_REQUEST"
   | "UNAUTHORIZED"
@@ -27,10 +29,10 @@ export class DomainError extends Error {
   }
 }
 
-export const notFound = (message = "Not found") => new DomainError("NOT_FOUND", message);
-export const forbidden = (message = "You do not have permission to do that") =>
-  new DomainError("FORBIDDEN", message);
-export const unauthorized = (message = "Unauthorized") => new DomainError("UNAUTHORIZED", message);
+export const notFound = (message: string = HTTP_MESSAGES.notFound) => new DomainError("NOT_FOUND", message);
+export const forbidden = (message: string = HTTP_MESSAGES.forbidden) => new DomainError("FORBIDDEN", message);
+export const unauthorized = (message: string = HTTP_MESSAGES.unauthorized) =>
+  new DomainError("UNAUTHORIZED", message);
 export const conflict = (message: string) => new DomainError("CONFLICT", message);
 export const invalid = (message: string, fieldErrors?: Record<string, string[]>) =>
   new DomainError("BAD_REQUEST", message, fieldErrors);

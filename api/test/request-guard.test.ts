@@ -1,6 +1,6 @@
+import { HTTP_MESSAGES } from "@app/shared";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
-import { CROSS_SITE_REFUSED, JSON_REQUIRED, METHOD_NOT_ALLOWED } from "../src/http/guard.ts";
 import { nextIp, registrationBody, SAME_ORIGIN, sendJson, signedInCookie } from "./auth-helpers.ts";
 import { createChurch, createUser, sessionFor, TEST_PASSWORD, unique } from "./factories.ts";
 import { createTestApp, testConfig } from "./harness.ts";
@@ -24,7 +24,7 @@ async function signedInUser() {
 function refusedByGuard(response: { statusCode: number; body: string }): boolean {
   if (response.statusCode !== 403 && response.statusCode !== 415) return false;
   const message = (JSON.parse(response.body) as { message?: string }).message;
-  return message === CROSS_SITE_REFUSED || message === JSON_REQUIRED;
+  return message === HTTP_MESSAGES.crossSiteRefused || message === HTTP_MESSAGES.jsonRequired;
 }
 
 const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -60,7 +60,7 @@ describe("cross-site requests", () => {
         { cookie, headers: { origin: "https://evil.example" } },
       );
       expect(response.statusCode, url).toBe(403);
-      expect(response.json()).toEqual({ message: CROSS_SITE_REFUSED });
+      expect(response.json()).toEqual({ message: HTTP_MESSAGES.crossSiteRefused });
     }
     expect(await stillSignedIn()).toBe(true);
   });
@@ -286,7 +286,7 @@ describe("methods no route serves", () => {
           const response = await app.inject({ method: method as "GET", url });
           expect(response.statusCode, `${method} ${url}`).toBe(405);
           expect(response.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE");
-          expect(response.json()).toEqual({ message: METHOD_NOT_ALLOWED });
+          expect(response.json()).toEqual({ message: HTTP_MESSAGES.methodNotAllowed });
         }
       } finally {
         await app.close();
@@ -346,7 +346,7 @@ describe("body types", () => {
         remoteAddress: nextIp(),
       });
       expect(response.statusCode, url).toBe(415);
-      expect(response.json()).toEqual({ message: JSON_REQUIRED });
+      expect(response.json()).toEqual({ message: HTTP_MESSAGES.jsonRequired });
     }
     expect(await userExists(body.email)).toBe(false);
   });

@@ -1,7 +1,16 @@
 import { CITY_REQUIRED, INVALID_EMAIL, YOUR_NAME_REQUIRED } from "@app/shared";
 import { describe, expect, it } from "vitest";
 import { nextIp, registrationBody, sendJson, signedInCookie } from "./auth-helpers.ts";
-import { createAdmin, createEvent, createResourceType, isoDate, sessionFor } from "./factories.ts";
+import {
+  createAdmin,
+  createChurch,
+  createEvent,
+  createResourceType,
+  createUser,
+  isoDate,
+  sessionFor,
+  unique,
+} from "./factories.ts";
 import { useTestApp } from "./use-test-app.ts";
 
 // Issue 17: the API answers, and mails the requester, in the language the client asks for (the web app sends
@@ -80,6 +89,174 @@ describe("the services' refusals", () => {
     expect(spanish.statusCode).toBe(409);
     expect(spanish.json().message).toBe(`Ya existe un tipo de recurso llamado «${type.name}»`);
     expect(spanish.json().fieldErrors.name).toEqual([`Ya existe un tipo de recurso llamado «${type.name}»`]);
+  });
+});
+
+describe("answers written outside the services", () => {
+  const spanish = { "accept-language": "es" };
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    env.app.inject({ method: "GET", url, headers });
+
+  it("say Unauthorized, Not found and Church not found in the request's language", async () => {
+    expect((await get("/api/auth/user")).json()).toEqual({ message: "Unauthorized" });
+    expect((await get("/api/auth/user", spanish)).json()).toEqual({ message: "No autorizado" });
+    expect((await get("/api/no-such-path")).json()).toEqual({ message: "Not found" });
+    expect((await get("/api/no-such-path", spanish)).json()).toEqual({ message: "No encontrado" });
+    expect((await get("/api/churches/999999")).json()).toEqual({ message: "Church not found" });
+    expect((await get("/api/churches/999999", spanish)).json()).toEqual({
+      message: "No se encontró la iglesia",
+    });
+  });
+
+  it("refuse a cross-site request and a non-JSON body in Spanish too", async () => {
+    const crossSite = await env.app.inject({
+      method: "POST",
+      url: "/api/church-plant-requests",
+      headers: { origin: "https://evil.example", "content-type": "application/json", ...spanish },
+      payload: "{}",
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toEqual({ message: "No se permiten solicitudes desde otros sitios" });
+    const form = await env.app.inject({
+      method: "POST",
+      url: "/api/church-plant-requests",
+      headers: { origin: "http://localhost:3000", "content-type": "text/plain", ...spanish },
+      payload: "x",
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toEqual({ message: "Las solicitudes deben enviarse en formato JSON" });
+  });
+
+  it("answer an account's church refusals and a missing profile in Spanish", async () => {
+    const user = await createUser(env.db);
+    const cookie = signedInCookie(env.app, await sessionFor(env.db, user));
+    const other = await createChurch(env.db);
+    const headers = { cookie, ...spanish };
+    const noProfile = await get("/api/user/church", headers);
+    expect(noProfile.statusCode).toBe(404);
+    expect(noProfile.json()).toEqual({ message: "Sin perfil de iglesia" });
+    const foreign = await get(`/api/user/church?churchId=${other.id}`, headers);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ message: "Solo puede administrar su propia iglesia" });
+    const profile = {
+      name: "Renamed Chapel",
+      address: "1 New St",
+      city: "Des Moines",
+      state: "ia",
+      zipCode: "50309",
+      pastorName: "New Pastor",
+      serviceTimes: "Sunday 11:00 AM",
+    };
+    const update = await sendJson(env.app, "PUT", "/api/user/church", profile, { cookie, headers: spanish });
+    expect(update.statusCode).toBe(404);
+    expect(update.json().message).toBe("No se encontró un perfil de iglesia. Primero registre su iglesia.");
+    const english = await sendJson(env.app, "PUT", "/api/user/church", profile, { cookie });
+    expect(english.json().message).toBe("No church profile found. Register your church first.");
+  });
+
+  it("answer an unknown social platform and an unknown image in Spanish", async () => {
+    const admin = await createAdmin(env.db);
+    const cookie = signedInCookie(env.app, await sessionFor(env.db, admin));
+    const platform = await sendJson(
+      env.app,
+      "PUT",
+      "/api/admin/social-media/myspace/toggle",
+      { isActive: true },
+      { cookie, headers: spanish },
+    );
+    expect(platform.statusCode).toBe(404);
+    expect(platform.json().message).toBe("Red social desconocida");
+    const image = await get("/api/uploads/00000000-0000-4000-8000-000000000000", spanish);
+    expect(image.statusCode).toBe(404);
+    expect(image.json().message).toBe("No se encontró la imagen");
+  });
+});
+
+describe("mails whose reader's language is known by the request", () => {
+  it("send the claim code in the claimant's language, the English word for word as before", async () => {
+    const send = async (language: string) => {
+      const church = await createChurch(env.db, { email: `${unique("claim")}@example.org` });
+      const user = await createUser(env.db);
+      const cookie = signedInCookie(env.app, await sessionFor(env.db, user));
+      const response = await sendJson(
+        env.app,
+        "POST",
+        "/api/user/claim-church",
+        { churchId: church.id, verificationData: { email: church.email } },
+        { cookie, ip: nextIp(), headers: { "accept-language": language } },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const [mail] = await mailsTo(church.email!);
+      return { mail: mail!, church, user };
+    };
+    const english = await send("en");
+    expect(english.mail.subject).toBe(`Your code to claim ${english.church.name}`);
+    expect(english.mail.textBody.replace(/\d{6}/, "123456")).toBe(
+      [
+        `Someone signed in as ${english.user.email} asked to manage ${english.church.name} in the Heartland Church Network church directory.`,
+        "",
+        "Verification code: 123456",
+        "",
+        "The code is valid for 15 minutes. If you did not ask for it, ignore this email: nothing changes without the code.",
+      ].join("\n"),
+    );
+    const spanish = await send("es");
+    expect(spanish.mail.subject).toBe(`Su código para reclamar ${spanish.church.name}`);
+    expect(spanish.mail.textBody).toMatch(/^Alguien que inició sesión como /);
+    expect(spanish.mail.textBody).toMatch(/Código de verificación: \d{6}/);
+    expect(spanish.mail.textBody).toContain("El código es válido durante 15 minutos.");
+  });
+});
+
+describe("mails whose reader's language is not known", () => {
+  it("tell of a church's approval in English and then Spanish, each with its own links", async () => {
+    const owner = await createUser(env.db);
+    const church = await createChurch(env.db, { isApproved: false, ownerId: owner.id, email: null });
+    const admin = await createAdmin(env.db);
+    const cookie = signedInCookie(env.app, await sessionFor(env.db, admin));
+    const approved = await sendJson(
+      env.app,
+      "POST",
+      "/trpc/churches.approve",
+      { id: church.id },
+      { cookie, headers: { "accept-language": "es" } },
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [mail] = await mailsTo(owner.email);
+    expect(mail?.subject).toBe(
+      `${church.name} is now listed in the directory / ${church.name} ya figura en el directorio`,
+    );
+    const [english, spanish] = mail!.textBody.split("\n\n----------\n\n");
+    expect(english).toBe(
+      [
+        `Good news: ${church.name} has been approved and is now listed in the Heartland Church Network church directory.`,
+        "",
+        `See the listing: http://localhost:3000/church/${church.id}`,
+        "Keep its details up to date from your profile: http://localhost:3000/profile",
+      ].join("\n"),
+    );
+    expect(spanish).toContain(`Buenas noticias: ${church.name} fue aprobada`);
+    expect(spanish).toContain(`Vea la ficha: http://localhost:3000/es/church/${church.id}`);
+    expect(spanish).toContain("desde su perfil: http://localhost:3000/es/profile");
+  });
+
+  it("tell an account's owner of an attempt to register with its address in both languages", async () => {
+    const existing = await createUser(env.db);
+    const body = registrationBody({ email: existing.email });
+    const response = await sendJson(env.app, "POST", "/api/auth/register-church", body, {
+      ip: nextIp(),
+      headers: { "accept-language": "es" },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [mail] = await mailsTo(existing.email);
+    expect(mail?.subject).toBe(
+      "Someone tried to register with your email address / Alguien intentó registrarse con su correo electrónico",
+    );
+    const [english, spanish] = mail!.textBody.split("\n\n----------\n\n");
+    expect(english).toContain("already has an account, so no new account was created and");
+    expect(english).toContain("\nhttp://localhost:3000/auth\n");
+    expect(spanish).toContain("Esta dirección ya tiene una cuenta");
+    expect(spanish).toContain("\nhttp://localhost:3000/es/auth\n");
   });
 });
 

@@ -1,10 +1,8 @@
+import { HTTP_MESSAGES } from "@app/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
+import { messageBody } from "./locale.ts";
 import { routedPath } from "./path.ts";
-
-export const CROSS_SITE_REFUSED = "Cross-site requests are not allowed";
-export const JSON_REQUIRED = "Requests must be sent as JSON";
-export const METHOD_NOT_ALLOWED = "Method not allowed";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Every method some route of the site answers; TRACE, PROPFIND and the like reach no handler. */
@@ -73,17 +71,20 @@ export function registerRequestGuard(app: FastifyInstance, config: Config): void
   const publicOrigin = new URL(config.PUBLIC_BASE_URL).origin;
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     if (!SERVED_METHODS.has(request.method)) {
-      return reply.status(405).header("allow", ALLOW_HEADER).send({ message: METHOD_NOT_ALLOWED });
+      return reply
+        .status(405)
+        .header("allow", ALLOW_HEADER)
+        .send(messageBody(request, HTTP_MESSAGES.methodNotAllowed));
     }
     if (!STATE_CHANGING.has(request.method)) return;
     const path = routedPath(request.url);
     if (!isSameOrigin(request, publicOrigin)) {
-      return reply.status(403).send({ message: CROSS_SITE_REFUSED });
+      return reply.status(403).send(messageBody(request, HTTP_MESSAGES.crossSiteRefused));
     }
     const type = mediaType(request);
     // A request without a body has nothing to smuggle; Fastify refuses an empty body declared as JSON.
     if (type === null ? hasBody(request) : !acceptsMediaType(request.method, path, type)) {
-      return reply.status(415).send({ message: JSON_REQUIRED });
+      return reply.status(415).send(messageBody(request, HTTP_MESSAGES.jsonRequired));
     }
   });
 }

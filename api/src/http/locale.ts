@@ -14,6 +14,14 @@ export function requestLocale(request: Pick<FastifyRequest, "headers" | "query">
   return negotiateLocale(request.headers?.["accept-language"]) ?? DEFAULT_LOCALE;
 }
 
+/** A message body for an answer written outside the error handler, in the request's language. */
+export function messageBody(
+  request: Pick<FastifyRequest, "headers" | "query">,
+  text: string,
+): { message: string } {
+  return { message: localizeMessage(text, requestLocale(request)) };
+}
+
 /** An error answer's message and field messages in `locale` (texts the catalogue does not know stay English). */
 export function localizeErrorBody(body: HttpErrorBody, locale: Locale): HttpErrorBody {
   if (locale === DEFAULT_LOCALE) return body;

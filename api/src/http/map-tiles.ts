@@ -1,7 +1,9 @@
 import { createReadStream, existsSync, type Stats, statSync } from "node:fs";
 import path from "node:path";
+import { HTTP_MESSAGES } from "@app/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
+import { messageBody } from "./locale.ts";
 
 /** Where the self-hosted basemap (MAP_PMTILES_PATH) is served; site.info hands it to the map. */
 export const PMTILES_ROUTE = "/map/basemap.pmtiles";
@@ -50,7 +52,7 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: string) {
     stats = statSync(file);
   } catch {
     request.log.error({ file }, "MAP_PMTILES_PATH: the file is gone");
-    return reply.status(404).send({ message: "Not found" });
+    return reply.status(404).send(messageBody(request, HTTP_MESSAGES.notFound));
   }
   const etag = etagOf(stats);
   reply

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eventTypeLabel, type PageName } from "@app/shared";
+import { CHURCH_MESSAGES, EVENT_NOT_FOUND, eventTypeLabel, HTTP_MESSAGES, type PageName } from "@app/shared";
 import {
   DEFAULT_LOCALE,
   LOCALES,
@@ -45,6 +45,7 @@ import { listApprovedResources } from "../services/resources/public.ts";
 import { listActiveLinks } from "../services/social/links.ts";
 import { acceptedEncoding, COMPRESS_THRESHOLD_BYTES, type Encoding, encodeBody } from "./encoding.ts";
 import { logFailure } from "./errors.ts";
+import { messageBody } from "./locale.ts";
 
 /** The sitemap protocol's limit of URLs in one file; past it, /sitemap.xml becomes an index. */
 export const SITEMAP_PAGE_SIZE = 50_000;
@@ -246,7 +247,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       if (request.params.id === "") return redirectTrailingSlash(request, reply) ?? reply.callNotFound();
       const id = pathId(request.params.id);
       return page(request, reply, site, async () => {
-        if (id === null) throw new DomainError("NOT_FOUND", "Church not found");
+        if (id === null) throw new DomainError("NOT_FOUND", CHURCH_MESSAGES.notFound);
         return churchPage(site, await approvedChurchById({ db }, id));
       });
     });
@@ -266,7 +267,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         reply,
         site,
         async () => {
-          if (id === null) throw new DomainError("NOT_FOUND", "Event not found");
+          if (id === null) throw new DomainError("NOT_FOUND", EVENT_NOT_FOUND);
           const event = await publicEventById({ db }, id);
           return eventPage(site, event, await eventContext([event]));
         },
@@ -374,7 +375,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     const pages = Math.ceil(total / sitemapPageSize);
     // Numbered files exist only once the sitemap is split.
     if (number === null || pages <= 1 || number > pages)
-      return reply.status(404).send({ message: "Not found" });
+      return reply.status(404).send(messageBody(request, HTTP_MESSAGES.notFound));
     return sendText(request, reply, await sitemapPage(fixed, number - 1), xml);
   });
 

@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { HTTP_MESSAGES } from "@app/shared";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { messageBody } from "./locale.ts";
 
 /** Paths that belong to the API or to build assets: a miss there is a real 404, never the HTML shell. */
 function isNeverHtml(url: string): boolean {
@@ -62,9 +64,9 @@ export async function registerSpa(
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
-      return reply.status(404).send({ message: "Not found" });
+      return reply.status(404).send(messageBody(request, HTTP_MESSAGES.notFound));
     }
-    if (isNeverHtml(request.url)) return reply.status(404).send({ message: "Not found" });
+    if (isNeverHtml(request.url)) return reply.status(404).send(messageBody(request, HTTP_MESSAGES.notFound));
     if (!hasBuild) {
       return reply
         .status(503)

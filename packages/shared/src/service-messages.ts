@@ -5,9 +5,16 @@
  */
 import { FILE_TOO_LARGE, INVALID_FILE_TYPE } from "./messages.ts";
 
+/** A church's own refusals: the directory, its administration and the owner's profile. */
+export const CHURCH_MESSAGES = {
+  notFound: "Church not found",
+  manageOwnOnly: "You can only manage your own church",
+  noProfile: "No church profile found. Register your church first.",
+} as const;
+
 /** The claim flow's answers. The spec gives only the toast titles. */
 export const CLAIM_MESSAGES = {
-  churchNotFound: "Church not found",
+  churchNotFound: CHURCH_MESSAGES.notFound,
   alreadyClaimed: "This church has already been claimed by another account.",
   noListedEmail:
     "This church has no listed email address, so it cannot be verified online. Please contact support.",
@@ -28,6 +35,32 @@ export const LIMIT_MESSAGES = {
     "Upload limit reached: you can upload up to 25 MB of images an hour. Please try again later.",
   storageFull: "Storage for new images is full right now. Please try again in an hour.",
   imageQueueFull: "Too many images are being processed right now. Please try again in a minute.",
+} as const;
+
+/** Upload links and stored images (api/src/services/uploads). */
+export const UPLOAD_MESSAGES = {
+  invalidLink: "This upload link is not valid.",
+  expiredLink: "This upload link has expired. Please try again.",
+  usedLink: "This upload link has already been used. Please start a new upload.",
+  uploadNotFound: "Upload not found. Please upload the image again.",
+  imageNotFound: "Image not found",
+  invalidImageId: "Invalid image id",
+} as const;
+
+/** The header's social media links (api/src/services/social). */
+export const SOCIAL_MESSAGES = { unknownPlatform: "Unknown social media platform" } as const;
+
+/**
+ * What the HTTP layer answers by itself, before any procedure: the request guard (api/src/http/guard.ts), an
+ * address nothing serves, a request with no session.
+ */
+export const HTTP_MESSAGES = {
+  notFound: "Not found",
+  unauthorized: "Unauthorized",
+  forbidden: "You do not have permission to do that",
+  crossSiteRefused: "Cross-site requests are not allowed",
+  jsonRequired: "Requests must be sent as JSON",
+  methodNotAllowed: "Method not allowed",
 } as const;
 
 /** The spec's upload texts joined as its error format does ("Title: description"). */

@@ -1,4 +1,4 @@
-import type { ProfileUpdateData } from "@app/shared";
+import { CHURCH_MESSAGES, type ProfileUpdateData } from "@app/shared";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import type { Churches } from "../../db/types.ts";
@@ -61,11 +61,11 @@ async function resolveChurch(
     .executeTakeFirst();
   if (church?.ownerId === user.id) return { id: churchId, asAdmin: false };
   if (await isAdministrator(db, user.id)) {
-    if (!church) throw notFound("Church not found");
+    if (!church) throw notFound(CHURCH_MESSAGES.notFound);
     return { id: churchId, asAdmin: true };
   }
   // Same answer whether the church exists or not: no probing of other people's churches.
-  throw forbidden("You can only manage your own church");
+  throw forbidden(CHURCH_MESSAGES.manageOwnOnly);
 }
 
 /** GET /api/user/church: null when the user has no church (the screen shows 'No Church Profile'). */
@@ -90,7 +90,7 @@ export async function updateAccountChurch(
   const user = requireUser(ctx.user);
   const { churchId, ...fields } = input;
   const target = await resolveChurch(db, user, churchId);
-  if (!target) throw notFound("No church profile found. Register your church first.");
+  if (!target) throw notFound(CHURCH_MESSAGES.noProfile);
   return auditedWrite(db, user, async (trx) => {
     const before = await churchSnapshot(trx, target.id, true);
     const imageUrl = await acceptImageUrl({ ...ctx, db: trx }, fields.imageUrl, {

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale, localizedPath, translator } from "@app/shared/i18n";
 import type { MailMessage } from "../../adapters/mailer.ts";
+import { bilingualMail } from "../mail/bilingual.ts";
 import { quoteForMail } from "../mail/quote.ts";
 
 interface Site {
@@ -43,25 +44,16 @@ export function accountWelcomeMail(to: string, site: Site, locale: Locale = DEFA
 /**
  * To the owner of an existing account when someone registers with its address. The registration answers
  * exactly as a successful one (so it cannot be used to find out who has an account); this mail is how the
- * real owner learns of it. It quotes nothing the other person typed. In English: the owner's language is not
- * known, and the person who typed the address may not be the owner.
+ * real owner learns of it. It quotes nothing the other person typed. In both languages: the owner's language
+ * is not stored, and the person who typed the address (whose request's language is known) may not be the owner.
  */
 export function registrationAttemptMail(to: string, site: Site): MailMessage {
-  return {
-    to,
-    subject: `Someone tried to register with your email address`,
-    text: [
-      `Someone just tried to create an account on the ${site.associationName} church network site with`,
-      "this email address. This address already has an account, so no new account was created and",
-      "your account was not changed.",
-      "",
-      "If it was you, sign in with your existing account instead:",
-      `${site.baseUrl}/auth`,
-      "",
-      "If it was not you, you can ignore this email. If you no longer know your password, reply to this",
-      "email and we will help you.",
-      "",
-      `The ${site.associationName} team`,
-    ].join("\n"),
-  };
+  return bilingualMail(to, (locale) => {
+    const t = translator(locale);
+    const values = { site: site.associationName, url: pageUrl(site, "/auth", locale) };
+    return {
+      subject: t("mail.registrationAttempt.subject", values),
+      text: t("mail.registrationAttempt.body", values),
+    };
+  });
 }

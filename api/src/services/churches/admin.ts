@@ -1,10 +1,12 @@
-import type { AdminChurchData } from "@app/shared";
+import { type AdminChurchData, CHURCH_MESSAGES } from "@app/shared";
+import { type Locale, localizedPath, translator } from "@app/shared/i18n";
 import type { Database } from "../../db/connect.ts";
 import { invalid, notFound } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
 import { adminWrite } from "../audit/write.ts";
 import type { ServiceContext } from "../context.ts";
 import { acceptImageUrl } from "../image-urls.ts";
+import { bilingualMail } from "../mail/bilingual.ts";
 import { publicChurchColumns } from "./public.ts";
 import { createChurch, updateChurchFields } from "./write.ts";
 
@@ -49,7 +51,7 @@ export async function listPendingChurches({
 
 export async function adminChurchById(db: Database, id: number): Promise<AdminChurch> {
   const church = await adminChurchQuery(db).where("churches.id", "=", id).executeTakeFirst();
-  if (!church) throw notFound("Church not found");
+  if (!church) throw notFound(CHURCH_MESSAGES.notFound);
   return church;
 }
 
@@ -94,7 +96,7 @@ export function updateChurch(
       .where("id", "=", id)
       .forUpdate()
       .executeTakeFirst();
-    if (!current) throw notFound("Church not found");
+    if (!current) throw notFound(CHURCH_MESSAGES.notFound);
     const imageUrl = await acceptImageUrl({ ...ctx, db: trx }, fields.imageUrl, {
       field: "imageUrl",
       current: current.imageUrl,
@@ -129,7 +131,7 @@ export function removeChurch(ctx: Pick<ServiceContext, "db" | "user">, id: numbe
       .where("id", "=", id)
       .returning("name")
       .executeTakeFirst();
-    if (!removed) throw notFound("Church not found");
+    if (!removed) throw notFound(CHURCH_MESSAGES.notFound);
     return {
       result: { id },
       audit: {
@@ -174,14 +176,14 @@ async function sendApprovalNotice(ctx: ServiceContext, church: AdminChurch): Pro
       .map((email) => email.toLowerCase()),
   );
   const base = ctx.config.PUBLIC_BASE_URL.replace(/\/+$/, "");
-  const lines = [
-    `Good news: ${church.name} has been approved and is now listed in the ${ctx.config.ASSOCIATION_NAME} church directory.`,
-    "",
-    `See the listing: ${base}/church/${church.id}`,
-  ];
-  if (church.ownerId != null) lines.push(`Keep its details up to date from your profile: ${base}/profile`);
-  const text = lines.join("\n");
-  for (const to of recipients) {
-    await ctx.adapters.mailer.send({ to, subject: `${church.name} is now listed in the directory`, text });
-  }
+  const url = (path: string, locale: Locale) => `${base}${localizedPath(path, locale)}`;
+  // No account stores a language, and the admin's request says only the admin's: both, Spanish below English.
+  const write = (locale: Locale) => {
+    const t = translator(locale);
+    const values = { church: church.name, site: ctx.config.ASSOCIATION_NAME };
+    const lines = [t("mail.approved.body", { ...values, url: url(`/church/${church.id}`, locale) })];
+    if (church.ownerId != null) lines.push(t("mail.approved.ownerLine", { url: url("/profile", locale) }));
+    return { subject: t("mail.approved.subject", values), text: lines.join("\n") };
+  };
+  for (const to of recipients) await ctx.adapters.mailer.send(bilingualMail(to, write));
 }

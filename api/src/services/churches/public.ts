@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { CHURCH_MESSAGES } from "@app/shared";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import type { Churches } from "../../db/types.ts";
@@ -153,6 +154,6 @@ export async function approvedChurchById({ db }: { db: Database }, id: number): 
     .where("id", "=", id)
     .where("isApproved", "=", true)
     .executeTakeFirst();
-  if (!church) throw notFound("Church not found");
+  if (!church) throw notFound(CHURCH_MESSAGES.notFound);
   return church;
 }

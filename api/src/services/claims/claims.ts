@@ -1,4 +1,5 @@
 import { CLAIM_MESSAGES, type ClaimConfirmData, type ClaimRequestData } from "@app/shared";
+import { DEFAULT_LOCALE, translator } from "@app/shared/i18n";
 import type { Database } from "../../db/connect.ts";
 import { conflict, DomainError, invalid, notFound, tooManyRequests } from "../../errors.ts";
 import { requireUser } from "../access.ts";
@@ -84,17 +85,20 @@ export async function requestClaim(
       })
       .execute();
   });
+  // In the claimant's language: the church's listed address is theirs if the claim is honest.
+  const t = translator(ctx.locale ?? DEFAULT_LOCALE);
+  const values = {
+    church: church.name,
+    email: user.email,
+    site: ctx.config.ASSOCIATION_NAME,
+    code,
+    minutes: CLAIM_CODE_TTL_MS / 60_000,
+  };
   try {
     await ctx.adapters.mailer.send({
       to: church.email,
-      subject: `Your code to claim ${church.name}`,
-      text: [
-        `Someone signed in as ${user.email} asked to manage ${church.name} in the ${ctx.config.ASSOCIATION_NAME} church directory.`,
-        "",
-        `Verification code: ${code}`,
-        "",
-        `The code is valid for ${CLAIM_CODE_TTL_MS / 60_000} minutes. If you did not ask for it, ignore this email: nothing changes without the code.`,
-      ].join("\n"),
+      subject: t("mail.claimCode.subject", values),
+      text: t("mail.claimCode.body", values),
     });
   } catch {
     throw new DomainError("SERVICE_UNAVAILABLE", CLAIM_MESSAGES.codeNotSent);

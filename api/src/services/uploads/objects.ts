@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { UPLOAD_MESSAGES } from "@app/shared";
 import { notFound } from "../../errors.ts";
 import { requireUser } from "../access.ts";
 import type { ServiceContext } from "../context.ts";
@@ -44,6 +45,6 @@ export async function finalizeObjectUpload(
         .where("uploadedBy", "=", user.id)
         .executeTakeFirst()
     : undefined;
-  if (!row) throw notFound("Upload not found. Please upload the image again.");
+  if (!row) throw notFound(UPLOAD_MESSAGES.uploadNotFound);
   return { objectPath: uploadUrl(row.id) };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { UPLOAD_MESSAGES } from "@app/shared";
 import type { Database } from "../../db/connect.ts";
 import { conflict, forbidden, invalid, notFound } from "../../errors.ts";
 import { requireAdmin, requireUser } from "../access.ts";
@@ -34,13 +35,13 @@ export async function authorizeUpload(ctx: ServiceContext, target: UploadTarget)
   if (target.kind === "admin-image") await requireAdmin(ctx.db, ctx.user);
   if (target.kind === "object") {
     const user = requireUser(ctx.user);
-    if (!isUploadId(target.id)) throw forbidden("This upload link is not valid.");
+    if (!isUploadId(target.id)) throw forbidden(UPLOAD_MESSAGES.invalidLink);
     const verdict = verifyObjectUploadSignature(ctx.config.SESSION_SECRET, {
       ...target,
       userId: user.id,
     });
-    if (verdict === "invalid") throw forbidden("This upload link is not valid.");
-    if (verdict === "expired") throw forbidden("This upload link has expired. Please try again.");
+    if (verdict === "invalid") throw forbidden(UPLOAD_MESSAGES.invalidLink);
+    if (verdict === "expired") throw forbidden(UPLOAD_MESSAGES.expiredLink);
   }
   ctx.adapters.images.assertAccepting();
   await ctx.adapters.rateLimiter.hit(RATE_LIMITS.uploads, ctx.ip);
@@ -86,7 +87,7 @@ export async function storeImage(
       .executeTakeFirst();
   });
   // A signed URL carries its id: a second PUT to it must not replace the first image.
-  if (!stored) throw conflict("This upload link has already been used. Please start a new upload.");
+  if (!stored) throw conflict(UPLOAD_MESSAGES.usedLink);
   return { id, url: uploadUrl(id) };
 }
 
@@ -96,12 +97,12 @@ export interface StoredImage {
 }
 
 export async function readImage({ db }: { db: Database }, id: string): Promise<StoredImage> {
-  if (!isUploadId(id)) throw invalid("Invalid image id");
+  if (!isUploadId(id)) throw invalid(UPLOAD_MESSAGES.invalidImageId);
   const row = await db
     .selectFrom("uploads")
     .select(["contentType", "bytes"])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!row) throw notFound("Image not found");
+  if (!row) throw notFound(UPLOAD_MESSAGES.imageNotFound);
   return row;
 }

@@ -9,6 +9,7 @@ import { HOME_DESCRIPTION, PAGE_DESCRIPTIONS, PAGE_TITLES } from "../pages.ts";
 import { adminChurchesEn } from "./screens/admin-churches.ts";
 import { adminContentEn } from "./screens/admin-content.ts";
 import { claimEn } from "./screens/claim.ts";
+import { mailsEn } from "./screens/mails.ts";
 import { plantingAdminEn } from "./screens/planting-admin.ts";
 import { profileEn } from "./screens/profile.ts";
 import { registerChurchEn } from "./screens/register-church.ts";
@@ -666,6 +667,8 @@ export const en = {
    * `{{church}}` is a quoted, defanged name (api/src/services/mail/quote.ts); `{{url}}` a full address.
    */
   mail: {
+    // The claim code, the approval notice and the attempt to register with a taken address (screens/mails.ts).
+    ...mailsEn,
     welcome: {
       subject: "Your {{site}} church account",
       body: [

@@ -6,6 +6,7 @@ import type { Catalogue } from "./en.ts";
 import { adminChurchesEs } from "./screens/admin-churches.ts";
 import { adminContentEs } from "./screens/admin-content.ts";
 import { claimEs } from "./screens/claim.ts";
+import { mailsEs } from "./screens/mails.ts";
 import { plantingAdminEs } from "./screens/planting-admin.ts";
 import { profileEs } from "./screens/profile.ts";
 import { registerChurchEs } from "./screens/register-church.ts";
@@ -883,6 +884,7 @@ export const es: PartialCatalogue<Catalogue> = {
     numberBetween: "{{label}} debe ser un número de {{min}} a {{max}}",
   },
   mail: {
+    ...mailsEs,
     welcome: {
       subject: "Su cuenta de iglesia en {{site}}",
       body: [

@@ -15,10 +15,14 @@ import {
   UNKNOWN_RESOURCE_TYPE,
 } from "../../resources.ts";
 import {
+  CHURCH_MESSAGES,
   CLAIM_MESSAGES,
   FILE_TOO_LARGE_MESSAGE,
+  HTTP_MESSAGES,
   INVALID_FILE_TYPE_MESSAGE,
   LIMIT_MESSAGES,
+  SOCIAL_MESSAGES,
+  UPLOAD_MESSAGES,
 } from "../../service-messages.ts";
 import type { PartialCatalogue } from "../es.ts";
 
@@ -44,9 +48,13 @@ export const sharedMessagesEn = {
     typeInUseOne: '"{{name}}" is the type of 1 resource. Give it another type first, then delete it.',
     typeInUse: '"{{name}}" is the type of {{count}} resources. Give them another type first, then delete it.',
   },
+  churches: { ...CHURCH_MESSAGES },
   claims: { ...CLAIM_MESSAGES },
   limits: { ...LIMIT_MESSAGES },
+  social: { ...SOCIAL_MESSAGES },
+  http: { ...HTTP_MESSAGES },
   uploads: {
+    ...UPLOAD_MESSAGES,
     fileTooLarge: FILE_TOO_LARGE_MESSAGE,
     invalidFileType: INVALID_FILE_TYPE_MESSAGE,
     /** tooManyPixelsMessage(megapixels) */
@@ -100,6 +108,11 @@ export const sharedMessagesEs: PartialCatalogue<typeof sharedMessagesEn> = {
     typeInUseOne: "«{{name}}» es el tipo de 1 recurso. Asígnele otro tipo primero y luego elimínelo.",
     typeInUse: "«{{name}}» es el tipo de {{count}} recursos. Asígneles otro tipo primero y luego elimínelo.",
   },
+  churches: {
+    notFound: "No se encontró la iglesia",
+    manageOwnOnly: "Solo puede administrar su propia iglesia",
+    noProfile: "No se encontró un perfil de iglesia. Primero registre su iglesia.",
+  },
   claims: {
     churchNotFound: "No se encontró la iglesia",
     alreadyClaimed: "Otra cuenta ya reclamó esta iglesia.",
@@ -123,7 +136,22 @@ export const sharedMessagesEs: PartialCatalogue<typeof sharedMessagesEn> = {
     imageQueueFull:
       "Se están procesando demasiadas imágenes en este momento. Vuelva a intentarlo en un minuto.",
   },
+  social: { unknownPlatform: "Red social desconocida" },
+  http: {
+    notFound: "No encontrado",
+    unauthorized: "No autorizado",
+    forbidden: "No tiene permiso para hacer eso",
+    crossSiteRefused: "No se permiten solicitudes desde otros sitios",
+    jsonRequired: "Las solicitudes deben enviarse en formato JSON",
+    methodNotAllowed: "Método no permitido",
+  },
   uploads: {
+    invalidLink: "Este enlace de carga no es válido.",
+    expiredLink: "Este enlace de carga ha vencido. Vuelva a intentarlo.",
+    usedLink: "Este enlace de carga ya se usó. Comience una carga nueva.",
+    uploadNotFound: "No se encontró la carga. Vuelva a subir la imagen.",
+    imageNotFound: "No se encontró la imagen",
+    invalidImageId: "Identificador de imagen no válido",
     fileTooLarge: "Archivo demasiado grande: Suba una imagen de menos de 5 MB",
     invalidFileType: "Tipo de archivo no válido: Suba un archivo de imagen (JPG, PNG, etc.)",
     tooManyPixels: "Imagen demasiado grande: Suba una foto de {{megapixels}} megapíxeles como máximo",
