@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { candidateFilter, requestFilter } from "../../features/planting/admin/search";
 import { staticPageHead } from "../../lib/page-head";
 import { oneOfParam, textParam } from "../../lib/search-params";
 import { adminRoute } from "./route";
@@ -22,8 +23,17 @@ export const adminChurchPlantingRoute = createRoute({
     priority: textParam(search.priority),
     availability: textParam(search.availability),
   }),
-  loader: ({ context }) => {
-    if (context.isAdmin) void context.queryClient.prefetchQuery(context.trpc.planting.counts.queryOptions());
+  loaderDeps: ({ search }) => search,
+  // The counts and the open tab's list, asked for as the tab asks (its filters from the address).
+  loader: ({ context: { isAdmin, queryClient, trpc }, deps }) => {
+    if (!isAdmin) return;
+    void queryClient.prefetchQuery(trpc.planting.counts.queryOptions());
+    const tab = deps.tab ?? "requests";
+    if (tab === "requests")
+      void queryClient.prefetchQuery(trpc.planting.list.queryOptions(requestFilter(deps)));
+    else if (tab === "candidates")
+      void queryClient.prefetchQuery(trpc.candidates.list.queryOptions(candidateFilter(deps)));
+    else void queryClient.prefetchQuery(trpc.planting.connections.queryOptions());
   },
   head: staticPageHead("adminChurchPlanting"),
   component: lazyRouteComponent(

@@ -11,10 +11,12 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useDeferredValue, useState } from "react";
 import { LuChurch, LuPencil, LuPlus, LuSearch, LuTrash2 } from "react-icons/lu";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { useI18n } from "../../../lib/i18n";
+import { unlessDefault } from "../../../lib/search-params";
 import { trpc } from "../../../lib/trpc";
 import { ChurchDialog } from "./ChurchDialog";
 import { DashboardSection } from "./DashboardSection";
@@ -126,7 +128,9 @@ function ChurchRow({ church, onEdit, onDelete }: ChurchRowProps) {
 export function ChurchManagement() {
   const { t } = useI18n();
   const churches = useQuery(trpc.churches.adminList.queryOptions());
-  const [search, setSearch] = useState("");
+  // The search lives in the address, so a filtered list survives a reload and can be shared.
+  const search = useSearch({ from: "/admin/", select: (params) => params.q ?? "" });
+  const navigate = useNavigate({ from: "/admin/" });
   const query = useDeferredValue(search.trim().toLowerCase());
   const [shown, setShown] = useState(PAGE);
   const [dialog, setDialog] = useState<{ church: AdminChurch | null } | null>(null);
@@ -154,7 +158,12 @@ export function ChurchManagement() {
             placeholder={t("adminChurches.management.searchPlaceholder")}
             value={search}
             onChange={(event) => {
-              setSearch(event.target.value);
+              // Each keystroke replaces the address: Back leaves the dashboard rather than undoing letters.
+              void navigate({
+                search: (current) => ({ ...current, q: unlessDefault(event.target.value, "") }),
+                replace: true,
+                resetScroll: false,
+              });
               setShown(PAGE);
             }}
           />
