@@ -3,6 +3,7 @@ import { DIRECTORY_PAGE_SIZE, MAP, pastorLine } from "../packages/shared/src/con
 import { type Cluster, clusterPoints, type LatLng, toCoordinates } from "../packages/shared/src/geo.ts";
 import { GEOLOCATION_ERRORS } from "../packages/shared/src/messages.ts";
 import { E2E_ADMIN } from "./fixtures/accounts.ts";
+import { world } from "./fixtures/world.ts";
 
 interface Church {
   id: number;
@@ -23,9 +24,8 @@ interface Placed extends LatLng {
   church: Church;
 }
 
-const DES_MOINES = { latitude: 41.5868, longitude: -93.625 };
-
-async function seededChurches(page: Page): Promise<Church[]> {
+/** Every approved church, as the API lists them now (the demo seed's, the world's and other specs'). */
+async function listedChurches(page: Page): Promise<Church[]> {
   const response = await page.request.get("/api/churches");
   expect(response.ok()).toBe(true);
   return (await response.json()) as Church[];
@@ -57,8 +57,26 @@ async function openDirectoryWithList(page: Page): Promise<Church[]> {
   );
   await openDirectory(page);
   expect((await overview).status()).toBe(200);
-  return seededChurches(page);
+  return listedChurches(page);
 }
+
+interface Overview {
+  stats: { total: number; states: number; onMap: number; networkSize: number };
+}
+
+/** Opens the directory and resolves with the overview answer its stat tiles and map panel were drawn from. */
+async function openDirectoryWithOverview(page: Page): Promise<Overview> {
+  const overview = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/churches/overview",
+  );
+  await openDirectory(page);
+  const answer = await overview;
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as Overview;
+}
+
+/** The directory's search box. */
+const searchBox = (page: Page) => page.getByPlaceholder("Search by church name, city, or pastor...");
 
 /** The list's 'x of y' counter with nothing filtered: the first page of cards, of them all. */
 const unfiltered = (total: number) => `${Math.min(total, DIRECTORY_PAGE_SIZE)} of ${total}`;
@@ -122,7 +140,8 @@ function clickTargets(clusters: Cluster<Placed>[], size: { width: number; height
     });
     if (group) return { single, group, singleAt: s, groupAt: at(group) };
   }
-  throw new Error("no lone church and cluster to click on the seeded map");
+  // The world places one of each where no other church stands (e2e/fixtures/world.ts).
+  throw new Error("no lone church and cluster to click on the map");
 }
 
 // The map libraries start slowly in software WebGL on a busy two-core machine.
@@ -154,44 +173,73 @@ test("the home page: hero buttons, the Directory & Resources cards and the newsl
 });
 
 test.describe("the directory section", () => {
-  test("shows the stat tiles of the seeded network", async ({ page }) => {
-    const churches = await openDirectoryWithList(page);
-    expect(churches.length).toBeGreaterThanOrEqual(40);
-    const states = new Set(churches.map((church) => church.state.toUpperCase())).size;
-    const members = churches.reduce((sum, church) => sum + (church.memberCount ?? 0), 0);
-    await expect(page.getByTestId("stat-total")).toContainText(`Total Churches${churches.length}`);
-    await expect(page.getByTestId("stat-states")).toContainText(`States${states}`);
-    await expect(page.getByTestId("stat-onMap")).toContainText(`On Map${placed(churches).length}`);
-    // Thousands separators: the seed's members add up to more than 1,000.
-    expect(members).toBeGreaterThan(1000);
-    await expect(page.getByTestId("stat-networkSize")).toContainText(
-      `Network Size${members.toLocaleString("en-US")}`,
+  test("shows the stat tiles of the whole directory, as the API's list adds them up", async ({ page }) => {
+    const tiles = ["stat-total", "stat-states", "stat-onMap", "stat-networkSize"].map((id) =>
+      page.getByTestId(id),
     );
-    await expect(counter(page)).toHaveText(unfiltered(churches.length));
+    let churches: Church[] = [];
+    // Other specs add and delete churches meanwhile: the page is opened again until its tiles and counter agree
+    // with the list the API gives right after (a wrong sum never agrees, and fails here).
+    await expect
+      .poll(
+        async () => {
+          await openDirectory(page);
+          await expect(tiles[0]!).toContainText(/Total Churches\d/);
+          await expect(counter(page)).toHaveText(/^\d+ of \d+$/);
+          const shown = [
+            ...(await Promise.all(tiles.map((tile) => tile.textContent()))),
+            await counter(page).textContent(),
+          ];
+          churches = await listedChurches(page);
+          const states = new Set(churches.map((church) => church.state.toUpperCase())).size;
+          const members = churches.reduce((sum, church) => sum + (church.memberCount ?? 0), 0);
+          const expected = [
+            `Total Churches${churches.length}`,
+            `States${states}`,
+            `On Map${placed(churches).length}`,
+            // Thousands separators.
+            `Network Size${members.toLocaleString("en-US")}`,
+            unfiltered(churches.length),
+          ];
+          return expected.flatMap((text, i) =>
+            shown[i]!.includes(text) ? [] : [`${shown[i]} is not ${text}`],
+          );
+        },
+        { message: "the tiles never matched the API's list", timeout: 60_000, intervals: [0, 500, 1000] },
+      )
+      .toEqual([]);
+    // The world's rows are counted, and its Des Moines church alone has 1,500 members: the sum shows a separator.
+    const ids = churches.map((church) => church.id);
+    expect(ids).toEqual(expect.arrayContaining([world().located.id, world().photographed.id]));
+    expect(churches.reduce((sum, church) => sum + (church.memberCount ?? 0), 0)).toBeGreaterThan(1000);
+    await expect(tiles[3]!).toContainText(",");
     await expect(page.getByRole("heading", { name: "Churches (scroll or click on map)" })).toBeVisible();
-    await expect(page.getByPlaceholder("Search by church name, city, or pastor...")).toBeVisible();
+    await expect(searchBox(page)).toBeVisible();
   });
 
   test("search and the state filter narrow the list; Clear Filters resets both", async ({ page }) => {
     const churches = await openDirectoryWithList(page);
-    const search = page.getByPlaceholder("Search by church name, city, or pastor...");
+    const search = searchBox(page);
     const state = page.getByLabel("State");
 
     // The state options: 'All States' and the sorted, distinct states of the data.
     const expectedStates = [...new Set(churches.map((church) => church.state.toUpperCase()))].sort();
     await expect(state.locator("option")).toHaveText(["All States", ...expectedStates]);
 
-    const found = (await (await page.request.get("/api/churches/search?q=chicago")).json()) as Church[];
-    expect(found.length).toBeGreaterThan(0);
+    // The world's tag is in the name of every church it made, and of no other: searched in capitals with
+    // spaces around it, it finds exactly those.
+    const { tag, located } = world();
+    const found = (await (await page.request.get(`/api/churches/search?q=${tag}`)).json()) as Church[];
+    expect(found.map((church) => church.id)).toContain(located.id);
     expect(found.length).toBeLessThan(churches.length);
-    await search.fill("  CHICAGO ");
+    await search.fill(`  ${tag.toUpperCase()} `);
     await expect(counter(page)).toHaveText(`${found.length} of ${found.length}`);
     await expect(cards(page).first()).toContainText(found[0]!.name);
 
     // A pastor's name finds their church.
-    const pastor = churches.find((church) => church.pastorName)!;
-    await search.fill(pastor.pastorName!);
-    await expect(cards(page).filter({ hasText: pastor.name })).toHaveCount(1);
+    await search.fill(located.pastorName);
+    await expect(counter(page)).toHaveText("1 of 1");
+    await expect(cards(page).filter({ hasText: located.name })).toHaveCount(1);
 
     await search.fill("");
     await state.selectOption("IA");
@@ -209,11 +257,15 @@ test.describe("the directory section", () => {
     await page.getByRole("button", { name: "Clear Filters" }).click();
     await expect(search).toHaveValue("");
     await expect(state).toHaveValue("all");
-    await expect(counter(page)).toHaveText(unfiltered(churches.length));
+    // The whole directory again (its total moves with other specs): more than Iowa's, the first page shown.
+    await expect(counter(page)).toHaveText(/^\d+ of \d+$/);
+    const [shown, total] = (await counter(page).textContent())!.split(" of ").map(Number);
+    expect(total).toBeGreaterThan(iowa);
+    expect(shown).toBe(Math.min(total!, DIRECTORY_PAGE_SIZE));
   });
 
   test("shows 50 cards, then 12 more per Load More", async ({ page }) => {
-    const [template] = await seededChurches(page);
+    const [template] = await listedChurches(page);
     const many = Array.from({ length: 70 }, (_, i) => ({
       ...template,
       id: 100_000 + i,
@@ -238,9 +290,11 @@ test.describe("the directory section", () => {
   });
 
   test("a card selects its church: address, email and website appear", async ({ page }) => {
-    const churches = await seededChurches(page);
-    const church = churches.find((c) => c.website && c.pastorName)!;
+    // The world's church with every contact field; found by its name, wherever the list would put it.
+    const church = world().located;
     await openDirectory(page);
+    await searchBox(page).fill(church.name);
+    await expect(counter(page)).toHaveText("1 of 1");
     const card = page.getByRole("article", { name: church.name });
     await expect(card.getByRole("link", { name: "Website" })).toHaveCount(0);
     // The card is a button: the keyboard reaches every church the map shows.
@@ -300,13 +354,18 @@ test.describe("the directory section", () => {
   });
 
   test("a granted location shows distances, the nearest first, and the blue dot", async ({ browser }) => {
-    const context = await browser.newContext({ geolocation: DES_MOINES, permissions: ["geolocation"] });
+    // Standing at the world's Des Moines church, where no other church stands.
+    const { located } = world();
+    const here = { latitude: located.latitude, longitude: located.longitude };
+    const context = await browser.newContext({ geolocation: here, permissions: ["geolocation"] });
     const page = await context.newPage();
     await openDirectory(page);
     await page.getByRole("button", { name: "Use My Location" }).click();
     const first = cards(page).first();
-    await expect(first).toContainText(/\d+\.\d mi/);
+    await expect(first).toContainText("0.0 mi");
+    await expect(first).toContainText(located.name);
     await expect(first).toContainText("Des Moines");
+    await expect(cards(page).nth(1)).toContainText(/\d+\.\d mi/);
     await mapReady(page);
     await expect(page.getByRole("img", { name: "Your location" })).toBeVisible();
     await page.locator("#directory").screenshot({ path: "/tmp/directory-located.png" });
@@ -337,7 +396,9 @@ test.describe("the directory section", () => {
 
   test("shows the Map Unavailable panel when WebGL is disabled", async ({ page }) => {
     await disableWebgl(page);
-    const onMap = placed(await openDirectoryWithList(page)).length;
+    // The count the page was given (other specs place churches meanwhile); the world placed four at least.
+    const onMap = (await openDirectoryWithOverview(page)).stats.onMap;
+    expect(onMap).toBeGreaterThanOrEqual(4);
     const panel = page.getByTestId("map-unavailable");
     await expect(panel).toContainText("Map Unavailable");
     await expect(panel).toContainText(`Showing ${onMap} churches with location data`);
@@ -366,11 +427,11 @@ test.describe("the directory section", () => {
 
 test.describe("the church detail page", () => {
   test("shows the church, its service times with line breaks, and its map", async ({ page }) => {
-    const churches = await seededChurches(page);
-    const church = churches.find(
-      (c) => c.website && c.serviceTimes?.includes("\n") && toCoordinates(c.latitude, c.longitude),
-    )!;
+    // The world's placed church with a website and service times on two lines.
+    const church = world().located;
+    expect(church.serviceTimes).toContain("\n");
     await openDirectory(page);
+    await searchBox(page).fill(church.name);
     await page.getByRole("article", { name: church.name }).getByRole("link", { name: "More Info" }).click();
     await expect(page).toHaveURL(`/church/${church.id}`);
     await expect(page.getByRole("heading", { level: 1, name: church.name })).toBeVisible();
@@ -395,8 +456,9 @@ test.describe("the church detail page", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: "/tmp/directory-detail-390.png", fullPage: true });
 
+    // Back to the directory as it was left: still searched for the church (the filters live in the address).
     await page.getByRole("button", { name: "Back" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL((url) => url.pathname === "/" && url.searchParams.get("q") === church.name);
   });
 
   test("says when a church has no location, and when its map fails", async ({ page }) => {
@@ -405,7 +467,7 @@ test.describe("the church detail page", () => {
     await page.goto(`/church/${unplaced.id}`);
     await expect(page.getByText("Location data not available")).toBeVisible();
 
-    const placedChurch = placed(await seededChurches(page))[0]!.church;
+    const placedChurch = world().located;
     await disableWebgl(page);
     await page.goto(`/church/${placedChurch.id}`);
     await expect(page.getByRole("heading", { level: 1, name: placedChurch.name })).toBeVisible();
