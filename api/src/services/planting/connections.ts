@@ -3,23 +3,6 @@ import { requireAdmin } from "../access.ts";
 import type { ServiceContext } from "../context.ts";
 import { isoString } from "../timestamps.ts";
 
-/** The spec's Connection entity: one row per match, read from both sides of it. */
-export interface Connection {
-  requestId: number;
-  candidateId: number;
-  cityName: string;
-  stateName: string;
-  requestStatus: string;
-  requestorName: string;
-  requestorEmail: string;
-  candidateFirstName: string;
-  candidateLastName: string;
-  candidateEmail: string;
-  candidatePhone: string | null;
-  candidateStatus: string;
-  matchedAt: string | null;
-}
-
 /** A match is a request and a candidate that point at each other. */
 function matches(db: Database) {
   return db
@@ -31,11 +14,8 @@ function matches(db: Database) {
     );
 }
 
-/** Newest match first. */
-export async function listConnections({
-  db,
-  user,
-}: Pick<ServiceContext, "db" | "user">): Promise<Connection[]> {
+/** The spec's Connection entity, newest match first: one row per match, read from both sides of it. */
+export async function listConnections({ db, user }: Pick<ServiceContext, "db" | "user">) {
   await requireAdmin(db, user);
   const rows = await matches(db)
     .select([
@@ -59,17 +39,10 @@ export async function listConnections({
   return rows.map((row) => ({ ...row, matchedAt: row.matchedAt ? isoString(row.matchedAt) : null }));
 }
 
-export interface PlantingCounts {
-  requests: number;
-  candidates: number;
-  connections: number;
-}
+export type Connection = Awaited<ReturnType<typeof listConnections>>[number];
 
 /** The numbers on the three tabs, whatever filters the lists use. */
-export async function plantingCounts({
-  db,
-  user,
-}: Pick<ServiceContext, "db" | "user">): Promise<PlantingCounts> {
+export async function plantingCounts({ db, user }: Pick<ServiceContext, "db" | "user">) {
   await requireAdmin(db, user);
   const row = await db
     .selectNoFrom((eb) => [
@@ -92,3 +65,5 @@ export async function plantingCounts({
     connections: Number(row.connections),
   };
 }
+
+export type PlantingCounts = Awaited<ReturnType<typeof plantingCounts>>;
