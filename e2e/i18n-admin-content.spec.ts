@@ -172,6 +172,7 @@ test("the dashboard's content cards and resource management in Spanish", async (
     await expect(card.getByText("Ana López (ana.lopez@example.test)")).toBeVisible();
     await expect(card.getByRole("button", { name: "Aprobar" })).toBeVisible();
     await expect(card.getByRole("button", { name: "Rechazar" })).toBeVisible();
+    await expect(card.getByText("Pendiente", { exact: true })).toBeVisible();
     await expect(card.getByRole("button", { name: `Editar ${title}` })).toBeVisible();
     await expect(card.getByRole("button", { name: `Eliminar ${title}` })).toBeVisible();
 

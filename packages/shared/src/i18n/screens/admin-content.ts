@@ -117,6 +117,7 @@ export const adminContentEn = {
     edit: "Edit",
     editLabel: "Edit {{title}}",
     deleteLabel: "Delete {{title}}",
+    statuses: { approved: "Approved", pending: "Pending", rejected: "Rejected" },
   },
   resourceTypes: {
     title: "Resource Types",
@@ -241,6 +242,7 @@ export const adminContentEs: PartialCatalogue<typeof adminContentEn> = {
     edit: "Editar",
     editLabel: "Editar {{title}}",
     deleteLabel: "Eliminar {{title}}",
+    statuses: { approved: "Aprobado", pending: "Pendiente", rejected: "Rechazado" },
   },
   resourceTypes: {
     title: "Tipos de recursos",
