@@ -194,7 +194,8 @@ function NavLinks({ variant, onNavigate }: NavLinksProps) {
       <NavItem variant={variant}>
         <RouterLink {...directory}>{t("nav.directory")}</RouterLink>
       </NavItem>
-      <NavItem variant={variant}>
+      {/* Highlighted on /events, the events section as a page of its own, as the vault's link is on /resources. */}
+      <NavItem variant={variant} active={pathname.startsWith("/events")}>
         <RouterLink {...events}>{t("nav.events")}</RouterLink>
       </NavItem>
       <NavItem variant={variant} active={pathname.startsWith("/resources")}>
