@@ -62,6 +62,9 @@ for (const role of roles) {
           await expect(page.locator("main, [role=main]").first()).toBeVisible();
           // Settled: no spinner left in the page's main area (lists and maps have loaded or failed).
           await expect(page.locator("main .chakra-spinner")).toHaveCount(0, { timeout: 30_000 });
+          // and every map has drawn its first complete frame, basemap tiles included (a screenshot taken before
+          // showed a bare background, which looked like a broken map).
+          await expect(page.locator('[data-map-ready="false"]')).toHaveCount(0, { timeout: 30_000 });
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - window.innerWidth,
           );
