@@ -160,6 +160,63 @@ describe("pages in two languages", () => {
     expect(locs.filter((loc) => loc?.startsWith(`${BASE}/es`))).toHaveLength(locs.length / 2);
   });
 
+  it("links a Spanish page's head to the Spanish calendar and feeds, an English page's to the English ones", async () => {
+    const feeds = async (url: string) =>
+      parse((await env.app.inject({ method: "GET", url })).body)
+        .querySelectorAll('link[rel="alternate"][type]')
+        .map((link) => link.getAttribute("href"));
+    expect(await feeds("/es/events")).toEqual([
+      `${BASE}/api/events.ics?lang=es`,
+      `${BASE}/feeds/events.atom?lang=es`,
+      `${BASE}/feeds/resources.atom?lang=es`,
+    ]);
+    expect(await feeds("/events")).toEqual([
+      `${BASE}/api/events.ics`,
+      `${BASE}/feeds/events.atom`,
+      `${BASE}/feeds/resources.atom`,
+    ]);
+  });
+
+  it("serves the Atom feeds in Spanish at ?lang=es, with links to the Spanish pages", async () => {
+    const church = await createChurch(env.db);
+    const event = await createEvent(env.db, {
+      churchId: church.id,
+      type: "study",
+      startDate: isoDate(4),
+      endDate: isoDate(5),
+      allDay: true,
+      location: "Salón",
+    });
+    const read = async (url: string) => (await env.app.inject({ method: "GET", url })).body;
+    const spanish = await read("/feeds/events.atom?lang=es");
+    expect(spanish).toContain('xml:lang="es"');
+    expect(spanish).toContain(`<title type="text">${SITE}: próximos eventos</title>`);
+    expect(spanish).toContain(
+      `<link rel="self" type="application/atom+xml" href="${BASE}/feeds/events.atom?lang=es"/>`,
+    );
+    expect(spanish).toContain(`<link rel="alternate" type="text/html" href="${BASE}/es/events"/>`);
+    expect(spanish).toContain(`href="${BASE}/es/events/${event.id}"`);
+    expect(spanish).toContain(
+      `${isoDate(4)} al ${isoDate(5)}. todo el día. Salón, organizado por ${church.name}`,
+    );
+    expect(spanish).toContain('<category term="Estudios bíblicos"/>');
+
+    const english = await read("/feeds/events.atom");
+    expect(english).toContain('xml:lang="en"');
+    expect(english).toContain(`<title type="text">${SITE}: upcoming events</title>`);
+    expect(english).toContain(
+      '<subtitle type="text">Events across the network&apos;s churches, soonest first.</subtitle>',
+    );
+    expect(english).toContain(`href="${BASE}/events/${event.id}"`);
+    expect(english).toContain(`${isoDate(4)} to ${isoDate(5)}. all day. Salón, hosted by ${church.name}`);
+    expect(english).toContain('<category term="Bible Studies"/>');
+
+    const resources = await read("/feeds/resources.atom?lang=es");
+    expect(resources).toContain('xml:lang="es"');
+    expect(resources).toContain(`<title type="text">${SITE}: recursos nuevos</title>`);
+    expect(resources).toContain(`<link rel="alternate" type="text/html" href="${BASE}/es/resources"/>`);
+  });
+
   it("redirects the vault's old address within the language", async () => {
     const response = await env.app.inject({ method: "GET", url: "/es/resource-vault?q=x" });
     expect(response.statusCode).toBe(301);

@@ -1,13 +1,16 @@
 import { createHash } from "node:crypto";
-import { CHURCH_MESSAGES, EVENT_NOT_FOUND, eventTypeLabel, HTTP_MESSAGES, type PageName } from "@app/shared";
+import { CHURCH_MESSAGES, EVENT_NOT_FOUND, HTTP_MESSAGES, type PageName } from "@app/shared";
 import {
   DEFAULT_LOCALE,
+  eventTypeText,
+  isLocale,
   LOCALES,
   type Locale,
   localeFromCookieHeader,
   localizedPath,
   negotiateLocale,
   splitLocalePath,
+  translator,
 } from "@app/shared/i18n";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
@@ -20,6 +23,7 @@ import {
   eventPath,
   eventsPage,
   FEEDS,
+  feedUrl,
   HOME_CHURCH_LIMIT,
   homePage,
   LIST_LIMIT,
@@ -383,53 +387,71 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   // ISO strings in UTC sort as their instants do.
   const latest = (dates: string[]) => dates.sort().at(-1) ?? new Date().toISOString();
 
+  /** A feed in the language its address names (`?lang=es`, as the calendar's), English otherwise. */
+  const feedSite = (request: FastifyRequest) => {
+    const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+    return siteIn(english, isLocale(lang) ? lang : DEFAULT_LOCALE);
+  };
+  const local = (feed: Site, path: string) =>
+    pageUrl(feed, localizedPath(path, feed.locale ?? DEFAULT_LOCALE));
+
   app.get(FEEDS.events, async (request, reply) => {
+    const feed = feedSite(request);
+    const locale = feed.locale ?? DEFAULT_LOCALE;
+    const t = translator(locale);
     const events = (await listUpcomingEvents({ db, config })).slice(0, LIST_LIMIT);
     const body = atomXml({
-      id: pageUrl(site, FEEDS.events),
-      title: `${site.name}: upcoming events`,
-      subtitle: "Events across the network's churches, soonest first.",
-      selfUrl: pageUrl(site, FEEDS.events),
-      alternateUrl: pageUrl(site, "/events"),
+      lang: locale,
+      id: feedUrl(feed, FEEDS.events),
+      title: t("serverPages.feeds.events", { site: site.name }),
+      subtitle: t("serverPages.feeds.eventsSubtitle"),
+      selfUrl: feedUrl(feed, FEEDS.events),
+      alternateUrl: local(feed, "/events"),
       author: site.name,
       updated: latest(events.map((event) => event.updatedAt)),
       entries: events.map((event) => ({
-        id: pageUrl(site, eventPath(event.id)),
+        id: local(feed, eventPath(event.id)),
         title: event.title,
         updated: event.updatedAt,
         published: event.createdAt,
-        link: pageUrl(site, eventPath(event.id)),
+        link: local(feed, eventPath(event.id)),
         summary: [
-          `${event.startDate}${event.endDate && event.endDate !== event.startDate ? ` to ${event.endDate}` : ""}`,
-          event.allDay ? "all day" : event.time,
-          `${event.location}, hosted by ${event.church.name}`,
+          event.endDate && event.endDate !== event.startDate
+            ? t("serverPages.feeds.dateRange", { start: event.startDate, end: event.endDate })
+            : event.startDate,
+          event.allDay ? t("serverPages.allDay") : event.time,
+          t("serverPages.hostedBy", { location: event.location, church: event.church.name }),
           event.description,
         ]
           .filter(Boolean)
           .join(". "),
-        categories: [eventTypeLabel(event.type)],
+        categories: [eventTypeText(event.type, locale)],
       })),
     });
     return sendText(request, reply, body, atom);
   });
 
   app.get(FEEDS.resources, async (request, reply) => {
+    const feed = feedSite(request);
+    const locale = feed.locale ?? DEFAULT_LOCALE;
+    const t = translator(locale);
     const resources = (await listApprovedResources({ db })).slice(0, LIST_LIMIT);
     const body = atomXml({
-      id: pageUrl(site, FEEDS.resources),
-      title: `${site.name}: new resources`,
-      subtitle: "Resources shared in the vault, newest first.",
-      selfUrl: pageUrl(site, FEEDS.resources),
-      alternateUrl: pageUrl(site, "/resources"),
+      lang: locale,
+      id: feedUrl(feed, FEEDS.resources),
+      title: t("serverPages.feeds.resources", { site: site.name }),
+      subtitle: t("serverPages.feeds.resourcesSubtitle"),
+      selfUrl: feedUrl(feed, FEEDS.resources),
+      alternateUrl: local(feed, "/resources"),
       author: site.name,
       updated: latest(resources.map((resource) => resource.createdAt)),
       entries: resources.map((resource) => ({
         // Resources have no page of their own: the vault, told apart by a fragment, is their permanent id.
-        id: `${pageUrl(site, "/resources")}#resource-${resource.id}`,
+        id: `${local(feed, "/resources")}#resource-${resource.id}`,
         title: resource.title,
         updated: resource.createdAt,
         published: resource.createdAt,
-        link: resource.fileUrl ?? pageUrl(site, "/resources"),
+        link: resource.fileUrl ?? local(feed, "/resources"),
         summary: resource.description ?? undefined,
         categories: [resource.type],
       })),

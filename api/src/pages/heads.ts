@@ -72,6 +72,11 @@ export const HOME_CHURCH_LIMIT = 200;
 export const LIST_LIMIT = 100;
 
 export const pageUrl = (site: Site, path: string) => `${site.baseUrl}${path}`;
+/** A feed's address in the page's language: the path as it is for English, `?lang=es` for Spanish. */
+export const feedUrl = (site: Site, feed: string) => {
+  const locale = site.locale ?? DEFAULT_LOCALE;
+  return pageUrl(site, locale === DEFAULT_LOCALE ? feed : `${feed}?lang=${locale}`);
+};
 /** A page's address in the page's language: `/church/12` or `/es/church/12`. */
 export const localPageUrl = (site: Site, path: string) =>
   pageUrl(site, localizedPath(path, site.locale ?? DEFAULT_LOCALE));
@@ -110,17 +115,17 @@ function baseHead(site: Site, path: string, page: { title: string; description: 
     alternates: [
       {
         type: "text/calendar",
-        href: pageUrl(site, FEEDS.calendar),
+        href: feedUrl(site, FEEDS.calendar),
         title: text(site, "serverPages.feeds.calendar", { site: site.name }),
       },
       {
         type: "application/atom+xml",
-        href: pageUrl(site, FEEDS.events),
+        href: feedUrl(site, FEEDS.events),
         title: text(site, "serverPages.feeds.events", { site: site.name }),
       },
       {
         type: "application/atom+xml",
-        href: pageUrl(site, FEEDS.resources),
+        href: feedUrl(site, FEEDS.resources),
         title: text(site, "serverPages.feeds.resources", { site: site.name }),
       },
     ],

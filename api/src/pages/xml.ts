@@ -59,6 +59,8 @@ export interface AtomEntry {
 }
 
 export interface AtomFeed {
+  /** The language of the feed's own words (xml:lang); entries are as their authors wrote them. */
+  lang: string;
   id: string;
   title: string;
   subtitle?: string;
@@ -88,7 +90,7 @@ export function atomXml(feed: AtomFeed): string {
   );
   return [
     XML_DECLARATION,
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(feed.lang)}">`,
     `<id>${escapeXml(feed.id)}</id>`,
     `<title type="text">${escapeXml(feed.title)}</title>`,
     feed.subtitle ? `<subtitle type="text">${escapeXml(feed.subtitle)}</subtitle>` : "",

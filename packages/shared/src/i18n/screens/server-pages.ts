@@ -30,6 +30,10 @@ export const serverPagesEn = {
     calendar: "{{site}} events calendar",
     events: "{{site}}: upcoming events",
     resources: "{{site}}: new resources",
+    eventsSubtitle: "Events across the network's churches, soonest first.",
+    resourcesSubtitle: "Resources shared in the vault, newest first.",
+    /** An event's first and last day in the events feed. */
+    dateRange: "{{start}} to {{end}}",
   },
 };
 
@@ -58,5 +62,8 @@ export const serverPagesEs: PartialCatalogue<typeof serverPagesEn> = {
     calendar: "Calendario de eventos de {{site}}",
     events: "{{site}}: próximos eventos",
     resources: "{{site}}: recursos nuevos",
+    eventsSubtitle: "Eventos de las iglesias de la red, los más próximos primero.",
+    resourcesSubtitle: "Recursos compartidos en la biblioteca, los más nuevos primero.",
+    dateRange: "{{start}} al {{end}}",
   },
 };
