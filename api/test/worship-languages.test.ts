@@ -237,4 +237,37 @@ describe("the directory's language filter", () => {
     for (const church of response.json() as Array<{ worshipLanguages: string[] }>)
       expect(church.worshipLanguages).toContain("es");
   });
+  it("narrows to a state too, on the list and the search alike", async () => {
+    const tag = unique("state");
+    const iowa = await createChurch(env.db, { name: `${tag} Iowa`, state: "IA", worshipLanguages: ["es"] });
+    await createChurch(env.db, { name: `${tag} Nebraska`, state: "NE", worshipLanguages: ["es"] });
+    await createChurch(env.db, { name: `${tag} English`, state: "IA", worshipLanguages: ["en"] });
+    const ids = (body: unknown) =>
+      (body as Array<{ id: number; name: string }>)
+        .filter((church) => church.name.startsWith(tag))
+        .map((church) => church.id);
+
+    const both = await env.app.inject({ method: "GET", url: "/api/churches?language=es&state=IA" });
+    expect(both.statusCode).toBe(200);
+    expect(ids(both.json())).toEqual([iowa.id]);
+    for (const church of both.json() as Array<{ state: string; worshipLanguages: string[] }>) {
+      expect(church.state).toBe("IA");
+      expect(church.worshipLanguages).toContain("es");
+    }
+    expect(Number(both.headers["x-total-count"])).toBe((both.json() as unknown[]).length);
+
+    // A state alone asks for the filtered page as a language does (lower case is read as upper).
+    const state = await env.app.inject({ method: "GET", url: `/api/churches/search?q=${tag}&state=ia` });
+    expect(state.json().map((church: { name: string }) => church.name)).toEqual([
+      `${tag} English`,
+      `${tag} Iowa`,
+    ]);
+    const search = await env.app.inject({
+      method: "GET",
+      url: `/api/churches/search?q=${tag}&state=NE`,
+    });
+    expect(search.json().map((church: { name: string }) => church.name)).toEqual([`${tag} Nebraska`]);
+    expect(search.headers["x-total-count"]).toBe("1");
+    expect((await env.app.inject({ method: "GET", url: "/api/churches?state=Iowa" })).statusCode).toBe(400);
+  });
 });

@@ -37,9 +37,15 @@ type FilterQuery = { q?: string; state?: string; language?: string };
 type PagingQuery = { offset?: string; limit?: string };
 const filterOf = (query: FilterQuery) => ({ q: query.q, state: query.state, language: query.language });
 
-/** True when a list request asks for a page (or a language): its answer is then that page, with X-Total-Count. */
-const wantsPage = (query: PagingQuery & { language?: string }) =>
-  query.offset !== undefined || query.limit !== undefined || query.language !== undefined;
+/**
+ * True when a list request asks for a page (or a filter: a state, a language): its answer is then that page,
+ * with X-Total-Count.
+ */
+const wantsPage = (query: PagingQuery & FilterQuery) =>
+  query.offset !== undefined ||
+  query.limit !== undefined ||
+  query.state !== undefined ||
+  query.language !== undefined;
 
 export function churchRoutes(app: FastifyInstance, createContext: ContextFactory): void {
   /** GET /api/churches and /search with paging: the same churches, in the same order, a page at a time. */
@@ -50,6 +56,7 @@ export function churchRoutes(app: FastifyInstance, createContext: ContextFactory
   ) {
     const { items, total } = await callerFor(createContext, req, reply).churches.page({
       q,
+      state: req.query.state,
       language: req.query.language,
       offset: req.query.offset ?? 0,
       limit: req.query.limit ?? DIRECTORY_PAGE_MAX,
