@@ -1,6 +1,6 @@
 import { expect, type Page, request as playwrightRequest, test } from "@playwright/test";
 import { signInAsAdmin, uniqueTag } from "./fixtures/session.ts";
-import { approveChurch, registerOwner } from "./fixtures/world.ts";
+import { approveChurch, registerOwner, world } from "./fixtures/world.ts";
 
 // Issue 17: /claim and /profile in Spanish under /es; issue 18: the claim's two forms on the one form layer,
 // their schema's and the server's messages beside the field in the page's language.
@@ -79,6 +79,8 @@ test("a signed-up account without a church claims one on /es/claim, in Spanish t
   const search = page.getByLabel("Buscar iglesias");
   await expect(search).toHaveAttribute("placeholder", "Buscar por iglesia, ciudad o pastor");
   await expect(page.getByText(/^\d+ iglesias sin reclamar$/)).toBeVisible();
+  // More than two pages of unclaimed churches whatever the demo seed holds: the world made 25.
+  expect(world().unclaimed.count).toBeGreaterThan(24);
   const cards = page.locator("button[aria-pressed]");
   await expect(cards).toHaveCount(12);
   const loadMore = page.getByRole("button", { name: /^Cargar más \(\d+ más\)$/ });

@@ -119,14 +119,14 @@ setup("the rows the browser tests assert on", async ({ browser, baseURL }) => {
 
   const events = { pictured: `Lantern Worship Night ${tag}`, plain: `Pancake Breakfast ${tag}` };
   const eventPhoto = await upload(admin.request, origin, gradientPng(800, 450, [190, 120, 60]));
-  for (const [title, imageUrl] of [
-    [events.pictured, eventPhoto],
-    [events.plain, null],
+  for (const [title, type, imageUrl] of [
+    [events.pictured, "conference", eventPhoto],
+    [events.plain, "fellowship", null],
   ] as const) {
     const created = await admin.request.post("/api/events", {
       data: {
         title,
-        type: "fellowship",
+        type,
         startDate: inDays(21),
         time: "7:00 PM",
         location: "Fellowship Hall",
