@@ -1,6 +1,8 @@
 import { ERROR_TITLE, UNAUTHORIZED } from "@app/shared";
 import { localizeMessage } from "@app/shared/i18n";
 import { type QueryClient, type QueryFilters, useQueryClient } from "@tanstack/react-query";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { applyServerError } from "../components/form/errors";
 import { toaster } from "../components/ui/toaster";
 import { currentLocale } from "./i18n";
 import { errorMessage, httpStatus, trpc } from "./trpc";
@@ -67,6 +69,19 @@ export function notifyFailure(error: unknown, options: FailureOptions = {}) {
     title: say(title),
     description: description === null ? undefined : say(description),
   });
+}
+
+/**
+ * A form's failed request: the server's field messages go beside their fields, anything else becomes the
+ * form's own message (`applyServerError`, with `fallback`); when no field got a message, the failure toast too.
+ */
+export function notifyFormFailure<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, never>, "setError" | "getValues">,
+  error: unknown,
+  options: FailureOptions = {},
+) {
+  if (applyServerError(form, error, options.fallback)) return;
+  notifyFailure(error, options);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { loginSchema } from "@app/shared";
-import { Button, Card, Center, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Input, Stack } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import { Form, FormField, type FormOutput, SubmitButton, useSchemaForm } from ".
 import { TextDivider } from "../../components/layout/TextDivider";
 import { notifyFailure, notifySuccess } from "../../lib/feedback";
 import { trpc } from "../../lib/trpc";
+import { AuthCard } from "./login/AuthCard";
 import { PasswordInput } from "./login/PasswordInput";
 import { homeFor, useAfterSignIn, useRedirectParam } from "./login/signed-in";
 
@@ -35,65 +36,51 @@ export function LoginPage() {
   };
 
   return (
-    <Center flex="1" px="4" py={{ base: "10", md: "16" }} bg="bg.subtle">
-      <Card.Root w="full" maxW="md" rounded="card" shadow="card" borderColor="border.muted">
-        <Card.Body gap="6" p={{ base: "6", md: "8" }}>
-          <Stack gap="3" align="center" textAlign="center">
-            <Center boxSize="12" rounded="full" bg="brand.muted" color="brand.fg" fontSize="xl">
-              <LuChurch />
-            </Center>
-            <Heading as="h1" size="2xl" letterSpacing="tight">
-              {t("account.login.title")}
-            </Heading>
-            <Text color="fg.muted">{t("account.login.intro")}</Text>
-          </Stack>
+    <AuthCard icon={<LuChurch />} title={t("account.login.title")} intro={t("account.login.intro")} maxW="md">
+      <Form form={form} onSubmit={onSubmit}>
+        <Stack gap="4">
+          <FormField name="email" label={t("account.login.email")} required>
+            <Input
+              type="email"
+              autoComplete="email"
+              placeholder={t("account.login.emailPlaceholder")}
+              {...form.register("email")}
+            />
+          </FormField>
+          <FormField name="password" label={t("account.login.password")} required>
+            <PasswordInput
+              autoComplete="current-password"
+              placeholder={t("account.login.passwordPlaceholder")}
+              {...form.register("password")}
+            />
+          </FormField>
+          <SubmitButton size="lg" pending={login.isPending} pendingText={t("account.login.pending")}>
+            <LuLogIn />
+            {t("account.login.submit")}
+          </SubmitButton>
+        </Stack>
+      </Form>
 
-          <Form form={form} onSubmit={onSubmit}>
-            <Stack gap="4">
-              <FormField name="email" label={t("account.login.email")} required>
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  placeholder={t("account.login.emailPlaceholder")}
-                  {...form.register("email")}
-                />
-              </FormField>
-              <FormField name="password" label={t("account.login.password")} required>
-                <PasswordInput
-                  autoComplete="current-password"
-                  placeholder={t("account.login.passwordPlaceholder")}
-                  {...form.register("password")}
-                />
-              </FormField>
-              <SubmitButton size="lg" pending={login.isPending} pendingText={t("account.login.pending")}>
-                <LuLogIn />
-                {t("account.login.submit")}
-              </SubmitButton>
-            </Stack>
-          </Form>
+      <TextDivider>{t("account.login.newHere")}</TextDivider>
 
-          <TextDivider>{t("account.login.newHere")}</TextDivider>
-
-          <Stack gap="2">
-            <Button asChild variant="outline">
-              <RouterLink to="/register-church">{t("account.login.createChurchAccount")}</RouterLink>
-            </Button>
-            {/* The church is already listed: an account alone, then the claim. */}
-            <Button asChild variant="outline" whiteSpace="normal" h="auto" minH="10" py="2">
-              <RouterLink to="/sign-up" search={{ redirect: redirect ?? "/claim" }}>
-                <LuUserPlus />
-                {t("account.login.createAccountToClaim")}
-              </RouterLink>
-            </Button>
-            <Button asChild variant="ghost" color="fg.muted">
-              <RouterLink to="/">
-                {t("account.login.continueAsGuest")}
-                <LuArrowRight />
-              </RouterLink>
-            </Button>
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-    </Center>
+      <Stack gap="2">
+        <Button asChild variant="outline">
+          <RouterLink to="/register-church">{t("account.login.createChurchAccount")}</RouterLink>
+        </Button>
+        {/* The church is already listed: an account alone, then the claim. */}
+        <Button asChild variant="outline" whiteSpace="normal" h="auto" minH="10" py="2">
+          <RouterLink to="/sign-up" search={{ redirect: redirect ?? "/claim" }}>
+            <LuUserPlus />
+            {t("account.login.createAccountToClaim")}
+          </RouterLink>
+        </Button>
+        <Button asChild variant="ghost" color="fg.muted">
+          <RouterLink to="/">
+            {t("account.login.continueAsGuest")}
+            <LuArrowRight />
+          </RouterLink>
+        </Button>
+      </Stack>
+    </AuthCard>
   );
 }

@@ -1,16 +1,14 @@
-import { COMBINED_IMAGE_TOO_LARGE, combinedRegistrationFormSchema, PASSWORDS_DONT_MATCH } from "@app/shared";
+import { COMBINED_IMAGE_TOO_LARGE, combinedRegistrationFormSchema } from "@app/shared";
 import { localizedPath } from "@app/shared/i18n";
-import { Button, Card, Grid, Heading, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { Button, Card, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useRouter } from "@tanstack/react-router";
 import { type ReactNode, useId, useState } from "react";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
-  applyServerError,
   Form,
   FormError,
-  FormField,
   type FormOutput,
   type FormValues,
   SubmitButton,
@@ -18,10 +16,10 @@ import {
 } from "../../components/form";
 import { PageContainer, PageHeader } from "../../components/layout/Page";
 import { UPLOAD_ENDPOINTS, uploadImage } from "../../components/upload";
-import { notifyFailure, notifySuccess } from "../../lib/feedback";
+import { notifyFormFailure, notifySuccess } from "../../lib/feedback";
 import { currentLocale } from "../../lib/i18n";
 import { trpc } from "../../lib/trpc";
-import { PasswordInput } from "./login/PasswordInput";
+import { AccountFields, checkPasswordsMatch } from "./login/AccountFields";
 import { ChurchFields } from "./register/ChurchFields";
 import { EMPTY_CHURCH } from "./register/values";
 import { CheckYourEmail } from "./register-church/CheckYourEmail";
@@ -39,8 +37,6 @@ const EMPTY: FormValues<Schema> = {
   churchData: { ...EMPTY_CHURCH, imageUrl: null },
 };
 
-const twoColumns = { base: "1fr", md: "repeat(2, minmax(0, 1fr))" };
-
 export function RegisterChurchPage() {
   const { t } = useTranslation();
   const form = useSchemaForm(combinedRegistrationFormSchema, { defaultValues: EMPTY });
@@ -53,13 +49,6 @@ export function RegisterChurchPage() {
   const router = useRouter();
   const register = useMutation(trpc.auth.registerChurch.mutationOptions());
   const busy = uploading || register.isPending;
-
-  // The schema compares the passwords only once every field is valid; say it beside the other mistakes too.
-  const onInvalid = () => {
-    const { password, confirmPassword } = form.getValues();
-    if (confirmPassword !== password && !form.getFieldState("confirmPassword").error)
-      form.setError("confirmPassword", { type: "validate", message: PASSWORDS_DONT_MATCH });
-  };
 
   const onSubmit = async ({ email }: FormOutput<Schema>) => {
     // Who was signed in before: a visitor who gives their own account's email registers nothing new either.
@@ -91,8 +80,7 @@ export function RegisterChurchPage() {
         router.history.push(localizedPath("/", currentLocale()));
       },
       onError: (error) => {
-        if (applyServerError(form, error, t("messages.REGISTRATION_FAILED.combinedFallback"))) return;
-        notifyFailure(error, {
+        notifyFormFailure(form, error, {
           title: t("messages.REGISTRATION_FAILED.title"),
           fallback: t("messages.REGISTRATION_FAILED.combinedFallback"),
           signedOut: false,
@@ -110,42 +98,14 @@ export function RegisterChurchPage() {
         title={t("registerChurch.title")}
         description={t("registerChurch.description")}
       />
-      <Form form={form} onSubmit={onSubmit} onInvalid={onInvalid}>
+      <Form form={form} onSubmit={onSubmit} onInvalid={() => checkPasswordsMatch(form)}>
         <Card.Root rounded="card" shadow="card" borderColor="border.muted">
           <Card.Body gap="10" p={{ base: "5", md: "8" }}>
             <FormSection
               title={t("registerChurch.account.title")}
               description={t("registerChurch.account.description")}
             >
-              <Grid templateColumns={twoColumns} gap="4">
-                <FormField name="firstName" label={t("account.signUp.firstName")} required>
-                  <Input autoComplete="given-name" {...form.register("firstName")} />
-                </FormField>
-                <FormField name="lastName" label={t("account.signUp.lastName")} required>
-                  <Input autoComplete="family-name" {...form.register("lastName")} />
-                </FormField>
-              </Grid>
-              <FormField name="email" label={t("registerChurch.account.email")} required>
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  placeholder={t("account.login.emailPlaceholder")}
-                  {...form.register("email")}
-                />
-              </FormField>
-              <Grid templateColumns={twoColumns} gap="4">
-                <FormField
-                  name="password"
-                  label={t("account.login.password")}
-                  helper={form.formState.errors.password ? undefined : t("account.signUp.passwordHelp")}
-                  required
-                >
-                  <PasswordInput autoComplete="new-password" {...form.register("password")} />
-                </FormField>
-                <FormField name="confirmPassword" label={t("account.signUp.confirmPassword")} required>
-                  <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
-                </FormField>
-              </Grid>
+              <AccountFields emailLabel={t("registerChurch.account.email")} layout="page" />
             </FormSection>
 
             <FormSection

@@ -1,25 +1,19 @@
 import { publicChurchRegistrationSchema, REDIRECT_DELAY_MS } from "@app/shared";
 import { localizedPath } from "@app/shared/i18n";
-import { Alert, Button, Card, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Card } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useRouter } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  applyServerError,
-  Form,
-  FormError,
-  type FormOutput,
-  SubmitButton,
-  useSchemaForm,
-} from "../../components/form";
+import { Form, type FormOutput, useSchemaForm } from "../../components/form";
 import { PageContainer, PageHeader } from "../../components/layout/Page";
 import { ImageUpload, UPLOAD_ENDPOINTS, type UploadStatus } from "../../components/upload";
-import { notifyFailure, notifySuccess, refreshAfter } from "../../lib/feedback";
+import { notifyFormFailure, notifySuccess, refreshAfter } from "../../lib/feedback";
 import { currentLocale } from "../../lib/i18n";
 import { useCurrentUser } from "../../lib/queries";
 import { trpc } from "../../lib/trpc";
 import { ChurchFields } from "./register/ChurchFields";
+import { ChurchFormActions } from "./register/ChurchFormActions";
 import { FormSection } from "./register/FormSection";
 import { EMPTY_REGISTRATION, toRegistrationPayload } from "./register/values";
 
@@ -58,8 +52,7 @@ export function RegisterPage() {
         await refreshAfter(queryClient, "ownChurch");
       },
       onError: (error) => {
-        if (applyServerError(form, error, t("messages.REGISTRATION_FAILED.publicFallback"))) return;
-        notifyFailure(error, {
+        notifyFormFailure(form, error, {
           title: t("messages.REGISTRATION_FAILED.title"),
           fallback: t("messages.REGISTRATION_FAILED.publicFallback"),
           signedOut: false,
@@ -119,27 +112,17 @@ export function RegisterPage() {
               </Alert.Content>
             </Alert.Root>
 
-            <Stack gap="2">
-              <FormError />
-              <Stack direction={{ base: "column-reverse", sm: "row" }} justify="flex-end" gap="3">
+            <ChurchFormActions
+              cancel={
                 <Button asChild variant="outline">
                   <RouterLink to="/">{t("common.backToHome")}</RouterLink>
                 </Button>
-                <SubmitButton pending={busy} pendingText={t("common.submitting")} disabled={waitingForPhoto}>
-                  {t("account.register.submit")}
-                </SubmitButton>
-              </Stack>
-              {waitingForPhoto && (
-                <Text
-                  textStyle="sm"
-                  color="fg.muted"
-                  textAlign={{ base: "center", sm: "end" }}
-                  aria-live="polite"
-                >
-                  {t("account.register.waitingForPhoto")}
-                </Text>
-              )}
-            </Stack>
+              }
+              submitLabel={t("account.register.submit")}
+              pending={busy}
+              pendingText={t("common.submitting")}
+              waitingText={waitingForPhoto ? t("account.register.waitingForPhoto") : null}
+            />
           </Card.Body>
         </Card.Root>
       </Form>

@@ -1,24 +1,18 @@
-import { type AccountSignUpFormInput, accountSignUpFormSchema, PASSWORDS_DONT_MATCH } from "@app/shared";
-import { Button, Card, Center, Grid, Heading, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { type AccountSignUpFormInput, accountSignUpFormSchema } from "@app/shared";
+import { Button, Link, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LuUserPlus } from "react-icons/lu";
-import {
-  applyServerError,
-  Form,
-  FormField,
-  type FormOutput,
-  SubmitButton,
-  useSchemaForm,
-} from "../../components/form";
+import { Form, type FormOutput, SubmitButton, useSchemaForm } from "../../components/form";
 import { RoutePending } from "../../components/layout/RouteStatus";
 import { TextDivider } from "../../components/layout/TextDivider";
-import { notifyFailure, notifySuccess } from "../../lib/feedback";
+import { notifyFormFailure, notifySuccess } from "../../lib/feedback";
 import { useCurrentUser } from "../../lib/queries";
 import { trpc } from "../../lib/trpc";
-import { PasswordInput } from "./login/PasswordInput";
+import { AccountFields, checkPasswordsMatch } from "./login/AccountFields";
+import { AuthCard } from "./login/AuthCard";
 import { useAfterSignIn, useRedirectParam } from "./login/signed-in";
 import { CheckYourEmail } from "./register-church/CheckYourEmail";
 
@@ -43,28 +37,18 @@ export function SignUpPage() {
   if (sentTo) return <CheckYourEmail email={sentTo} redirect={redirect} />;
   if (isPending) return <RoutePending />;
   return (
-    <Center flex="1" px="4" py={{ base: "10", md: "16" }} bg="bg.subtle">
-      <Card.Root w="full" maxW="lg" rounded="card" shadow="card" borderColor="border.muted">
-        <Card.Body gap="6" p={{ base: "6", md: "8" }}>
-          <Stack gap="3" align="center" textAlign="center">
-            <Center boxSize="12" rounded="full" bg="brand.muted" color="brand.fg" fontSize="xl">
-              <LuUserPlus />
-            </Center>
-            <Heading as="h1" size="2xl" letterSpacing="tight">
-              {t("account.signUp.title")}
-            </Heading>
-            <Text color="fg.muted">
-              {redirect === "/claim" ? t("account.signUp.introClaim") : t("account.signUp.intro")}
-            </Text>
-          </Stack>
-          {user ? (
-            <SignedInNotice email={user.email} redirect={redirect} />
-          ) : (
-            <SignUpForm redirect={redirect} onSentTo={setSentTo} />
-          )}
-        </Card.Body>
-      </Card.Root>
-    </Center>
+    <AuthCard
+      icon={<LuUserPlus />}
+      title={t("account.signUp.title")}
+      intro={redirect === "/claim" ? t("account.signUp.introClaim") : t("account.signUp.intro")}
+      maxW="lg"
+    >
+      {user ? (
+        <SignedInNotice email={user.email} redirect={redirect} />
+      ) : (
+        <SignUpForm redirect={redirect} onSentTo={setSentTo} />
+      )}
+    </AuthCard>
   );
 }
 
@@ -89,13 +73,6 @@ function SignUpForm({ redirect, onSentTo }: { redirect: string | null; onSentTo:
   const afterSignIn = useAfterSignIn();
   const signUp = useMutation(trpc.auth.signUp.mutationOptions());
 
-  // The schema compares the passwords only once every field is valid; say it beside the other mistakes too.
-  const onInvalid = () => {
-    const { password, confirmPassword } = form.getValues();
-    if (confirmPassword !== password && !form.getFieldState("confirmPassword").error)
-      form.setError("confirmPassword", { type: "validate", message: PASSWORDS_DONT_MATCH });
-  };
-
   const onSubmit = ({
     confirmPassword: _confirm,
     ...payload
@@ -112,8 +89,7 @@ function SignUpForm({ redirect, onSentTo }: { redirect: string | null; onSentTo:
         await afterSignIn(redirect ?? "/profile");
       },
       onError: (error) => {
-        if (applyServerError(form, error, t("account.signUp.failed"))) return;
-        notifyFailure(error, {
+        notifyFormFailure(form, error, {
           title: t("messages.REGISTRATION_FAILED.title"),
           fallback: t("account.signUp.failed"),
           signedOut: false,
@@ -125,35 +101,9 @@ function SignUpForm({ redirect, onSentTo }: { redirect: string | null; onSentTo:
   const signInSearch = redirect ? { redirect } : {};
   return (
     <>
-      <Form form={form} onSubmit={onSubmit} onInvalid={onInvalid}>
+      <Form form={form} onSubmit={onSubmit} onInvalid={() => checkPasswordsMatch(form)}>
         <Stack gap="4">
-          <Grid templateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }} gap="4">
-            <FormField name="firstName" label={t("account.signUp.firstName")} required>
-              <Input autoComplete="given-name" {...form.register("firstName")} />
-            </FormField>
-            <FormField name="lastName" label={t("account.signUp.lastName")} required>
-              <Input autoComplete="family-name" {...form.register("lastName")} />
-            </FormField>
-          </Grid>
-          <FormField name="email" label={t("account.login.email")} required>
-            <Input
-              type="email"
-              autoComplete="email"
-              placeholder={t("account.login.emailPlaceholder")}
-              {...form.register("email")}
-            />
-          </FormField>
-          <FormField
-            name="password"
-            label={t("account.login.password")}
-            helper={form.formState.errors.password ? undefined : t("account.signUp.passwordHelp")}
-            required
-          >
-            <PasswordInput autoComplete="new-password" {...form.register("password")} />
-          </FormField>
-          <FormField name="confirmPassword" label={t("account.signUp.confirmPassword")} required>
-            <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
-          </FormField>
+          <AccountFields emailLabel={t("account.login.email")} layout="card" />
           <SubmitButton size="lg" pending={signUp.isPending} pendingText={t("account.signUp.pending")}>
             {t("account.signUp.submit")}
           </SubmitButton>

@@ -1,21 +1,15 @@
 import { profileUpdateSchema } from "@app/shared";
-import { Button, Card, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Button, Card, VisuallyHidden } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import {
-  applyServerError,
-  Form,
-  FormError,
-  FormField,
-  SubmitButton,
-  useSchemaForm,
-} from "../../../components/form";
+import { Form, FormField, useSchemaForm } from "../../../components/form";
 import { ImageUpload, UPLOAD_ENDPOINTS, type UploadStatus } from "../../../components/upload";
-import { notifyFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
+import { notifyFailure, notifyFormFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
 import { trpc } from "../../../lib/trpc";
 import { ChurchFields } from "../register/ChurchFields";
+import { ChurchFormActions } from "../register/ChurchFormActions";
 import { FormSection } from "../register/FormSection";
 import { toFormValues } from "../register/values";
 import type { OwnerChurch } from "./types";
@@ -53,8 +47,7 @@ export function ProfileEditForm({ church, onDone }: ProfileEditFormProps) {
         await refreshAfter(queryClient, "churches");
       },
       onError: (error) => {
-        if (applyServerError(form, error, t("messages.UPDATE_FAILED.fallback"))) return;
-        notifyFailure(error, {
+        notifyFormFailure(form, error, {
           title: t("messages.UPDATE_FAILED.title"),
           fallback: t("messages.UPDATE_FAILED.fallback"),
           signedOut: false,
@@ -94,31 +87,17 @@ export function ProfileEditForm({ church, onDone }: ProfileEditFormProps) {
             <ChurchFields part="contact" />
             <ChurchFields part="details" />
           </FormSection>
-          <Stack gap="2">
-            <FormError />
-            <Stack direction={{ base: "column-reverse", sm: "row" }} justify="flex-end" gap="3">
+          <ChurchFormActions
+            cancel={
               <Button variant="outline" onClick={onDone} disabled={update.isPending}>
                 {t("common.cancel")}
               </Button>
-              <SubmitButton
-                pending={update.isPending}
-                pendingText={t("account.profile.saving")}
-                disabled={waitingForPhoto}
-              >
-                {t("account.profile.save")}
-              </SubmitButton>
-            </Stack>
-            {waitingForPhoto && (
-              <Text
-                textStyle="sm"
-                color="fg.muted"
-                textAlign={{ base: "center", sm: "end" }}
-                aria-live="polite"
-              >
-                {t("account.profile.waitingForImage")}
-              </Text>
-            )}
-          </Stack>
+            }
+            submitLabel={t("account.profile.save")}
+            pending={update.isPending}
+            pendingText={t("account.profile.saving")}
+            waitingText={waitingForPhoto ? t("account.profile.waitingForImage") : null}
+          />
         </Card.Body>
       </Card.Root>
     </Form>

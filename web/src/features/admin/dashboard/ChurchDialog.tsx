@@ -14,9 +14,9 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
-import { applyServerError, Form, FormField, SubmitButton, useSchemaForm } from "../../../components/form";
+import { Form, FormField, SubmitButton, useSchemaForm } from "../../../components/form";
 import { ImageUpload, UPLOAD_ENDPOINTS, type UploadStatus } from "../../../components/upload";
-import { notifyFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
+import { notifyFormFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
 import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
 import { WorshipLanguagesField } from "../../account/register/WorshipLanguagesField";
@@ -69,10 +69,8 @@ function ChurchForm({ church, onDone }: { church: AdminChurch | null; onDone: ()
     void refreshAfter(queryClient, "churches");
     onDone();
   };
-  const onFailed = (description: string) => (error: unknown) => {
-    if (applyServerError(form, error)) return;
-    notifyFailure(error, { description });
-  };
+  const onFailed = (description: string) => (error: unknown) =>
+    notifyFormFailure(form, error, { description });
   const create = useMutation(
     trpc.churches.create.mutationOptions({
       onSuccess: onSaved,
