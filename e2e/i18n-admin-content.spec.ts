@@ -103,8 +103,8 @@ test("the dashboard's content cards and resource management in Spanish", async (
     await expect(youtube.getByRole("checkbox")).toHaveAccessibleName(/^(Activo|Oculto)$/);
     await expect(social.getByText("Cómo funcionan los enlaces a las redes sociales")).toBeVisible();
 
-    const owners = section(page, "Ediciones recientes de los dueños");
-    await expect(owners.getByText(/Cambios que los dueños de las iglesias hicieron/)).toBeVisible();
+    const owners = section(page, "Ediciones recientes de los responsables");
+    await expect(owners.getByText(/Cambios que los responsables de las iglesias hicieron/)).toBeVisible();
     const edit = owners.getByRole("listitem").filter({ hasText: edited });
     await expect(edit).toContainText("Nombre de la iglesia");
     await expect(edit).toContainText("Número de miembros");
@@ -135,7 +135,7 @@ test("the dashboard's content cards and resource management in Spanish", async (
   }
 
   // Reverting the owner's edit: the toast and the row's state in Spanish.
-  const owners = section(page, "Ediciones recientes de los dueños");
+  const owners = section(page, "Ediciones recientes de los responsables");
   await owners.getByRole("button", { name: `Revertir esta edición de ${edited}` }).click();
   await expect(page.getByRole("status").filter({ hasText: "Edición revertida" }).first()).toBeVisible();
   const reverted = owners.getByRole("listitem").filter({ hasText: original });
@@ -155,8 +155,8 @@ test("the dashboard's content cards and resource management in Spanish", async (
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/es/admin/resources?type=${type}`);
     await expect(page.getByRole("heading", { name: "Administración de recursos", level: 1 })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Añadir tipo" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Añadir recurso" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Agregar tipo" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Agregar recurso" })).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Iglesia" }).locator("option").first()).toHaveText(
       "Todas las iglesias",
     );

@@ -156,7 +156,7 @@ test("a signed-up account without a church claims one on /es/claim, in Spanish t
   await expect(code).toBeVisible();
   await expect(page.getByText(/^Enviamos un código de 6 dígitos a c\*\*\*@example\.org\./)).toBeVisible();
   await expect(page.getByRole("button", { name: "Enviar un código nuevo" })).toBeVisible();
-  const confirm = page.getByRole("button", { name: "Confirmar la reclamación" });
+  const confirm = page.getByRole("button", { name: "Confirmar la solicitud" });
   await expect(confirm).toBeDisabled();
 
   // A wrong code: the server's message beside the field, in Spanish; emptied, the schema's own message.

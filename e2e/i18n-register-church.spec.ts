@@ -70,7 +70,7 @@ test("a signed-in visitor fills /es/register-church in Spanish and the new churc
   await expect(page.getByRole("button", { name: "Elegir foto" })).toBeVisible();
   await expect(field(page, "Correo electrónico de acceso")).toHaveAttribute(
     "placeholder",
-    "usted@suiglesia.org",
+    "nombre@suiglesia.org",
   );
   await expect(page.getByText("Al menos 8 caracteres.")).toBeVisible();
   await expect(page.getByText("¿Ya tiene una cuenta?")).toBeVisible();

@@ -96,7 +96,7 @@ describe("pages in two languages", () => {
 
     const spanishHome = await noscript("/es");
     expect(spanishHome).toContain("Directorio de iglesias");
-    expect(spanishHome).toContain("Solicitar una plantación de iglesia");
+    expect(spanishHome).toContain("Solicitar una plantación de iglesias");
   });
 
   it("answers an unknown Spanish address with a Spanish 404 head", async () => {

@@ -40,7 +40,9 @@ describe("the catalogues", () => {
   it("hold the English templates to the functions of messages.ts", () => {
     const t = translator("en");
     expect(t("formats.tooLong", { max: 120 })).toBe(messages.tooLong(120));
-    expect(t("formats.mapChurchesWithLocation", { count: 7 })).toBe(messages.mapChurchesWithLocation(7));
+    expect(t("formats.mapChurchesWithLocation", { count: 7, shown: "7" })).toBe(
+      messages.mapChurchesWithLocation(7),
+    );
     expect(t("formats.servicesInLanguages", { languages: "English and Spanish" })).toBe(
       messages.servicesInLanguages("English and Spanish"),
     );
@@ -116,6 +118,28 @@ describe("localizeMessage", () => {
     expect(localizeMessage(loginSlowDown(4), "es")).toContain("Espere 4 segundos");
     expect(localizeMessage(resourceTypeInUse("Music", 2), "es")).toBe(
       "«Music» es el tipo de 2 recursos. Asígneles otro tipo primero y luego elimínelo.",
+    );
+  });
+
+  it("picks the Spanish plural form by the count in the English text", () => {
+    expect(localizeMessage(messages.UPLOAD_WIDGET_MESSAGES.maxFiles(1), "es")).toBe(
+      "Solo puede subir 1 archivo",
+    );
+    expect(localizeMessage(messages.UPLOAD_WIDGET_MESSAGES.maxFiles(3), "es")).toBe(
+      "Solo puede subir 3 archivos",
+    );
+    expect(localizeMessage(messages.UPLOAD_WIDGET_MESSAGES.minFiles(1), "es")).toBe(
+      "Debe seleccionar al menos 1 archivo",
+    );
+    expect(localizeMessage(messages.mapChurchesWithLocation(1), "es")).toBe(
+      "Se muestra 1 iglesia con datos de ubicación",
+    );
+    const t = translator("es");
+    expect(t("formats.mapChurchesWithLocation", { count: 1, shown: "1" })).toBe(
+      "Se muestra 1 iglesia con datos de ubicación",
+    );
+    expect(t("formats.mapChurchesWithLocation", { count: 1200, shown: "1,200" })).toBe(
+      "Se muestran 1,200 iglesias con datos de ubicación",
     );
   });
 

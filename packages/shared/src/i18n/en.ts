@@ -645,7 +645,8 @@ export const en = {
   /** The texts messages.ts builds from values, as templates; a unit test holds them to the functions. */
   formats: {
     tooLong: "Must be at most {{max}} characters",
-    mapChurchesWithLocation: "Showing {{count}} churches with location data",
+    // The spec's words for every count; `shown` is the count as the reader writes numbers (es.ts has plurals).
+    mapChurchesWithLocation: "Showing {{shown}} churches with location data",
     servicesInLanguages: "Services in {{languages}}",
     resourceSubmitFailed: "Failed to submit resource: {{status}} {{text}}",
     approveChurchFailed: "Failed to approve church: {{status}} {{text}}",

@@ -75,6 +75,9 @@ export function catalogueKeys(catalogue: object): string[] {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** A plural form's suffix: an English template stands for the key, whose form the count then picks. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
 interface Pattern {
   key: string;
   names: string[];
@@ -107,7 +110,7 @@ function index() {
       .split(/\{\{\w+\}\}/)
       .map(escapeRegExp)
       .join("(.+?)");
-    patterns.push({ key, names, regex: new RegExp(`^${source}$`, "s") });
+    patterns.push({ key: key.replace(PLURAL_SUFFIX, ""), names, regex: new RegExp(`^${source}$`, "s") });
   }
   return exact;
 }
@@ -128,12 +131,17 @@ export function localizeMessage(text: string, locale: Locale): string {
   for (const pattern of patterns) {
     const match = pattern.regex.exec(text);
     if (!match) continue;
-    const values: Record<string, string> = {};
+    const values: Record<string, string | number> = {};
     pattern.names.forEach((name, i) => {
       const value = match[i + 1] ?? "";
       const valueKey = exact?.get(value);
       values[name] = valueKey ? t(valueKey) : value;
     });
+    // i18next picks a plural form only for a numeric count: the count, or the one number the text holds.
+    const numeric = values.count ?? (pattern.names.length === 1 ? values[pattern.names[0] ?? ""] : undefined);
+    const count =
+      numeric === undefined || numeric === "" ? Number.NaN : Number(String(numeric).replace(/,/g, ""));
+    if (Number.isFinite(count)) values.count = count;
     return t(pattern.key, values);
   }
   return text;

@@ -60,7 +60,10 @@ export function DirectoryMapPanel({
               </Text>
               {onMapCount !== null && (
                 <Text textStyle="sm" fontWeight="medium">
-                  {t("formats.mapChurchesWithLocation", { count: formatNumber(onMapCount, locale) })}
+                  {t("formats.mapChurchesWithLocation", {
+                    count: onMapCount,
+                    shown: formatNumber(onMapCount, locale),
+                  })}
                 </Text>
               )}
             </MapUnavailable>

@@ -160,11 +160,11 @@ export const adminContentEs: PartialCatalogue<typeof adminContentEn> = {
     lastRun_other: "Última ejecución: se geocodificaron {{number}} iglesias.",
   },
   ownerEdits: {
-    title: "Ediciones recientes de los dueños",
+    title: "Ediciones recientes de los responsables",
     description:
-      "Cambios que los dueños de las iglesias hicieron en sus fichas publicadas. Ya están visibles en el sitio; revierta uno para restaurar los datos anteriores.",
-    loading: "Cargando las ediciones de los dueños...",
-    emptyTitle: "Todavía no hay ediciones de los dueños",
+      "Cambios que los responsables de las iglesias hicieron en sus fichas publicadas. Ya están visibles en el sitio; revierta uno para restaurar los datos anteriores.",
+    loading: "Cargando las ediciones de los responsables...",
+    emptyTitle: "Todavía no hay ediciones de los responsables",
     emptyText: "Cuando un dueño modifique una iglesia aprobada, el cambio aparecerá aquí.",
     fields: {
       name: "Nombre de la iglesia",

@@ -111,6 +111,6 @@ export const claimEs: PartialCatalogue<typeof claimEn> = {
     sending: "Enviando...",
     newCodeSent: "Código nuevo enviado",
     checkAddress: "Revise {{to}}.",
-    confirm: "Confirmar la reclamación",
+    confirm: "Confirmar la solicitud",
   },
 };

@@ -183,7 +183,7 @@ export const plantingAdminEs: PartialCatalogue<typeof plantingAdminEn> = {
     available: "Disponible",
     contacted: "Contactado",
     interviewing: "En entrevistas",
-    placed: "Ubicado",
+    placed: "Con iglesia asignada",
     matched: "Asignado",
   },
   priorities: { high: "Alta", medium: "Media", low: "Baja" },

@@ -41,7 +41,7 @@ export const serverPagesEs: PartialCatalogue<typeof serverPagesEn> = {
   links: {
     events: "Próximos eventos",
     resources: "Biblioteca de recursos",
-    plantRequest: "Solicitar una plantación de iglesia",
+    plantRequest: "Solicitar una plantación de iglesias",
     candidates: "Candidatos pastorales",
     allEvents: "Todos los próximos eventos",
   },

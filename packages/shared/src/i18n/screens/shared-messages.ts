@@ -80,19 +80,16 @@ export const sharedMessagesEs: PartialCatalogue<typeof sharedMessagesEn> = {
   planting: {
     requestNotFound: "No se encontró la solicitud de plantación",
     candidateNotFound: "No se encontró el candidato pastoral",
-    requestAlreadyMatched: "Esta solicitud ya está emparejada con un candidato",
-    requestCompleted: "Esta solicitud está completada y no se puede emparejar",
-    candidateNotApproved: "Solo se pueden emparejar candidatos aprobados",
-    candidateAlreadyMatched: "Este candidato ya está emparejado con una solicitud",
-    candidateNotAvailable: "Solo se pueden emparejar candidatos disponibles",
-    notMatched: "Esta solicitud no está emparejada con ningún candidato",
-    requestMatchOnlyByMatching:
-      "Use «Emparejar con un candidato» para emparejar una solicitud con un candidato",
-    candidateMatchOnlyByMatching: "Los candidatos se emparejan desde la pestaña de solicitudes de plantación",
-    undoRequestMatchFirst:
-      "Esta solicitud está emparejada con un candidato. Primero deshaga el emparejamiento.",
-    undoCandidateMatchFirst:
-      "Este candidato está emparejado con una solicitud. Primero deshaga el emparejamiento.",
+    requestAlreadyMatched: "Esta solicitud ya tiene un candidato asignado",
+    requestCompleted: "Esta solicitud está completada y no se le puede asignar un candidato",
+    candidateNotApproved: "Solo se pueden asignar candidatos aprobados",
+    candidateAlreadyMatched: "Este candidato ya está asignado a una solicitud",
+    candidateNotAvailable: "Solo se pueden asignar candidatos disponibles",
+    notMatched: "Esta solicitud no tiene ningún candidato asignado",
+    requestMatchOnlyByMatching: "Use «Asignar un candidato» para asignar un candidato a una solicitud",
+    candidateMatchOnlyByMatching: "Los candidatos se asignan desde la pestaña de solicitudes de plantación",
+    undoRequestMatchFirst: "Esta solicitud tiene un candidato asignado. Primero deshaga la asignación.",
+    undoCandidateMatchFirst: "Este candidato está asignado a una solicitud. Primero deshaga la asignación.",
     changedMeanwhile:
       "Otra persona acaba de modificar esta solicitud o este candidato. Actualice la página y vuelva a intentarlo.",
     tooManySubmissions:
@@ -124,7 +121,7 @@ export const sharedMessagesEs: PartialCatalogue<typeof sharedMessagesEn> = {
     codeExpired: "Este código ha vencido. Pida un código nuevo.",
     wrongCode: "Ese código no es correcto. Revise el correo y vuelva a intentarlo.",
     tooManyAttempts: "Demasiados códigos incorrectos. Pida un código nuevo.",
-    tooManyRequests: "Demasiadas solicitudes de reclamo. Espere unos minutos y vuelva a intentarlo.",
+    tooManyRequests: "Demasiadas solicitudes de verificación. Espere unos minutos y vuelva a intentarlo.",
   },
   limits: {
     churchRegistration: "Demasiados registros desde esta dirección. Vuelva a intentarlo más tarde.",
@@ -152,8 +149,8 @@ export const sharedMessagesEs: PartialCatalogue<typeof sharedMessagesEn> = {
     uploadNotFound: "No se encontró la carga. Vuelva a subir la imagen.",
     imageNotFound: "No se encontró la imagen",
     invalidImageId: "Identificador de imagen no válido",
-    fileTooLarge: "Archivo demasiado grande: Suba una imagen de menos de 5 MB",
-    invalidFileType: "Tipo de archivo no válido: Suba un archivo de imagen (JPG, PNG, etc.)",
-    tooManyPixels: "Imagen demasiado grande: Suba una foto de {{megapixels}} megapíxeles como máximo",
+    fileTooLarge: "Archivo demasiado grande: suba una imagen de menos de 5 MB",
+    invalidFileType: "Tipo de archivo no válido: suba un archivo de imagen (JPG, PNG, etc.)",
+    tooManyPixels: "Imagen demasiado grande: suba una foto de {{megapixels}} megapíxeles como máximo",
   },
 };
