@@ -339,7 +339,9 @@ test("an administrator's list and form read well on a phone", async ({ page, con
   await page.screenshot({ path: "/tmp/events-admin-form-390.png" });
 });
 
-test("the header marks Upcoming Events as the current page on /events, and nothing else", async ({ page }) => {
+test("the header marks Upcoming Events as the current page on /events, and nothing else", async ({
+  page,
+}) => {
   await page.goto("/events");
   const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Upcoming Events" })).toHaveAttribute("aria-current", "page");

@@ -203,7 +203,8 @@ test("screenshots of the Spanish pages at 390 and 1366 px, nothing wider than th
       expect(overflow, `${name} at ${width}`).toBeLessThanOrEqual(0);
       const header = await page.getByRole("banner").boundingBox();
       expect(header?.height, `header height at ${width}`).toBeLessThanOrEqual(65);
-      if (name === "events") await expect(page.getByRole("button", { name: "Ver detalles" }).first()).toBeVisible();
+      if (name === "events")
+        await expect(page.getByRole("button", { name: "Ver detalles" }).first()).toBeVisible();
       // Nor run out of their own buttons ("Agregar al calendario" did, on every event card).
       const spilling = await page
         .locator("button:visible, a.chakra-button:visible")
