@@ -198,3 +198,50 @@ test("screenshots of /auth and /register-church", async ({ page }) => {
     await page.screenshot({ path: `/tmp/accounts-help-${width}.png`, fullPage: true });
   }
 });
+
+test("a signed-in visitor on the sign-in and sign-up pages is told who they are, with the way on and out", async ({
+  page,
+}) => {
+  const { email, password } = world().owner;
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/profile$/);
+  for (const [path, width] of [
+    ["/auth", 390],
+    ["/sign-up", 1366],
+    ["/register-church", 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    const notice = page.getByTestId("signed-in-notice");
+    await expect(notice).toContainText(`You are signed in as ${email}.`);
+    await expect(notice.getByRole("link", { name: "Continue to your church profile" })).toHaveAttribute(
+      "href",
+      "/profile",
+    );
+    await expect(notice.getByRole("link", { name: "Log out" })).toHaveAttribute("href", "/api/auth/logout");
+    await expect(notice.getByRole("link", { name: "Register a church with this account" })).toHaveCount(
+      path === "/register-church" ? 1 : 0,
+    );
+    await page.screenshot({ path: `/tmp/signed-in-notice${path.replace("/", "-")}-${width}.png` });
+  }
+  await page.getByTestId("signed-in-notice").getByRole("link", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/auth");
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByTestId("signed-in-notice")).toHaveCount(0);
+});
+
+test("/register: each section's title stands clear of its first field", async ({ page }) => {
+  await page.goto("/register");
+  const fieldsets = page.locator("form fieldset");
+  await expect(fieldsets.first()).toBeVisible();
+  const gaps = await fieldsets.evaluateAll((sets) =>
+    sets.map((set) => {
+      const legend = set.querySelector("legend")!.getBoundingClientRect();
+      const next = set.querySelector("legend + *")!.getBoundingClientRect();
+      return Math.round(next.top - legend.bottom);
+    }),
+  );
+  expect(gaps.length).toBeGreaterThan(2);
+  for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(12);
+});

@@ -545,6 +545,15 @@ export const en = {
   },
   /** The account screens: sign-in, sign-up, the registrations, the profile and the claim. */
   account: {
+    /** Beside the sign-in and sign-up forms, for a visitor who is signed in already. */
+    signedIn: {
+      text: "You are signed in as {{email}}.",
+      continue: "Continue to {{place}}",
+      profile: "your church profile",
+      admin: "the admin dashboard",
+      logOut: "Log out",
+      registerWithAccount: "Register a church with this account",
+    },
     login: {
       title: "Church Login",
       intro: "Sign in to manage your church profile.",

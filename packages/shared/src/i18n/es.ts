@@ -530,6 +530,14 @@ export const es: PartialCatalogue<Catalogue> = {
   },
   /** The account screens: sign-in, sign-up, the registrations, the profile and the claim. */
   account: {
+    signedIn: {
+      text: "Ya inició sesión como {{email}}.",
+      continue: "Ir a {{place}}",
+      profile: "el perfil de su iglesia",
+      admin: "el panel de administración",
+      logOut: "Cerrar sesión",
+      registerWithAccount: "Registrar una iglesia con esta cuenta",
+    },
     login: {
       title: "Acceso para iglesias",
       intro: "Inicie sesión para administrar el perfil de su iglesia.",

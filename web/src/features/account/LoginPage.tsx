@@ -68,7 +68,7 @@ export function LoginPage() {
           <RouterLink to="/register-church">{t("account.login.createChurchAccount")}</RouterLink>
         </Button>
         {/* The church is already listed: an account alone, then the claim. */}
-        <Button asChild variant="outline" whiteSpace="normal" h="auto" minH="10" py="2">
+        <Button asChild variant="outline" whiteSpace="normal" textAlign="center" h="auto" minH="10" py="2">
           <RouterLink to="/sign-up" search={{ redirect: redirect ?? "/claim" }}>
             <LuUserPlus />
             {t("account.login.createAccountToClaim")}

@@ -20,6 +20,7 @@ import { notifyFormFailure, notifySuccess } from "../../lib/feedback";
 import { currentLocale } from "../../lib/i18n";
 import { trpc } from "../../lib/trpc";
 import { AccountFields, checkPasswordsMatch } from "./login/AccountFields";
+import { SignedInNotice } from "./login/SignedInNotice";
 import { ChurchFields } from "./register/ChurchFields";
 import { EMPTY_CHURCH } from "./register/values";
 import { CheckYourEmail } from "./register-church/CheckYourEmail";
@@ -98,6 +99,7 @@ export function RegisterChurchPage() {
         title={t("registerChurch.title")}
         description={t("registerChurch.description")}
       />
+      <SignedInNotice offerRegister mb="6" />
       <Form form={form} onSubmit={onSubmit} onInvalid={() => checkPasswordsMatch(form)}>
         <Card.Root rounded="card" shadow="card" borderColor="border.muted">
           <Card.Body gap="10" p={{ base: "5", md: "8" }}>

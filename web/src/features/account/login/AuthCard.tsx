@@ -1,5 +1,6 @@
 import { Card, Center, Heading, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { SignedInNotice } from "./SignedInNotice";
 
 interface AuthCardProps {
   icon: ReactNode;
@@ -25,6 +26,7 @@ export function AuthCard({ icon, title, intro, maxW, children }: AuthCardProps) 
             </Heading>
             <Text color="fg.muted">{intro}</Text>
           </Stack>
+          <SignedInNotice />
           {children}
         </Card.Body>
       </Card.Root>

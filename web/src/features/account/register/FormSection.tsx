@@ -13,7 +13,8 @@ export function FormSection({
 }) {
   return (
     <Stack as="fieldset" gap="4" minW="0">
-      <Stack as="legend" gap="1" mb="1">
+      {/* A legend is no flex item of its fieldset, so the gap does not reach it: its own margin does. */}
+      <Stack as="legend" gap="1" mb="4">
         <Heading as="h2" size="md" letterSpacing="tight">
           {title}
         </Heading>
