@@ -325,3 +325,15 @@ test("screenshots of the login and registration forms with their field errors, i
     }
   }
 });
+
+test("the directory map's own buttons speak the page's language, and follow a switch", async ({ page }) => {
+  // The map starts once its section comes near the window.
+  await page.goto("/es?scrollTo=directory");
+  await expect(page.getByTestId("directory-map")).toHaveAttribute("data-map-ready", "true", {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole("button", { name: "Encontrar mi ubicación" })).toBeVisible();
+  await page.getByTestId("language-switcher").first().click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("button", { name: "Find my location" })).toBeVisible();
+});

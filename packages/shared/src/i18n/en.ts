@@ -185,6 +185,7 @@ export const en = {
     loadFailed: "The map could not be loaded ({{detail}}).",
     unknownError: "unknown error",
     yourLocation: "Your location",
+    findMyLocation: "Find my location",
     churchLocation: "{{name}} location",
     directionsIn: "Directions in {{app}} (opens in a new tab)",
     viewDetails: "View Details",

@@ -168,6 +168,7 @@ export const es: PartialCatalogue<Catalogue> = {
     loadFailed: "No se pudo cargar el mapa ({{detail}}).",
     unknownError: "error desconocido",
     yourLocation: "Su ubicación",
+    findMyLocation: "Encontrar mi ubicación",
     churchLocation: "Ubicación de {{name}}",
     directionsIn: "Cómo llegar con {{app}} (se abre en una pestaña nueva)",
     viewDetails: "Ver detalles",

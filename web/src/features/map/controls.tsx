@@ -2,6 +2,7 @@ import { MapboxOverlay, type MapboxOverlayProps } from "@deck.gl/mapbox";
 import type { IControl } from "maplibre-gl";
 import { useEffect, useRef } from "react";
 import { useControl } from "react-map-gl/maplibre";
+import { useI18n } from "../../lib/i18n";
 
 /** deck.gl drawn inside the map's own WebGL context (interleaved), sharing its camera and its events. */
 export function DeckOverlay(props: MapboxOverlayProps) {
@@ -17,8 +18,19 @@ export function DeckOverlay(props: MapboxOverlayProps) {
  */
 class LocateButton implements IControl {
   private container: HTMLDivElement | null = null;
+  private button: HTMLButtonElement | null = null;
 
-  constructor(private readonly onClick: () => void) {}
+  constructor(
+    private label: string,
+    private readonly onClick: () => void,
+  ) {}
+
+  /** The page's language changed (the map stays as it is). */
+  setLabel(label: string): void {
+    this.label = label;
+    this.button?.setAttribute("title", label);
+    this.button?.setAttribute("aria-label", label);
+  }
 
   onAdd(): HTMLElement {
     const container = document.createElement("div");
@@ -26,8 +38,8 @@ class LocateButton implements IControl {
     const button = document.createElement("button");
     button.type = "button";
     button.className = "maplibregl-ctrl-geolocate";
-    button.title = "Find my location";
-    button.setAttribute("aria-label", "Find my location");
+    this.button = button;
+    this.setLabel(this.label);
     const icon = document.createElement("span");
     icon.className = "maplibregl-ctrl-icon";
     icon.setAttribute("aria-hidden", "true");
@@ -41,14 +53,20 @@ class LocateButton implements IControl {
   onRemove(): void {
     this.container?.remove();
     this.container = null;
+    this.button = null;
   }
 }
 
 export function LocateControl({ onLocate }: { onLocate: () => void }) {
+  const { t } = useI18n();
   const latest = useRef(onLocate);
   useEffect(() => {
     latest.current = onLocate;
   }, [onLocate]);
-  useControl(() => new LocateButton(() => latest.current()), { position: "top-right" });
+  const label = t("map.findMyLocation");
+  const control = useControl(() => new LocateButton(label, () => latest.current()), {
+    position: "top-right",
+  });
+  useEffect(() => control.setLabel(label), [control, label]);
   return null;
 }
