@@ -45,6 +45,11 @@ export const UPLOAD_MESSAGES = {
   uploadNotFound: "Upload not found. Please upload the image again.",
   imageNotFound: "Image not found",
   invalidImageId: "Invalid image id",
+  // What the browser's upload says when no message of the server's came back (web/src/components/upload).
+  unreachable: "The server could not be reached.",
+  failed: "The upload failed. Please try again.",
+  unreadableAnswer: "The server sent an unreadable answer.",
+  noImageAddress: "The server sent no image address.",
 } as const;
 
 /** The header's social media links (api/src/services/social). */

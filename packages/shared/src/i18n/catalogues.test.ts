@@ -4,7 +4,7 @@ import { PUBLIC_EVENT_TYPE_LABELS } from "../constants.ts";
 import * as messages from "../messages.ts";
 import { eventPageTitle, PAGE_TITLES } from "../pages.ts";
 import { resourceTypeExists, resourceTypeInUse } from "../resources.ts";
-import { tooManyPixelsMessage } from "../service-messages.ts";
+import { tooManyPixelsMessage, UPLOAD_MESSAGES } from "../service-messages.ts";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
 import { catalogueKeys, createI18n, localizeMessage, MESSAGE_NAMESPACES, translator } from "./index.ts";
@@ -119,6 +119,11 @@ describe("localizeMessage", () => {
     expect(localizeMessage(resourceTypeInUse("Music", 2), "es")).toBe(
       "«Music» es el tipo de 2 recursos. Asígneles otro tipo primero y luego elimínelo.",
     );
+  });
+
+  it("has Spanish for every upload message, the browser's own included", () => {
+    for (const text of Object.values(UPLOAD_MESSAGES))
+      expect(localizeMessage(text, "es"), text).not.toBe(text);
   });
 
   it("picks the Spanish plural form by the count in the English text", () => {
