@@ -293,6 +293,13 @@ test.describe("administrators find their way", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open navigation menu" }).click();
     await expect(header.getByRole("link", { name: "Admin", exact: true })).toBeVisible();
+
+    // On a phone the way back stays, on one line; the heading alone names the page.
+    await page.goto("/es/admin/church-planting");
+    const crumbs = page.getByRole("navigation", { name: "breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Panel de administración" })).toBeVisible();
+    await expect(crumbs.getByText("Administración de la plantación de iglesias")).toBeHidden();
+    expect((await crumbs.boundingBox())!.height).toBeLessThan(30);
   });
 
   test("the admin events list shows upcoming events first, in date order, then past ones", async ({

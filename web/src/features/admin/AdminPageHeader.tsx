@@ -17,7 +17,7 @@ export function AdminPageHeader({ title, description, actions }: AdminPageHeader
   return (
     <>
       <Breadcrumb.Root mb="3" size="sm">
-        <Breadcrumb.List>
+        <Breadcrumb.List flexWrap="nowrap">
           <Breadcrumb.Item>
             <Breadcrumb.Link asChild color="brand.fg" fontWeight="medium">
               <RouterLink to="/admin">
@@ -26,8 +26,9 @@ export function AdminPageHeader({ title, description, actions }: AdminPageHeader
               </RouterLink>
             </Breadcrumb.Link>
           </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
+          {/* On a phone the heading right below names the page: the crumb would only repeat it, over two lines. */}
+          <Breadcrumb.Separator display={{ base: "none", md: "flex" }} />
+          <Breadcrumb.Item display={{ base: "none", md: "flex" }}>
             <Breadcrumb.CurrentLink>{title}</Breadcrumb.CurrentLink>
           </Breadcrumb.Item>
         </Breadcrumb.List>
