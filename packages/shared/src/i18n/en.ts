@@ -550,6 +550,8 @@ export const en = {
     signedIn: {
       text: "You are signed in as {{email}}.",
       continue: "Continue to {{place}}",
+      /** When the page was asked to lead on somewhere (/sign-up?redirect=/claim). */
+      continueOn: "Continue",
       profile: "your church profile",
       admin: "the admin dashboard",
       logOut: "Log out",
@@ -573,8 +575,6 @@ export const en = {
       title: "Create an Account",
       intro: "An account lets you claim your church if it is already listed, or register it later.",
       introClaim: "Create your account, then claim your church with its listed email address.",
-      alreadySignedInAs: "You are already signed in as",
-      continue: "Continue",
       firstName: "First Name",
       lastName: "Last Name",
       passwordHelp: "At least 8 characters.",

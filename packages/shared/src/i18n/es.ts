@@ -534,6 +534,7 @@ export const es: PartialCatalogue<Catalogue> = {
     signedIn: {
       text: "Ya inició sesión como {{email}}.",
       continue: "Ir a {{place}}",
+      continueOn: "Continuar",
       profile: "el perfil de su iglesia",
       admin: "el panel de administración",
       logOut: "Cerrar sesión",
@@ -559,8 +560,6 @@ export const es: PartialCatalogue<Catalogue> = {
         "Con una cuenta puede reclamar su iglesia si ya aparece en el directorio, o registrarla más adelante.",
       introClaim:
         "Cree su cuenta y luego reclame su iglesia con el correo electrónico que figura en su ficha.",
-      alreadySignedInAs: "Ya inició sesión como",
-      continue: "Continuar",
       firstName: "Nombre",
       lastName: "Apellido",
       passwordHelp: "Al menos 8 caracteres.",

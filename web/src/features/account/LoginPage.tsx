@@ -10,6 +10,7 @@ import { notifyFailure, notifySuccess } from "../../lib/feedback";
 import { trpc } from "../../lib/trpc";
 import { AuthCard } from "./login/AuthCard";
 import { PasswordInput } from "./login/PasswordInput";
+import { SignedInNotice } from "./login/SignedInNotice";
 import { homeFor, useAfterSignIn, useRedirectParam } from "./login/signed-in";
 
 export function LoginPage() {
@@ -37,6 +38,7 @@ export function LoginPage() {
 
   return (
     <AuthCard icon={<LuChurch />} title={t("account.login.title")} intro={t("account.login.intro")} maxW="md">
+      <SignedInNotice continueTo={redirect} />
       <Form form={form} onSubmit={onSubmit}>
         <Stack gap="4">
           <FormField name="email" label={t("account.login.email")} required>

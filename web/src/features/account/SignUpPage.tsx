@@ -13,6 +13,7 @@ import { useCurrentUser } from "../../lib/queries";
 import { trpc } from "../../lib/trpc";
 import { AccountFields, checkPasswordsMatch } from "./login/AccountFields";
 import { AuthCard } from "./login/AuthCard";
+import { SignedInNotice } from "./login/SignedInNotice";
 import { useAfterSignIn, useRedirectParam } from "./login/signed-in";
 import { CheckYourEmail } from "./register-church/CheckYourEmail";
 
@@ -44,25 +45,11 @@ export function SignUpPage() {
       maxW="lg"
     >
       {user ? (
-        <SignedInNotice email={user.email} redirect={redirect} />
+        <SignedInNotice continueTo={redirect} />
       ) : (
         <SignUpForm redirect={redirect} onSentTo={setSentTo} />
       )}
     </AuthCard>
-  );
-}
-
-function SignedInNotice({ email, redirect }: { email: string; redirect: string | null }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="4" textAlign="center" role="status">
-      <Text>
-        {t("account.signUp.alreadySignedInAs")} <strong>{email}</strong>.
-      </Text>
-      <Button asChild colorPalette="brand">
-        <RouterLink to={redirect ?? "/profile"}>{t("account.signUp.continue")}</RouterLink>
-      </Button>
-    </Stack>
   );
 }
 

@@ -28,7 +28,9 @@ export function AccountFields({ emailLabel, layout }: AccountFieldsProps) {
     formState: { errors },
   } = useFormContext<AccountValues>();
   const columns = { base: "1fr", [layout === "card" ? "sm" : "md"]: "repeat(2, minmax(0, 1fr))" };
-  const password = (
+  // Made where they are shown, after the names: react-hook-form focuses the first invalid field in the order
+  // the fields were registered, so a password registered first would take the focus from First Name.
+  const password = () => (
     <FormField
       name="password"
       label={t("account.login.password")}
@@ -38,7 +40,7 @@ export function AccountFields({ emailLabel, layout }: AccountFieldsProps) {
       <PasswordInput autoComplete="new-password" {...register("password")} />
     </FormField>
   );
-  const confirmPassword = (
+  const confirmPassword = () => (
     <FormField name="confirmPassword" label={t("account.signUp.confirmPassword")} required>
       <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
     </FormField>
@@ -63,13 +65,13 @@ export function AccountFields({ emailLabel, layout }: AccountFieldsProps) {
       </FormField>
       {layout === "card" ? (
         <>
-          {password}
-          {confirmPassword}
+          {password()}
+          {confirmPassword()}
         </>
       ) : (
         <Grid templateColumns={columns} gap="4">
-          {password}
-          {confirmPassword}
+          {password()}
+          {confirmPassword()}
         </Grid>
       )}
     </>

@@ -1,6 +1,5 @@
 import { Card, Center, Heading, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { SignedInNotice } from "./SignedInNotice";
 
 interface AuthCardProps {
   icon: ReactNode;
@@ -26,7 +25,6 @@ export function AuthCard({ icon, title, intro, maxW, children }: AuthCardProps) 
             </Heading>
             <Text color="fg.muted">{intro}</Text>
           </Stack>
-          <SignedInNotice />
           {children}
         </Card.Body>
       </Card.Root>

@@ -8,18 +8,26 @@ import { homeFor } from "./signed-in";
 
 /**
  * Above the sign-in and sign-up forms for a visitor who is signed in already: who they are, the way on to
- * their own page, and a way out. The form stays below it (signing in as someone else is a real need). On
- * /register-church, `offerRegister` points to /register, where a signed-in account adds its church.
+ * their own page, and a way out. On /auth the form stays below it (signing in as someone else is a real need);
+ * /sign-up shows it instead of its form. On /register-church, `offerRegister` points to /register, where a
+ * signed-in account adds its church.
  */
 interface SignedInNoticeProps extends Alert.RootProps {
+  /** Where Continue leads when the page was asked to lead on (a `redirect`), instead of the user's home. */
+  continueTo?: string | null;
   offerRegister?: boolean;
 }
 
-export function SignedInNotice({ offerRegister = false, ...props }: SignedInNoticeProps) {
+export function SignedInNotice({ continueTo, offerRegister = false, ...props }: SignedInNoticeProps) {
   const { t } = useI18n();
   const { user } = useCurrentUser();
   if (!user) return null;
   const home = homeFor(user.role);
+  const label = continueTo
+    ? t("account.signedIn.continueOn")
+    : t("account.signedIn.continue", {
+        place: t(home === "/admin" ? "account.signedIn.admin" : "account.signedIn.profile"),
+      });
   return (
     <Alert.Root status="info" data-testid="signed-in-notice" {...props}>
       <Alert.Indicator />
@@ -27,10 +35,8 @@ export function SignedInNotice({ offerRegister = false, ...props }: SignedInNoti
         <Alert.Title>{t("account.signedIn.text", { email: user.email })}</Alert.Title>
         <Stack direction={{ base: "column", sm: "row" }} gap="2" flexWrap="wrap">
           <Button asChild size="sm" colorPalette="brand">
-            <RouterLink to={home}>
-              {t("account.signedIn.continue", {
-                place: t(home === "/admin" ? "account.signedIn.admin" : "account.signedIn.profile"),
-              })}
+            <RouterLink to={continueTo ?? home}>
+              {label}
               <LuArrowRight />
             </RouterLink>
           </Button>
