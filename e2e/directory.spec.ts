@@ -173,6 +173,22 @@ test("the home page: hero buttons, the Directory & Resources cards and the newsl
 });
 
 test.describe("the directory section", () => {
+  test("heading for the directory (/?scrollTo=directory) starts its map with the page, not after the scroll", async ({
+    page,
+  }) => {
+    // No scrolling at all: a phone at the top of the page, the map more than a screen below. The map must start
+    // anyway, because the address says the visitor is on the way to it; a plain visit to / waits for the scroll.
+    await page.addInitScript(() => {
+      Element.prototype.scrollIntoView = () => {};
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/?scrollTo=directory");
+    await mapReady(page);
+    await page.goto("/");
+    await expect(page.getByTestId("church-list").locator("article").first()).toBeVisible();
+    await expect(page.getByTestId("directory-map")).toHaveCount(0);
+  });
+
   test("shows the stat tiles of the whole directory, as the API's list adds them up", async ({ page }) => {
     const tiles = ["stat-total", "stat-states", "stat-onMap", "stat-networkSize"].map((id) =>
       page.getByTestId(id),

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { wantDirectoryMap } from "../features/directory/map-chunk";
 import {
   directoryFilterOf,
   directoryPagesQueryOptions,
@@ -41,8 +42,15 @@ export const homeRoute = createRoute({
   validateSearch: homeSearch,
   // The directory's first page and overview start loading with the page, beside the sections' code and the
   // page's own, not after them (they are what the visitor waits for). The address's filters are the section's.
-  loaderDeps: ({ search }) => ({ q: search.q, state: search.state, language: search.language }),
+  loaderDeps: ({ search }) => ({
+    q: search.q,
+    state: search.state,
+    language: search.language,
+    scrollTo: search.scrollTo,
+  }),
   loader: ({ context, deps }) => {
+    // Heading for the directory: its map's code too, and the map starts without waiting for the scroll.
+    if (deps.scrollTo === "directory") wantDirectoryMap();
     void loadDirectorySection();
     void loadEventsSection();
     void context.queryClient.prefetchQuery(overviewQueryOptions());

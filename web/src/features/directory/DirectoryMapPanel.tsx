@@ -5,10 +5,11 @@ import { lazy, useRef } from "react";
 import { useI18n } from "../../lib/i18n";
 import type { MapChurch } from "../map/layers";
 import { MapFrame, MapUnavailable } from "../map/MapFrame";
+import { directoryMapWanted, loadDirectoryMap } from "./map-chunk";
 import type { DirectoryFilter } from "./queries";
 import { useNearViewport } from "./useNearViewport";
 
-const DirectoryMap = lazy(() => import("../map/DirectoryMap"));
+const DirectoryMap = lazy(loadDirectoryMap);
 
 interface DirectoryMapPanelProps {
   filter: DirectoryFilter;
@@ -35,7 +36,7 @@ export function DirectoryMapPanel({
 }: DirectoryMapPanelProps) {
   const { t, locale, localize } = useI18n();
   const frame = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(frame);
+  const near = useNearViewport(frame, { initially: directoryMapWanted() });
   return (
     <Box
       ref={frame}

@@ -1,0 +1,17 @@
+/** The directory map's code (MapLibre, deck.gl, the basemap style): about half a megabyte, a chunk of its own. */
+export const loadDirectoryMap = () => import("../map/DirectoryMap");
+
+let wanted = false;
+
+/**
+ * The visitor is heading for the directory (`/?scrollTo=directory`, the header's 'Interactive Directory'): the map
+ * starts with the page, its code fetched beside the page's own, instead of once the smooth scroll brings it near
+ * the window (half a second later on a desktop, the map's slowest step at national size: issue 19).
+ */
+export function wantDirectoryMap(): void {
+  wanted = true;
+  void loadDirectoryMap();
+}
+
+/** Whether the map was asked for before its panel appeared (read once, as the panel mounts). */
+export const directoryMapWanted = (): boolean => wanted;
