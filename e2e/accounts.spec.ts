@@ -224,6 +224,13 @@ test("a signed-in visitor on the sign-in and sign-up pages is told who they are,
     );
     await page.screenshot({ path: `/tmp/signed-in-notice${path.replace("/", "-")}-${width}.png` });
   }
+  await page.goto("/es/auth");
+  await expect(page.getByTestId("signed-in-notice")).toContainText(`Ya inició sesión como ${email}.`);
+  await expect(page.getByRole("link", { name: "Ir al perfil de su iglesia" })).toHaveAttribute(
+    "href",
+    "/es/profile",
+  );
+  await page.goto("/auth");
   await page.getByTestId("signed-in-notice").getByRole("link", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/auth");

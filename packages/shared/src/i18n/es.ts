@@ -533,10 +533,11 @@ export const es: PartialCatalogue<Catalogue> = {
   account: {
     signedIn: {
       text: "Ya inició sesión como {{email}}.",
-      continue: "Ir a {{place}}",
+      // "a" + "el" is "al": the place carries its own preposition.
+      continue: "Ir {{place}}",
       continueOn: "Continuar",
-      profile: "el perfil de su iglesia",
-      admin: "el panel de administración",
+      profile: "al perfil de su iglesia",
+      admin: "al panel de administración",
       logOut: "Cerrar sesión",
       registerWithAccount: "Registrar una iglesia con esta cuenta",
     },
