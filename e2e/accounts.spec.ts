@@ -222,6 +222,12 @@ test("a signed-in visitor on the sign-in and sign-up pages is told who they are,
     await expect(notice.getByRole("link", { name: "Register a church with this account" })).toHaveCount(
       path === "/register-church" ? 1 : 0,
     );
+    // Its buttons stay inside it, long words wrapping on a phone.
+    const box = (await notice.boundingBox())!;
+    for (const link of await notice.getByRole("link").all()) {
+      const inner = (await link.boundingBox())!;
+      expect(inner.x + inner.width, `${path} at ${width}`).toBeLessThanOrEqual(box.x + box.width);
+    }
     await page.screenshot({ path: `/tmp/signed-in-notice${path.replace("/", "-")}-${width}.png` });
   }
   await page.goto("/es/auth");
@@ -236,6 +242,17 @@ test("a signed-in visitor on the sign-in and sign-up pages is told who they are,
   await page.goto("/auth");
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
   await expect(page.getByTestId("signed-in-notice")).toHaveCount(0);
+  // An administrator's way on is the dashboard, the longest of the buttons: still inside on a phone.
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto("/auth");
+  const notice = page.getByTestId("signed-in-notice");
+  const toDashboard = notice.getByRole("link", { name: "Continue to the admin dashboard" });
+  await expect(toDashboard).toHaveAttribute("href", "/admin");
+  const box = (await notice.boundingBox())!;
+  const inner = (await toDashboard.boundingBox())!;
+  expect(inner.x + inner.width).toBeLessThanOrEqual(box.x + box.width);
 });
 
 test("/register: each section's title stands clear of its first field", async ({ page }) => {

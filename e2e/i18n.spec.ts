@@ -337,3 +337,15 @@ test("the directory map's own buttons speak the page's language, and follow a sw
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("button", { name: "Find my location" })).toBeVisible();
 });
+
+test("the admin dashboard's tiles show their words whole in Spanish", async ({ page, baseURL }) => {
+  await signInAsAdmin(page, baseURL!);
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/es/admin");
+    const role = page.getByRole("group", { name: "Su rol" });
+    await expect(role).toContainText("Administrador");
+    const cut = await role.locator("dd").evaluate((value) => value.scrollWidth > value.clientWidth);
+    expect(cut, `the role's tile at ${width}`).toBe(false);
+  }
+});

@@ -21,8 +21,8 @@ const VIEWPORTS = [
   { name: "phone 390x844", width: 390, height: 844 },
 ];
 const ARCHIVE = /\/assets\/basemap-[0-9a-f]+\.pmtiles$/;
-/** The lazy chunk that carries MapLibre and the basemap style. */
-const MAP_CHUNK = /\/assets\/basemap-[A-Za-z0-9_-]+\.js$/;
+/** The lazy chunk that carries MapLibre and the basemap style (Rolldown names it after BaseMap.tsx or basemap.ts). */
+const MAP_CHUNK = /\/assets\/basemap-[A-Za-z0-9_-]+\.js$/i;
 
 const dist = path.resolve(repoRoot, process.env.E2E_WEB_DIST ?? "web/dist");
 const assets = path.join(dist, "assets");
@@ -112,12 +112,15 @@ async function visit(viewport: { width: number; height: number }, blank: boolean
       timeout: 120_000,
     },
   );
-  const chunkEnd = await page.evaluate((pattern) => {
-    const chunk = performance
-      .getEntriesByType("resource")
-      .find((entry) => new RegExp(pattern).test(new URL(entry.name).pathname));
-    return chunk ? (chunk as PerformanceResourceTiming).responseEnd : Number.NaN;
-  }, MAP_CHUNK.source);
+  const chunkEnd = await page.evaluate(
+    ([source, flags]) => {
+      const chunk = performance
+        .getEntriesByType("resource")
+        .find((entry) => new RegExp(source, flags).test(new URL(entry.name).pathname));
+      return chunk ? (chunk as PerformanceResourceTiming).responseEnd : Number.NaN;
+    },
+    [MAP_CHUNK.source, MAP_CHUNK.flags] as const,
+  );
   const readyAt = await page.evaluate(() => (window as unknown as { mapReadyAt: number }).mapReadyAt);
   // Tiles asked for before the load event may still be finishing: let the network settle before counting.
   await page.waitForLoadState("networkidle");
@@ -127,6 +130,9 @@ async function visit(viewport: { width: number; height: number }, blank: boolean
     wire: sizes.reduce((sum, size) => sum + size, 0),
     requests: sizes.length,
     render: readyAt - chunkEnd,
+    // From the start of the visit: the chunk may arrive long before the map can start (it comes with the
+    // page's own code when the visit heads for the directory), so both figures are printed.
+    ready: readyAt,
   };
 }
 
@@ -142,8 +148,9 @@ try {
     const kb = median(runs.map((run) => run.wire)) / 1024;
     const render = runs.map((run) => run.render);
     const ms = median(render);
+    const ready = median(runs.map((run) => run.ready));
     console.log(
-      `start view, ${viewport.name}: basemap data ${kb.toFixed(1)} KB in ${median(runs.map((run) => run.requests))} range requests (budget ${WIRE_BUDGET_KB} KB: ${verdict(kb <= WIRE_BUDGET_KB)}); rendered ${Math.round(ms)} ms after the map chunk arrived, median of ${RUNS} (${render.map((value) => Math.round(value)).join(", ")}; budget ${RENDER_BUDGET_MS} ms: ${verdict(ms <= RENDER_BUDGET_MS)}); the same map with a blank style: ${Math.round(median(floor))} ms (${floor.map((value) => Math.round(value)).join(", ")})`,
+      `start view, ${viewport.name}: basemap data ${kb.toFixed(1)} KB in ${median(runs.map((run) => run.requests))} range requests (budget ${WIRE_BUDGET_KB} KB: ${verdict(kb <= WIRE_BUDGET_KB)}); rendered ${Math.round(ms)} ms after the map chunk arrived, median of ${RUNS} (${render.map((value) => Math.round(value)).join(", ")}; budget ${RENDER_BUDGET_MS} ms: ${verdict(ms <= RENDER_BUDGET_MS)}); the same map with a blank style: ${Math.round(median(floor))} ms (${floor.map((value) => Math.round(value)).join(", ")}); map ready ${Math.round(ready)} ms after the visit started`,
     );
   }
   console.log(

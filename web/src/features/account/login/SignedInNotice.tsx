@@ -12,6 +12,8 @@ import { homeFor } from "./signed-in";
  * /sign-up shows it instead of its form. On /register-church, `offerRegister` points to /register, where a
  * signed-in account adds its church.
  */
+const WRAPPING = { whiteSpace: "normal", h: "auto", minH: "8", py: "1.5", textAlign: "center" } as const;
+
 interface SignedInNoticeProps extends Alert.RootProps {
   /** Where Continue leads when the page was asked to lead on (a `redirect`), instead of the user's home. */
   continueTo?: string | null;
@@ -33,19 +35,20 @@ export function SignedInNotice({ continueTo, offerRegister = false, ...props }: 
       <Alert.Indicator />
       <Stack gap="3" flex="1">
         <Alert.Title>{t("account.signedIn.text", { email: user.email })}</Alert.Title>
+        {/* Each button as wide as the notice on a phone, its words wrapping inside it rather than past it. */}
         <Stack direction={{ base: "column", sm: "row" }} gap="2" flexWrap="wrap">
-          <Button asChild size="sm" colorPalette="brand">
+          <Button asChild size="sm" colorPalette="brand" {...WRAPPING}>
             <RouterLink to={continueTo ?? home}>
               {label}
               <LuArrowRight />
             </RouterLink>
           </Button>
           {offerRegister && (
-            <Button asChild size="sm" variant="outline">
+            <Button asChild size="sm" variant="outline" {...WRAPPING}>
               <RouterLink to="/register">{t("account.signedIn.registerWithAccount")}</RouterLink>
             </Button>
           )}
-          <Button asChild size="sm" variant="outline">
+          <Button asChild size="sm" variant="outline" {...WRAPPING}>
             {/* A full navigation: the server ends the session and comes back to /. */}
             <a href={LOGOUT_URL}>
               <LuLogOut />

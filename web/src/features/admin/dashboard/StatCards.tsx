@@ -10,11 +10,16 @@ interface StatCardProps {
   value: string | number | undefined;
   icon: IconType;
   tone?: "brand" | "accent" | "green";
+  /** A word rather than a count ("Active", "Administrador"): a size down, so the longer languages fit too. */
+  word?: boolean;
+  /** The last tile of an odd number: the whole row on a phone's two columns. */
+  wide?: boolean;
 }
 
-function StatCard({ label, value, icon, tone = "brand" }: StatCardProps) {
+function StatCard({ label, value, icon, tone = "brand", word = false, wide = false }: StatCardProps) {
   return (
     <Card.Root
+      gridColumn={wide ? { base: "span 2", md: "auto" } : undefined}
       role="group"
       aria-label={label}
       variant="outline"
@@ -30,7 +35,11 @@ function StatCard({ label, value, icon, tone = "brand" }: StatCardProps) {
             <Stat.Label textStyle="sm" color="fg.muted">
               {label}
             </Stat.Label>
-            <Stat.ValueText textStyle={{ base: "xl", md: "2xl" }} fontWeight="bold" truncate>
+            <Stat.ValueText
+              textStyle={word ? { base: "md", md: "xl" } : { base: "xl", md: "2xl" }}
+              fontWeight="bold"
+              truncate
+            >
               {/* Inside the value (a dd), so the description list stays well formed while loading. */}
               {value === undefined ? <Skeleton height="8" width="12" mt="1" /> : value}
             </Stat.ValueText>
@@ -88,11 +97,14 @@ export function StatCards() {
         value={t("adminDashboard.active")}
         icon={LuActivity}
         tone="green"
+        word
       />
       <StatCard
         label={t("adminDashboard.yourRole")}
         value={t("adminDashboard.roleAdmin")}
         icon={LuShieldCheck}
+        word
+        wide
       />
     </SimpleGrid>
   );
