@@ -165,6 +165,24 @@ test("the help page explains the three ways and links to them", async ({ page })
   await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
 });
 
+test("signed in, the help page offers the ways on without signing in or creating an account again", async ({
+  page,
+}) => {
+  await signIn(page, world().owner.email, world().owner.password);
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto("/help");
+  const withAccount = page.getByRole("region", { name: "Register with an account" });
+  await expect(withAccount.getByRole("link", { name: "Register Your Church" })).toHaveAttribute(
+    "href",
+    "/register",
+  );
+  await expect(withAccount.getByRole("link", { name: "Log In" })).toHaveCount(0);
+  await expect(withAccount.getByRole("link", { name: "Create Church Account" })).toHaveCount(0);
+  const claim = page.getByRole("region", { name: "Claim an existing listing" });
+  await expect(claim.getByRole("link", { name: "Claim Your Church" })).toHaveAttribute("href", "/claim");
+  await expect(claim.getByRole("link", { name: "Create an Account" })).toHaveCount(0);
+});
+
 test("the pages run under the Content-Security-Policy, map included", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (message) => {

@@ -20,12 +20,14 @@ import { LuArrowLeft, LuCircleCheck, LuClipboardList, LuLogIn, LuSearch, LuUserP
 import { PageContainer, PageHeader } from "../../components/layout/Page";
 import { useI18n } from "../../lib/i18n";
 import { signInUrl } from "../../lib/links";
+import { useCurrentUser } from "../../lib/queries";
 
 /** A way's texts in the catalogue: `help.<key>.title`, `.summary`, `.point1`-`.point3`. */
 interface Way {
   icon: IconType;
   key: "withAccount" | "withoutAccount" | "claim";
-  actions: (t: TFunction, locale: Locale) => ReactNode;
+  /** `signedIn`: the ways in that need an account are offered without signing in or creating one again. */
+  actions: (t: TFunction, locale: Locale, signedIn: boolean) => ReactNode;
 }
 
 const POINTS = ["point1", "point2", "point3"] as const;
@@ -35,19 +37,24 @@ const WAYS: Way[] = [
   {
     icon: LuUserPlus,
     key: "withAccount",
-    actions: (t, locale) => (
-      <>
+    actions: (t, locale, signedIn) =>
+      signedIn ? (
         <Button asChild colorPalette="brand">
-          <a href={signInUrl(locale)}>
-            <LuLogIn />
-            {t("help.logIn")}
-          </a>
+          <RouterLink to="/register">{t("help.registerYourChurch")}</RouterLink>
         </Button>
-        <Button asChild variant="outline">
-          <RouterLink to="/register-church">{t("help.createChurchAccount")}</RouterLink>
-        </Button>
-      </>
-    ),
+      ) : (
+        <>
+          <Button asChild colorPalette="brand">
+            <a href={signInUrl(locale)}>
+              <LuLogIn />
+              {t("help.logIn")}
+            </a>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to="/register-church">{t("help.createChurchAccount")}</RouterLink>
+          </Button>
+        </>
+      ),
   },
   {
     icon: LuClipboardList,
@@ -61,16 +68,18 @@ const WAYS: Way[] = [
   {
     icon: LuSearch,
     key: "claim",
-    actions: (t) => (
+    actions: (t, _locale, signedIn) => (
       <>
         <Button asChild colorPalette="brand">
           <RouterLink to="/claim">{t("help.claimYourChurch")}</RouterLink>
         </Button>
-        <Button asChild variant="outline">
-          <RouterLink to="/sign-up" search={{ redirect: "/claim" }}>
-            {t("help.createAccount")}
-          </RouterLink>
-        </Button>
+        {!signedIn && (
+          <Button asChild variant="outline">
+            <RouterLink to="/sign-up" search={{ redirect: "/claim" }}>
+              {t("help.createAccount")}
+            </RouterLink>
+          </Button>
+        )}
       </>
     ),
   },
@@ -104,6 +113,7 @@ export function HelpPage() {
 
 function WayCard({ way, number }: { way: Way; number: number }) {
   const { t, locale } = useI18n();
+  const { user } = useCurrentUser();
   const title = t(`help.${way.key}.title`);
   return (
     <Card.Root as="section" rounded="card" shadow="card" borderColor="border.muted" aria-label={title}>
@@ -135,7 +145,7 @@ function WayCard({ way, number }: { way: Way; number: number }) {
           ))}
         </List.Root>
         <Stack direction={{ base: "column", sm: "row", lg: "column", xl: "row" }} gap="2" flexWrap="wrap">
-          {way.actions(t, locale)}
+          {way.actions(t, locale, user !== null)}
         </Stack>
       </Card.Body>
     </Card.Root>
