@@ -2,14 +2,20 @@ import { DEFAULT_LOCALE, isLocale, type Locale, localizeMessage, negotiateLocale
 import type { FastifyRequest } from "fastify";
 import type { HttpErrorBody } from "./errors.ts";
 
+/** The language the address names (`?lang=es`), if it names one of ours. */
+export function addressLocale(request: Pick<FastifyRequest, "query">): Locale | null {
+  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+  return isLocale(lang) ? lang : null;
+}
+
 /**
  * The language an API answer is written in: `?lang=es` when the address says it (a calendar app subscribed
  * from a Spanish page sends no useful header), else the request's `Accept-Language` (the web app sends the
  * language of the page the reader is on), English otherwise. Pages say their language in their path instead.
  */
 export function requestLocale(request: Pick<FastifyRequest, "headers" | "query">): Locale {
-  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
-  if (isLocale(lang)) return lang;
+  const named = addressLocale(request);
+  if (named) return named;
   // (The context factory is also called once at start-up with no request at all: rest/account.ts.)
   return negotiateLocale(request.headers?.["accept-language"]) ?? DEFAULT_LOCALE;
 }

@@ -3,7 +3,6 @@ import { CHURCH_MESSAGES, EVENT_NOT_FOUND, HTTP_MESSAGES, type PageName } from "
 import {
   DEFAULT_LOCALE,
   eventTypeText,
-  isLocale,
   LOCALES,
   type Locale,
   localeFromCookieHeader,
@@ -27,6 +26,7 @@ import {
   HOME_CHURCH_LIMIT,
   homePage,
   LIST_LIMIT,
+  localPageUrl,
   notFoundHead,
   pageUrl,
   type Rendered,
@@ -49,7 +49,7 @@ import { listApprovedResources } from "../services/resources/public.ts";
 import { listActiveLinks } from "../services/social/links.ts";
 import { acceptedEncoding, COMPRESS_THRESHOLD_BYTES, type Encoding, encodeBody } from "./encoding.ts";
 import { logFailure } from "./errors.ts";
-import { messageBody } from "./locale.ts";
+import { addressLocale, messageBody } from "./locale.ts";
 
 /** The sitemap protocol's limit of URLs in one file; past it, /sitemap.xml becomes an index. */
 export const SITEMAP_PAGE_SIZE = 50_000;
@@ -388,12 +388,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   const latest = (dates: string[]) => dates.sort().at(-1) ?? new Date().toISOString();
 
   /** A feed in the language its address names (`?lang=es`, as the calendar's), English otherwise. */
-  const feedSite = (request: FastifyRequest) => {
-    const lang = (request.query as { lang?: unknown } | undefined)?.lang;
-    return siteIn(english, isLocale(lang) ? lang : DEFAULT_LOCALE);
-  };
-  const local = (feed: Site, path: string) =>
-    pageUrl(feed, localizedPath(path, feed.locale ?? DEFAULT_LOCALE));
+  const feedSite = (request: FastifyRequest) => siteIn(english, addressLocale(request) ?? DEFAULT_LOCALE);
 
   app.get(FEEDS.events, async (request, reply) => {
     const feed = feedSite(request);
@@ -406,15 +401,15 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       title: t("serverPages.feeds.events", { site: site.name }),
       subtitle: t("serverPages.feeds.eventsSubtitle"),
       selfUrl: feedUrl(feed, FEEDS.events),
-      alternateUrl: local(feed, "/events"),
+      alternateUrl: localPageUrl(feed, "/events"),
       author: site.name,
       updated: latest(events.map((event) => event.updatedAt)),
       entries: events.map((event) => ({
-        id: local(feed, eventPath(event.id)),
+        id: localPageUrl(feed, eventPath(event.id)),
         title: event.title,
         updated: event.updatedAt,
         published: event.createdAt,
-        link: local(feed, eventPath(event.id)),
+        link: localPageUrl(feed, eventPath(event.id)),
         summary: [
           event.endDate && event.endDate !== event.startDate
             ? t("serverPages.feeds.dateRange", { start: event.startDate, end: event.endDate })
@@ -442,16 +437,16 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       title: t("serverPages.feeds.resources", { site: site.name }),
       subtitle: t("serverPages.feeds.resourcesSubtitle"),
       selfUrl: feedUrl(feed, FEEDS.resources),
-      alternateUrl: local(feed, "/resources"),
+      alternateUrl: localPageUrl(feed, "/resources"),
       author: site.name,
       updated: latest(resources.map((resource) => resource.createdAt)),
       entries: resources.map((resource) => ({
         // Resources have no page of their own: the vault, told apart by a fragment, is their permanent id.
-        id: `${local(feed, "/resources")}#resource-${resource.id}`,
+        id: `${localPageUrl(feed, "/resources")}#resource-${resource.id}`,
         title: resource.title,
         updated: resource.createdAt,
         published: resource.createdAt,
-        link: resource.fileUrl ?? local(feed, "/resources"),
+        link: resource.fileUrl ?? localPageUrl(feed, "/resources"),
         summary: resource.description ?? undefined,
         categories: [resource.type],
       })),

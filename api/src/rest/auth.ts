@@ -5,9 +5,9 @@ import {
   type LoginInput,
   safeRedirectPath,
 } from "@app/shared";
-import { DEFAULT_LOCALE, isLocale, localeFromCookieHeader, localizedPath } from "@app/shared/i18n";
+import { DEFAULT_LOCALE, localeFromCookieHeader, localizedPath } from "@app/shared/i18n";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { messageBody } from "../http/locale.ts";
+import { addressLocale, messageBody } from "../http/locale.ts";
 import { type ContextFactory, callerFor } from "./caller.ts";
 
 /**
@@ -62,11 +62,8 @@ export function authRoutes(app: FastifyInstance, createContext: ContextFactory):
   // The spec's sign-in link. A page that wants the visitor back (/claim) names itself in `redirect`; a
   // Spanish page names its language in `lang` (else the language cookie decides), so /auth opens in it.
   app.get("/api/login", (req, reply) => {
-    const query = req.query as { redirect?: unknown; lang?: unknown };
-    const back = safeRedirectPath(query.redirect);
-    const locale = isLocale(query.lang)
-      ? query.lang
-      : (localeFromCookieHeader(req.headers.cookie) ?? DEFAULT_LOCALE);
+    const back = safeRedirectPath((req.query as { redirect?: unknown }).redirect);
+    const locale = addressLocale(req) ?? localeFromCookieHeader(req.headers.cookie) ?? DEFAULT_LOCALE;
     const auth = localizedPath("/auth", locale);
     return reply.redirect(back ? `${auth}?redirect=${encodeURIComponent(back)}` : auth, 302);
   });
