@@ -1,6 +1,7 @@
-import { DEFAULT_LOCALE, type Locale, localizedPath, translator } from "@app/shared/i18n";
+import { DEFAULT_LOCALE, type Locale, translator } from "@app/shared/i18n";
 import type { MailMessage } from "../../adapters/mailer.ts";
 import { bilingualMail } from "../mail/bilingual.ts";
+import { mailPageUrl } from "../mail/links.ts";
 import { quoteForMail } from "../mail/quote.ts";
 
 interface Site {
@@ -27,8 +28,7 @@ export function welcomeMail(
   return { to, subject: t("mail.welcome.subject", values), text: t("mail.welcome.body", values) };
 }
 
-/** A page of the site in the reader's language (`/es/auth`). */
-const pageUrl = (site: Site, path: string, locale: Locale) => `${site.baseUrl}${localizedPath(path, locale)}`;
+const pageUrl = (site: Site, path: string, locale: Locale) => mailPageUrl(site.baseUrl, path, locale);
 
 /** To the address of a new account without a church (/sign-up). It quotes nothing the registrant typed. */
 export function accountWelcomeMail(to: string, site: Site, locale: Locale = DEFAULT_LOCALE): MailMessage {

@@ -1,5 +1,5 @@
 import { type AdminChurchData, CHURCH_MESSAGES } from "@app/shared";
-import { type Locale, localizedPath, translator } from "@app/shared/i18n";
+import { type Locale, translator } from "@app/shared/i18n";
 import type { Database } from "../../db/connect.ts";
 import { invalid, notFound } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
@@ -7,6 +7,7 @@ import { adminWrite } from "../audit/write.ts";
 import type { ServiceContext } from "../context.ts";
 import { acceptImageUrl } from "../image-urls.ts";
 import { bilingualMail } from "../mail/bilingual.ts";
+import { mailPageUrl } from "../mail/links.ts";
 import { publicChurchColumns } from "./public.ts";
 import { createChurch, updateChurchFields } from "./write.ts";
 
@@ -175,8 +176,7 @@ async function sendApprovalNotice(ctx: ServiceContext, church: AdminChurch): Pro
       .filter((email): email is string => Boolean(email))
       .map((email) => email.toLowerCase()),
   );
-  const base = ctx.config.PUBLIC_BASE_URL.replace(/\/+$/, "");
-  const url = (path: string, locale: Locale) => `${base}${localizedPath(path, locale)}`;
+  const url = (path: string, locale: Locale) => mailPageUrl(ctx.config.PUBLIC_BASE_URL, path, locale);
   // No account stores a language, and the admin's request says only the admin's: both, Spanish below English.
   const write = (locale: Locale) => {
     const t = translator(locale);
