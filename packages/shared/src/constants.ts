@@ -1,5 +1,9 @@
 /** Enumerations and fixed numbers from the specification (sections 3, 5 and 9 of both documents). */
 
+/** Whether a stored text is one of an enumeration's values (a row may hold one from before a list changed). */
+export const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+
 export const CHURCH_STATES = [
   { code: "IL", name: "Illinois" },
   { code: "IN", name: "Indiana" },

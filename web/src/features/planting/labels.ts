@@ -3,6 +3,7 @@ import {
   CANDIDATE_STATUSES,
   type CandidateStatus,
   COMMUNITY_TYPES,
+  isOneOf,
   MARITAL_STATUSES,
   PLANT_REQUEST_STATUSES,
   PLANT_TIMELINES,
@@ -11,9 +12,6 @@ import {
   type Priority,
 } from "@app/shared";
 import type { TFunction } from "i18next";
-
-const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
-  (list as readonly string[]).includes(value);
 
 /**
  * The labels of the stored statuses, priorities and form options in `t`'s language

@@ -6,12 +6,6 @@ import { LOGOUT_URL } from "../../../lib/links";
 import { useCurrentUser } from "../../../lib/queries";
 import { homeFor } from "./signed-in";
 
-/**
- * Above the sign-in and sign-up forms for a visitor who is signed in already: who they are, the way on to
- * their own page, and a way out. On /auth the form stays below it (signing in as someone else is a real need);
- * /sign-up shows it instead of its form. On /register-church, `offerRegister` points to /register, where a
- * signed-in account adds its church.
- */
 const WRAPPING = { whiteSpace: "normal", h: "auto", minH: "8", py: "1.5", textAlign: "center" } as const;
 
 interface SignedInNoticeProps extends Alert.RootProps {
@@ -20,6 +14,12 @@ interface SignedInNoticeProps extends Alert.RootProps {
   offerRegister?: boolean;
 }
 
+/**
+ * Above the sign-in and sign-up forms for a visitor who is signed in already: who they are, the way on to
+ * their own page, and a way out. On /auth the form stays below it (signing in as someone else is a real need);
+ * /sign-up shows it instead of its form. On /register-church, `offerRegister` points to /register, where a
+ * signed-in account adds its church.
+ */
 export function SignedInNotice({ continueTo, offerRegister = false, ...props }: SignedInNoticeProps) {
   const { t } = useI18n();
   const { user } = useCurrentUser();
