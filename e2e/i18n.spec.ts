@@ -349,3 +349,19 @@ test("the admin dashboard's tiles show their words whole in Spanish", async ({ p
     expect(cut, `the role's tile at ${width}`).toBe(false);
   }
 });
+
+test("a session lost on a Spanish page: the notice, then the sign-in in Spanish", async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsAdmin(page, baseURL!);
+  await page.goto("/es/admin");
+  // A button the dashboard always has, whatever other specs approved meanwhile.
+  const geocode = page.getByRole("button", { name: "Geocodificar iglesias" });
+  await expect(geocode).toBeVisible();
+  // The session ends elsewhere (another tab's Log out, expiry): the next change answers 401.
+  await page.context().clearCookies();
+  await geocode.click();
+  await page.waitForURL(/\/es\/auth$/);
+  await expect(page.getByRole("button", { name: "Iniciar sesión" })).toBeVisible();
+});

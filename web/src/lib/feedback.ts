@@ -5,6 +5,7 @@ import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { applyServerError } from "../components/form/errors";
 import { toaster } from "../components/ui/toaster";
 import { currentLocale } from "./i18n";
+import { signInUrl } from "./links";
 import { errorMessage, httpStatus, trpc } from "./trpc";
 
 /**
@@ -61,7 +62,7 @@ export function notifyFailure(error: unknown, options: FailureOptions = {}) {
       description: say(signedOutDescription ?? UNAUTHORIZED.description),
     });
     if (signedOut) signedOut();
-    else window.setTimeout(() => window.location.assign("/api/login"), LOGGED_OUT_REDIRECT_MS);
+    else window.setTimeout(() => window.location.assign(signInUrl(currentLocale())), LOGGED_OUT_REDIRECT_MS);
     return;
   }
   toaster.create({
