@@ -5,11 +5,11 @@ import { lazy, useRef } from "react";
 import { useI18n } from "../../lib/i18n";
 import type { MapChurch } from "../map/layers";
 import { MapFrame, MapUnavailable } from "../map/MapFrame";
-import { directoryMapWanted, loadDirectoryMap } from "./map-chunk";
+import { directoryMapWanted, loadDirectoryMap, loadedDirectoryMap } from "./map-chunk";
 import type { DirectoryFilter } from "./queries";
 import { useNearViewport } from "./useNearViewport";
 
-const DirectoryMap = lazy(loadDirectoryMap);
+const LazyDirectoryMap = lazy(loadDirectoryMap);
 
 interface DirectoryMapPanelProps {
   filter: DirectoryFilter;
@@ -37,6 +37,7 @@ export function DirectoryMapPanel({
   const { t, locale, localize } = useI18n();
   const frame = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frame, { initially: directoryMapWanted() });
+  const DirectoryMap = loadedDirectoryMap() ?? LazyDirectoryMap;
   return (
     <Box
       ref={frame}

@@ -1,5 +1,20 @@
+type DirectoryMapModule = typeof import("../map/DirectoryMap");
+
+let loaded: DirectoryMapModule | null = null;
+
 /** The directory map's code (MapLibre, deck.gl, the basemap style): about half a megabyte, a chunk of its own. */
-export const loadDirectoryMap = () => import("../map/DirectoryMap");
+export const loadDirectoryMap = (): Promise<DirectoryMapModule> =>
+  import("../map/DirectoryMap").then((module) => {
+    loaded = module;
+    return module;
+  });
+
+/**
+ * The map component once its chunk is in, else null. A `lazy` component suspends on its first render even when
+ * its code arrived long before (the import's promise settles a tick later), and a suspended map waits for React's
+ * next reveal, about 300 ms on a busy page: the panel renders the loaded component directly instead.
+ */
+export const loadedDirectoryMap = (): DirectoryMapModule["default"] | null => loaded?.default ?? null;
 
 let wanted = false;
 

@@ -1,6 +1,6 @@
 import "maplibre-gl/dist/maplibre-gl.css";
 import { Box } from "@chakra-ui/react";
-import type { Map as MapLibreMap } from "maplibre-gl";
+import { type Map as MapLibreMap, prewarm } from "maplibre-gl";
 import { forwardRef, type ReactNode, useEffect, useRef, useState } from "react";
 import {
   type MapRef,
@@ -11,7 +11,11 @@ import {
   type ViewStateChangeEvent,
 } from "react-map-gl/maplibre";
 import { useI18n } from "../../lib/i18n";
-import { exposeMap, useMapStyle } from "./basemap";
+import { backdropOf, exposeMap, useMapStyle } from "./basemap";
+
+// MapLibre's tile worker starts when this code arrives, beside the page's own rendering, rather than inside the
+// first map's constructor: evaluating the worker's half-megabyte script is the slowest step before a first tile.
+prewarm();
 
 export interface BaseMapProps {
   /** The test id of the box, which also carries `data-map-ready` once the map has loaded. */
@@ -62,7 +66,13 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(
   const [loaded, setLoaded] = useState(false);
   const style = useMapStyle(styleUrl);
   return (
-    <Box position="absolute" inset="0" data-testid={testId} data-map-ready={loaded ? "true" : "false"}>
+    <Box
+      position="absolute"
+      inset="0"
+      bg={backdropOf(style)}
+      data-testid={testId}
+      data-map-ready={loaded ? "true" : "false"}
+    >
       <MapView
         ref={ref}
         initialViewState={initialViewState}

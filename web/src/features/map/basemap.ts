@@ -4,6 +4,7 @@ import { namedFlavor, layers as protomapsLayers } from "@protomaps/basemaps";
 import { useQuery } from "@tanstack/react-query";
 import maplibregl, {
   type ExpressionSpecification,
+  type FillLayerSpecification,
   type LayerSpecification,
   type StyleSpecification,
   type SymbolLayerSpecification,
@@ -104,6 +105,28 @@ export const PLACE_LAYER_IDS = PLACE_RANKS.map((rank) => `places-${rank}`);
 /** Outlines one county (the church page's): a filter on the name picks it. */
 export const COUNTY_HIGHLIGHT_LAYER = "county-highlight";
 
+/** The colour a map box shows behind its style: the built-in map's sea, which its layers leave uncovered. */
+export function backdropOf(style: string | StyleSpecification): string | undefined {
+  return style === builtIn ? COLORS.water : undefined;
+}
+
+function fill(
+  id: string,
+  sourceLayer: string,
+  color: string,
+  extra: Pick<FillLayerSpecification, "filter" | "maxzoom"> = {},
+): FillLayerSpecification {
+  return {
+    id,
+    type: "fill",
+    source: "basemap",
+    "source-layer": sourceLayer,
+    ...extra,
+    // Edges come from the line layers; an antialiased fill would need a program of its own for them.
+    paint: { "fill-color": color, "fill-antialias": false },
+  };
+}
+
 let builtIn: StyleSpecification | null = null;
 
 /**
@@ -141,41 +164,28 @@ export function builtInStyle(): StyleSpecification {
         attribution: "US Census Bureau · Natural Earth · © OpenStreetMap · GeoNames",
       },
     },
+    // Every distinct layer kind costs the GPU a shader program before the first frame (a few dozen milliseconds
+    // each where WebGL runs in software), so the layers share as few as they can: no background layer (the
+    // sea is the map box's own colour, backdropOf), fills of one colour each and no fill outlines (a
+    // line layer draws the water's shores, with the program the boundaries use anyway).
     layers: [
-      { id: "background", type: "background", paint: { "background-color": COLORS.water } },
-      {
-        id: "land",
-        type: "fill",
-        source: "basemap",
-        "source-layer": "land",
-        paint: { "fill-color": COLORS.neighbourLand },
-      },
-      {
-        id: "states-fill",
-        type: "fill",
-        source: "basemap",
-        "source-layer": "states",
-        paint: {
-          "fill-color": ["match", ["get", "name"], NETWORK_STATE_NAMES, COLORS.networkLand, COLORS.land],
-        },
-      },
-      {
-        id: "water",
-        type: "fill",
-        source: "basemap",
-        "source-layer": "water",
-        filter: ["<=", ["get", "minzoom"], 5],
-        paint: { "fill-color": COLORS.water, "fill-outline-color": COLORS.waterLine },
-      },
+      fill("land", "land", COLORS.neighbourLand),
+      fill("network-states", "states", COLORS.networkLand, {
+        filter: ["in", ["get", "name"], ["literal", NETWORK_STATE_NAMES]],
+      }),
+      fill("other-states", "states", COLORS.land, {
+        filter: ["!", ["in", ["get", "name"], ["literal", NETWORK_STATE_NAMES]]],
+      }),
+      fill("water", "water", COLORS.water, { filter: ["<=", ["get", "minzoom"], 5] }),
       // Small lakes and river stretches come from 1 km data: past zoom 11 their angular outlines would mislead.
+      fill("water-small", "water", COLORS.water, { maxzoom: 11, filter: [">", ["get", "minzoom"], 5] }),
       {
-        id: "water-small",
-        type: "fill",
+        id: "shores",
+        type: "line",
         source: "basemap",
         "source-layer": "water",
         maxzoom: 11,
-        filter: [">", ["get", "minzoom"], 5],
-        paint: { "fill-color": COLORS.water, "fill-outline-color": COLORS.waterLine },
+        paint: { "line-color": COLORS.waterLine, "line-width": 0.6 },
       },
       line(
         "county-lines",
