@@ -43,7 +43,8 @@ const ZOOM_STEPS = 5;
 
 /**
  * Installed before the app's scripts: records long tasks and the moments the directory's list (its first card)
- * and the map's first viewport answer (clusters drawn) appear, on the page's own clock. A string, not a function:
+ * and the map's first viewport answer (clusters drawn: the map says so once deck.gl has drawn that answer, not
+ * when it lands) appear, on the page's own clock. A string, not a function:
  * tsx names functions with a helper the page does not have.
  */
 const WATCH_PAGE = `(() => {

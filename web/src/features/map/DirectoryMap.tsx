@@ -1,7 +1,7 @@
 import { type LatLng, MAP, pastorLine } from "@app/shared";
 import { Box, Heading, Link, Spinner, Stack, Text } from "@chakra-ui/react";
 import type { PickingInfo } from "@deck.gl/core";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import type { Map as MapLibreMap } from "maplibre-gl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -104,6 +104,7 @@ export default function DirectoryMap({
   onFatalError,
 }: DirectoryMapProps) {
   const mapRef = useRef<MapRef>(null);
+  const queryClient = useQueryClient();
   const [loaded, setLoaded] = useState(false);
   const [hovering, setHovering] = useState(false);
   const [popup, setPopup] = useState<PopupState>(null);
@@ -158,6 +159,10 @@ export default function DirectoryMap({
     () => markerLayers({ clusters, markers, selected, onPick }),
     [clusters, markers, selected, onPick],
   );
+  // The status says 'drawn' once deck.gl has drawn the answer for this view, not as soon as it is in the cache:
+  // the first frame waits for the map and deck.gl to start.
+  const shownAnswer = viewport.isPlaceholderData ? undefined : viewport.data;
+  const [drawnAnswer, setDrawnAnswer] = useState<unknown>(undefined);
 
   const askForView = useCallback((map: MapLibreMap) => {
     window.clearTimeout(viewTimer.current);
@@ -214,7 +219,7 @@ export default function DirectoryMap({
     setPopup(null);
   }, [filterKey]);
 
-  const status = viewport.isSuccess && !viewport.isPlaceholderData ? "drawn" : "loading";
+  const status = shownAnswer !== undefined && drawnAnswer === shownAnswer ? "drawn" : "loading";
   return (
     <BaseMap
       ref={mapRef}
@@ -225,10 +230,13 @@ export default function DirectoryMap({
       showCompass
       cursor={hovering ? "pointer" : "grab"}
       onCreate={(map) => {
-        // The clusters are asked for while the basemap's tiles load, not after its first complete frame.
+        // The clusters are asked for while the basemap's tiles load, not after its first complete frame, and
+        // before deck.gl starts (the request travels while it does).
         frameOnce(map);
         setCreatedMap(map);
-        setView(viewOf(map));
+        const firstView = viewOf(map);
+        void queryClient.prefetchQuery(viewportQueryOptions({ ...filter, ...firstView }));
+        setView(firstView);
       }}
       onLoad={() => setLoaded(true)}
       onMoveEnd={(event) => askForView(event.target)}
@@ -245,6 +253,8 @@ export default function DirectoryMap({
       <LocateControl onLocate={onLocate} />
       <DeckOverlay
         layers={layers}
+        drawKey={shownAnswer}
+        onDrawn={setDrawnAnswer}
         onHover={(info: PickingInfo) => setHovering(Boolean(info.object))}
         onClick={(info: PickingInfo) => {
           if (!info.object) setPopup(null);
