@@ -5,7 +5,7 @@ import {
   directoryPagesQueryOptions,
   overviewQueryOptions,
 } from "../features/directory/queries";
-import { loadDirectorySection, loadEventsSection } from "../features/home/sections";
+import { directorySection, eventsSection } from "../features/home/sections";
 import { textParam } from "../lib/search-params";
 import { rootRoute } from "./root";
 
@@ -51,8 +51,8 @@ export const homeRoute = createRoute({
   loader: ({ context, deps }) => {
     // Heading for the directory: its map's code too, and the map starts without waiting for the scroll.
     if (deps.scrollTo === "directory") wantDirectoryMap();
-    void loadDirectorySection();
-    void loadEventsSection();
+    void directorySection.load();
+    void eventsSection.load();
     void context.queryClient.prefetchQuery(overviewQueryOptions());
     void context.queryClient.prefetchInfiniteQuery(directoryPagesQueryOptions(directoryFilterOf(deps)));
   },

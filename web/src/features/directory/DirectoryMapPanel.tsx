@@ -1,15 +1,15 @@
 import type { LatLng } from "@app/shared";
 import { formatNumber } from "@app/shared/i18n";
 import { Alert, Box, CloseButton, Text } from "@chakra-ui/react";
-import { lazy, useRef } from "react";
+import { useRef } from "react";
 import { useI18n } from "../../lib/i18n";
 import type { MapChurch } from "../map/layers";
 import { MapFrame, MapUnavailable } from "../map/MapFrame";
-import { directoryMapWanted, loadDirectoryMap, loadedDirectoryMap } from "./map-chunk";
+import { directoryMap, directoryMapWanted } from "./map-chunk";
 import type { DirectoryFilter } from "./queries";
 import { useNearViewport } from "./useNearViewport";
 
-const LazyDirectoryMap = lazy(loadDirectoryMap);
+const DirectoryMap = directoryMap.Component;
 
 interface DirectoryMapPanelProps {
   filter: DirectoryFilter;
@@ -37,7 +37,6 @@ export function DirectoryMapPanel({
   const { t, locale, localize } = useI18n();
   const frame = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frame, { initially: directoryMapWanted() });
-  const DirectoryMap = loadedDirectoryMap() ?? LazyDirectoryMap;
   return (
     <Box
       ref={frame}

@@ -1,20 +1,7 @@
-type DirectoryMapModule = typeof import("../map/DirectoryMap");
-
-let loaded: DirectoryMapModule | null = null;
+import { loadable } from "../../lib/loadable";
 
 /** The directory map's code (MapLibre, deck.gl, the basemap style): about half a megabyte, a chunk of its own. */
-export const loadDirectoryMap = (): Promise<DirectoryMapModule> =>
-  import("../map/DirectoryMap").then((module) => {
-    loaded = module;
-    return module;
-  });
-
-/**
- * The map component once its chunk is in, else null. A `lazy` component suspends on its first render even when
- * its code arrived long before (the import's promise settles a tick later), and a suspended map waits for React's
- * next reveal, about 300 ms on a busy page: the panel renders the loaded component directly instead.
- */
-export const loadedDirectoryMap = (): DirectoryMapModule["default"] | null => loaded?.default ?? null;
+export const directoryMap = loadable(() => import("../map/DirectoryMap").then((module) => module.default));
 
 let wanted = false;
 
@@ -25,7 +12,7 @@ let wanted = false;
  */
 export function wantDirectoryMap(): void {
   wanted = true;
-  void loadDirectoryMap();
+  void directoryMap.load();
 }
 
 /** Whether the map was asked for before its panel appeared (read once, as the panel mounts). */

@@ -1,16 +1,16 @@
 import { Box, Container, Spinner, Text, VStack } from "@chakra-ui/react";
 import { getRouteApi } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useI18n } from "../../lib/i18n";
 import { scrollToId } from "../../lib/scroll";
 import { DirectoryAndResources } from "./DirectoryAndResources";
 import { Hero } from "./Hero";
-import { loadDirectorySection, loadEventsSection } from "./sections";
+import { directorySection, eventsSection } from "./sections";
 
 const routeApi = getRouteApi("/");
 
-const DirectorySection = lazy(() => loadDirectorySection().then((m) => ({ default: m.DirectorySection })));
-const EventsSection = lazy(() => loadEventsSection().then((m) => ({ default: m.EventsSection })));
+const DirectorySection = directorySection.Component;
+const EventsSection = eventsSection.Component;
 
 /** Holds the section's place (so anchors below it do not jump) while its code arrives. */
 function SectionLoading({ label, minH }: { label: string; minH: string }) {
