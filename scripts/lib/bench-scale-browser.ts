@@ -132,7 +132,9 @@ async function measureProfile(run: BrowserRun, profile: Profile): Promise<ScaleF
       .map((answer) => `${answer.path.slice(0, 28)} ${answer.start.toFixed(0)}-${answer.end.toFixed(0)}`)
       .join(", ");
 
-    // Five zoom steps in towards Des Moines, each waiting for its clusters (or markers) to be drawn.
+    // Five zoom steps in towards Des Moines, each waiting for its clusters (or markers) to be drawn. They start
+    // once the map has loaded its basemap (the clusters may be drawn before that), when it exposes itself.
+    await page.waitForSelector('[data-testid="directory-map"][data-map-ready="true"]', { timeout: 60_000 });
     await page.evaluate(() => {
       (window as unknown as { __bench: Bench }).__bench.longTasks = [];
     });

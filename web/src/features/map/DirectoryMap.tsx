@@ -4,7 +4,7 @@ import type { PickingInfo } from "@deck.gl/core";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import type { Map as MapLibreMap } from "maplibre-gl";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { type MapRef, Marker, Popup } from "react-map-gl/maplibre";
 import { useI18n } from "../../lib/i18n";
 import {
@@ -91,6 +91,36 @@ function frameNetwork(
   return true;
 }
 
+/**
+ * The map's `data-status`: 'drawn' from the frame in which deck.gl drew the answer for the current view, else
+ * 'loading' (the answer is on its way, or in the cache but not yet on the canvas: the first frame waits for the
+ * map and deck.gl to start). Written straight onto the element from deck.gl's frame callback, because a React
+ * update queued there would wait behind the next frames, which are the slowest of all while the basemap's first
+ * tiles draw.
+ */
+function useDrawStatus(shown: unknown) {
+  const element = useRef<HTMLDivElement>(null);
+  const shownRef = useRef(shown);
+  const drawnRef = useRef<unknown>(undefined);
+  const write = useCallback(() => {
+    const drawn = shownRef.current !== undefined && drawnRef.current === shownRef.current;
+    element.current?.setAttribute("data-status", drawn ? "drawn" : "loading");
+  }, []);
+  // On commit rather than render: deck.gl may draw the new layers before React commits them.
+  useLayoutEffect(() => {
+    shownRef.current = shown;
+    write();
+  }, [shown, write]);
+  const onDrawn = useCallback(
+    (drawn: unknown) => {
+      drawnRef.current = drawn;
+      write();
+    },
+    [write],
+  );
+  return { element, onDrawn };
+}
+
 export default function DirectoryMap({
   filter,
   selected,
@@ -159,10 +189,8 @@ export default function DirectoryMap({
     () => markerLayers({ clusters, markers, selected, onPick }),
     [clusters, markers, selected, onPick],
   );
-  // The status says 'drawn' once deck.gl has drawn the answer for this view, not as soon as it is in the cache:
-  // the first frame waits for the map and deck.gl to start.
   const shownAnswer = viewport.isPlaceholderData ? undefined : viewport.data;
-  const [drawnAnswer, setDrawnAnswer] = useState<unknown>(undefined);
+  const drawStatus = useDrawStatus(shownAnswer);
 
   const askForView = useCallback((map: MapLibreMap) => {
     window.clearTimeout(viewTimer.current);
@@ -219,7 +247,6 @@ export default function DirectoryMap({
     setPopup(null);
   }, [filterKey]);
 
-  const status = shownAnswer !== undefined && drawnAnswer === shownAnswer ? "drawn" : "loading";
   return (
     <BaseMap
       ref={mapRef}
@@ -243,7 +270,7 @@ export default function DirectoryMap({
       overlay={
         <Box
           data-testid="directory-map-viewport"
-          data-status={status}
+          ref={drawStatus.element}
           data-clusters={viewport.data?.clusters.length ?? 0}
           data-markers={viewport.data?.markers.length ?? 0}
           hidden
@@ -254,7 +281,7 @@ export default function DirectoryMap({
       <DeckOverlay
         layers={layers}
         drawKey={shownAnswer}
-        onDrawn={setDrawnAnswer}
+        onDrawn={drawStatus.onDrawn}
         onHover={(info: PickingInfo) => setHovering(Boolean(info.object))}
         onClick={(info: PickingInfo) => {
           if (!info.object) setPopup(null);
