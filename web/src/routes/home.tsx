@@ -51,10 +51,15 @@ export const homeRoute = createRoute({
   loader: ({ context, deps }) => {
     // Heading for the directory: its map's code too, and the map starts without waiting for the scroll.
     if (deps.scrollTo === "directory") wantDirectoryMap();
-    void directorySection.load();
-    void eventsSection.load();
     void context.queryClient.prefetchQuery(overviewQueryOptions());
     void context.queryClient.prefetchInfiniteQuery(directoryPagesQueryOptions(directoryFilterOf(deps)));
+    // The page waits for its sections' code (small, fetched beside its own): a section that suspended on the
+    // first render would be revealed only at React's next reveal, after the page's other work.
+    return Promise.all([directorySection.load(), eventsSection.load()]).then(
+      () => undefined,
+      // A section whose code failed to load shows its own loading state and tries again.
+      () => undefined,
+    );
   },
   component: lazyRouteComponent(() => import("../features/home/HomePage"), "HomePage"),
 });

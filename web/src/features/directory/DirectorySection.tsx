@@ -48,7 +48,11 @@ function useDirectoryPages(filter: DirectoryFilter, near: LatLng | null) {
 }
 
 export function DirectorySection() {
-  const search = routeApi.useSearch();
+  // The filters alone: the home page dropping `scrollTo` from the address must not re-render the directory.
+  const search = routeApi.useSearch({
+    select: ({ q, state, language }) => ({ q, state, language }),
+    structuralSharing: true,
+  });
   const navigate = routeApi.useNavigate();
   // The input shows what is typed at once; the address keeps it (replacing, not pushing, so Back leaves the
   // page rather than undoing keystrokes) and the server is asked once the typing pauses.

@@ -26,10 +26,10 @@ function SectionLoading({ label, minH }: { label: string; minH: string }) {
 const SCROLL_DELAY_MS = 100;
 
 export function HomePage() {
-  useScrollToSearchParam();
   const { t } = useI18n();
   return (
     <>
+      <ScrollToSearchParam />
       <Hero />
       <DirectoryAndResources />
       <Box
@@ -65,9 +65,13 @@ export function HomePage() {
   );
 }
 
-/** `/?scrollTo=<id>`: scroll to that element, then rewrite the URL to `/` without adding a history entry. */
-function useScrollToSearchParam() {
-  const { scrollTo } = routeApi.useSearch();
+/**
+ * `/?scrollTo=<id>`: scroll to that element, then rewrite the URL to `/` without adding a history entry. A
+ * component of its own, so that the rewrite re-renders it alone, not the page (whose directory is still being
+ * built when the timer fires on a slow phone).
+ */
+function ScrollToSearchParam() {
+  const scrollTo = routeApi.useSearch({ select: (search) => search.scrollTo });
   const navigate = routeApi.useNavigate();
   useEffect(() => {
     if (!scrollTo) return;
@@ -82,4 +86,5 @@ function useScrollToSearchParam() {
     }, SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [scrollTo, navigate]);
+  return null;
 }
