@@ -186,6 +186,40 @@ test("the clusters are asked for and drawn while the basemap is still loading, n
   await expect(map).toHaveAttribute("data-map-ready", "true", { timeout: 30_000 });
 });
 
+for (const size of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${size.width} px the first view's clusters are asked for once, before MapLibre has made the map`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    // Each viewport request, and whether the map's canvas existed when the page asked.
+    await page.addInitScript(() => {
+      const asks: boolean[] = [];
+      (window as unknown as { viewportAsks: boolean[] }).viewportAsks = asks;
+      const original = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        if (String(input instanceof Request ? input.url : input).includes("/api/churches/viewport")) {
+          asks.push(document.querySelector("canvas.maplibregl-canvas") !== null);
+        }
+        return original(input, init);
+      };
+    });
+    await page.goto("/?scrollTo=directory");
+    await expect(page.getByTestId("directory-map-viewport")).toHaveAttribute("data-status", "drawn", {
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId("directory-map")).toHaveAttribute("data-map-ready", "true", {
+      timeout: 30_000,
+    });
+    // One question (the view computed before the map existed is the one MapLibre shows, on a phone the network's
+    // box included), asked while the map was still being made.
+    const asks = await page.evaluate(() => (window as unknown as { viewportAsks: boolean[] }).viewportAsks);
+    expect(asks).toEqual([false]);
+  });
+}
+
 test("a cluster's popup lists its churches as the server clustered them", async ({ page }) => {
   await openDirectory(page);
   const map = page.getByTestId("directory-map");

@@ -1,7 +1,7 @@
 import "maplibre-gl/dist/maplibre-gl.css";
 import { Box } from "@chakra-ui/react";
 import { type Map as MapLibreMap, prewarm } from "maplibre-gl";
-import { forwardRef, type ReactNode, useEffect, useRef, useState } from "react";
+import { forwardRef, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import {
   type MapRef,
   Map as MapView,
@@ -29,6 +29,8 @@ export interface BaseMapProps {
    * its own asks for it here: `onLoad` waits for the first complete frame of the basemap, its tiles included.
    */
   onCreate?: (map: MapLibreMap) => void;
+  /** The map's box, laid out, before MapLibre starts: a map that knows its first camera can ask for its data. */
+  onMount?: (box: HTMLDivElement) => void;
   onLoad?: (map: MapLibreMap) => void;
   onMoveEnd?: (event: ViewStateChangeEvent) => void;
   cursor?: string;
@@ -52,6 +54,7 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(
     initialViewState,
     onFatalError,
     onCreate,
+    onMount,
     onLoad,
     onMoveEnd,
     cursor,
@@ -65,8 +68,14 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(
   const loadedRef = useRef(false);
   const [loaded, setLoaded] = useState(false);
   const style = useMapStyle(styleUrl);
+  const box = useRef<HTMLDivElement>(null);
+  const mounted = useRef(onMount);
+  useLayoutEffect(() => {
+    if (box.current) mounted.current?.(box.current);
+  }, []);
   return (
     <Box
+      ref={box}
       position="absolute"
       inset="0"
       bg={backdropOf(style)}

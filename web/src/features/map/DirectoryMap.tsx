@@ -14,6 +14,7 @@ import {
   viewportQueryOptions,
 } from "../directory/queries";
 import { BaseMap } from "./BaseMap";
+import { firstView, NETWORK_PADDING, viewRequest } from "./camera";
 import { DeckOverlay, LocateControl } from "./controls";
 import { DirectionsLinks } from "./DirectionsLinks";
 import { type MapChurch, type MapCluster, type MarkerPick, markerLayers } from "./layers";
@@ -50,24 +51,13 @@ const VIEW_DEBOUNCE_MS = 150;
 /** A cluster popup lists up to this many churches (the server's page limit); zooming in shows the rest. */
 const CLUSTER_LIST_LIMIT = 100;
 
-const round = (value: number, digits: number) => Number(value.toFixed(digits));
-
-/**
- * The camera's view as the server takes it: longitudes folded into -180..180 (west > east when the view crosses
- * the antimeridian, the whole range when it shows the world more than once), rounded so that a camera at rest
- * asks the same question twice and the answer comes from the cache.
- */
+/** The view the camera shows, as the server takes it. */
 function viewOf(map: MapLibreMap): Omit<ViewportRequest, keyof DirectoryFilter> {
   const bounds = map.getBounds();
-  const fold = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
-  const wide = bounds.getEast() - bounds.getWest() >= 360;
-  return {
-    west: wide ? -180 : round(fold(bounds.getWest()), 3),
-    east: wide ? 180 : round(fold(bounds.getEast()), 3),
-    south: round(Math.max(-90, bounds.getSouth()), 3),
-    north: round(Math.min(90, bounds.getNorth()), 3),
-    zoom: round(map.getZoom(), 2),
-  };
+  return viewRequest(
+    { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() },
+    map.getZoom(),
+  );
 }
 
 /**
@@ -85,8 +75,7 @@ function frameNetwork(
       [west, south],
       [east, north],
     ],
-    // Room for the markers themselves and, on the right, the zoom and locate buttons.
-    { padding: { top: 24, bottom: 24, left: 24, right: 56 }, duration: 0 },
+    { padding: NETWORK_PADDING, duration: 0 },
   );
   return true;
 }
@@ -256,14 +245,21 @@ export default function DirectoryMap({
       onFatalError={onFatalError}
       showCompass
       cursor={hovering ? "pointer" : "grab"}
+      onMount={(box) => {
+        // The first view is known before MapLibre has made the map: its clusters travel while it starts.
+        const size = { width: box.clientWidth, height: box.clientHeight };
+        void queryClient.prefetchQuery(
+          viewportQueryOptions({ ...filter, ...firstView(INITIAL_VIEW, size, networkBounds) }),
+        );
+      }}
       onCreate={(map) => {
         // The clusters are asked for while the basemap's tiles load, not after its first complete frame, and
-        // before deck.gl starts (the request travels while it does).
+        // before deck.gl starts (the request travels while it does; usually it was made at mount already).
         frameOnce(map);
         setCreatedMap(map);
-        const firstView = viewOf(map);
-        void queryClient.prefetchQuery(viewportQueryOptions({ ...filter, ...firstView }));
-        setView(firstView);
+        const view = viewOf(map);
+        void queryClient.prefetchQuery(viewportQueryOptions({ ...filter, ...view }));
+        setView(view);
       }}
       onLoad={() => setLoaded(true)}
       onMoveEnd={(event) => askForView(event.target)}

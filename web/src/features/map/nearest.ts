@@ -1,29 +1,11 @@
 import { distanceMiles, type LatLng, MAP } from "@app/shared";
+import { fromMercator, mercatorX, mercatorY, WORLD_PX } from "./mercator";
 
 /** How many of the nearest churches the camera frames once the visitor is located. */
 export const NEAREST_COUNT = 3;
 /** Street level is as close as framing goes: two churches across the road need no closer look. */
 const MAX_FIT_ZOOM = 14;
 const PADDING_PX = 56;
-/** MapLibre's tiles are 512 px wide at zoom 0. */
-const WORLD_PX = 512;
-
-function mercatorX(longitude: number): number {
-  return (longitude + 180) / 360;
-}
-
-function mercatorY(latitude: number): number {
-  const rad = (latitude * Math.PI) / 180;
-  return (1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2;
-}
-
-function fromMercator(x: number, y: number): LatLng {
-  const n = Math.PI - 2 * Math.PI * y;
-  return {
-    longitude: x * 360 - 180,
-    latitude: (180 / Math.PI) * Math.atan(0.5 * (Math.exp(n) - Math.exp(-n))),
-  };
-}
 
 export interface CameraView {
   center: [number, number];
