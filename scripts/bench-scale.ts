@@ -3,7 +3,7 @@
 // geocoder ships, a seeded PRNG), restarts the real server (NODE_ENV=production) for each size and prints the
 // server's figures beside the budgets; measureBrowser (scripts/lib/bench-scale-browser.ts) adds the
 // browser's.
-//   pnpm bench:scale            (BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_SIZES=20000,100000,356642;
+//   pnpm bench:scale            (BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_SIZES=20000,100000,356642 BENCH_VISITS=3;
 //                                BENCH_BROWSER=0 leaves out the browser's figures)
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";

@@ -3,7 +3,7 @@
 // main-thread long tasks during load and during five zoom steps, and the page's JS heap.
 // bench-scale.ts calls measureBrowser once per directory size, with the server running on that size's data,
 // and prints the figures it returns beside the server's.
-import { type CDPSession, chromium, type Page } from "@playwright/test";
+import { type Browser, type CDPSession, chromium, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 
 export interface ScaleFigure {
@@ -40,6 +40,8 @@ const LONG_TASK_ZOOM_BUDGET_MS = 200;
 const HEAP_BUDGET_MB = 80;
 const DATA_BUDGET_KB = 150;
 const ZOOM_STEPS = 5;
+/** Cold visits per profile: the first-view times are their median (one visit swings by a few hundred ms here). */
+const VISITS = Number(process.env.BENCH_VISITS ?? 3);
 
 /**
  * Installed before the app's scripts: records long tasks and the moments the directory's list (its first card)
@@ -83,30 +85,51 @@ function countBytes(cdp: CDPSession) {
   return sizes;
 }
 
+/** A fresh context (empty cache) on the profile's screen and CPU, the page watched from its first script. */
+async function coldPage(browser: Browser, profile: Profile) {
+  const context = await browser.newContext({ viewport: { width: profile.width, height: profile.height } });
+  const page = await context.newPage();
+  await page.addInitScript({ content: WATCH_PAGE });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Performance.enable");
+  if (profile.cpuThrottling > 1)
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile.cpuThrottling });
+  return { context, page, cdp };
+}
+
+/** A first visit that heads for the directory, as the home page's 'Find a Church' does, until its first view. */
+async function visitDirectory(page: Page, run: BrowserRun): Promise<Bench> {
+  await page.goto(`${run.baseUrl}/?scrollTo=directory`);
+  await page.waitForFunction(
+    () => {
+      const bench = (window as unknown as { __bench: Bench }).__bench;
+      return bench.listAt !== null && bench.clustersAt !== null;
+    },
+    undefined,
+    { timeout: 120_000, polling: 100 },
+  );
+  return readBench(page);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 async function measureProfile(run: BrowserRun, profile: Profile): Promise<ScaleFigure[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    const context = await browser.newContext({ viewport: { width: profile.width, height: profile.height } });
-    const page = await context.newPage();
-    await page.addInitScript({ content: WATCH_PAGE });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Performance.enable");
-    if (profile.cpuThrottling > 1)
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile.cpuThrottling });
+    const earlier: Bench[] = [];
+    for (let visit = 1; visit < VISITS; visit++) {
+      const cold = await coldPage(browser, profile);
+      earlier.push(await visitDirectory(cold.page, run));
+      await cold.context.close();
+    }
+    // The last visit also counts bytes, long tasks and the heap, and zooms.
+    const { page, cdp } = await coldPage(browser, profile);
     const sizes = countBytes(cdp);
-
-    // A first visit (empty cache) that heads for the directory, as the home page's 'Find a Church' does.
-    await page.goto(`${run.baseUrl}/?scrollTo=directory`);
-    await page.waitForFunction(
-      () => {
-        const bench = (window as unknown as { __bench: Bench }).__bench;
-        return bench.listAt !== null && bench.clustersAt !== null;
-      },
-      undefined,
-      { timeout: 120_000, polling: 100 },
-    );
-    const loaded = await readBench(page);
+    const loaded = await visitDirectory(page, run);
+    const visits = [...earlier, loaded];
+    const listTimes = visits.map((visit) => visit.listAt!);
+    const clusterTimes = visits.map((visit) => visit.clustersAt!);
     const firstView = Math.max(loaded.listAt!, loaded.clustersAt!);
     const settled = [...sizes];
     const pathOf = (url: string) => (url.startsWith("http") ? new URL(url).pathname : "");
@@ -173,16 +196,16 @@ async function measureProfile(run: BrowserRun, profile: Profile): Promise<ScaleF
     const ms = (value: number) => `${value.toFixed(0)} ms`;
     return [
       {
-        name: `${p}: list visible`,
-        value: ms(loaded.listAt!),
+        name: `${p}: list visible (median of ${visits.length}: ${listTimes.map(ms).join(", ")})`,
+        value: ms(median(listTimes)),
         budget: `<= ${profile.firstViewBudgetMs} ms`,
-        met: loaded.listAt! <= profile.firstViewBudgetMs,
+        met: median(listTimes) <= profile.firstViewBudgetMs,
       },
       {
-        name: `${p}: clusters drawn`,
-        value: ms(loaded.clustersAt!),
+        name: `${p}: clusters drawn (median of ${visits.length}: ${clusterTimes.map(ms).join(", ")})`,
+        value: ms(median(clusterTimes)),
         budget: `<= ${profile.firstViewBudgetMs} ms`,
-        met: loaded.clustersAt! <= profile.firstViewBudgetMs,
+        met: median(clusterTimes) <= profile.firstViewBudgetMs,
       },
       {
         name: `${p}: first view, directory data on the wire`,
