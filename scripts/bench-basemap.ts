@@ -125,7 +125,9 @@ async function visit(viewport: { width: number; height: number }, blank: boolean
     await page.waitForLoadState("networkidle");
   }
   // The church list's top sits beside the map (desktop) or just below it (phone): either way the map is near.
-  await page.locator("#church-list-heading").evaluate((heading) => heading.scrollIntoView({ block: "start" }));
+  await page
+    .locator("#church-list-heading")
+    .evaluate((heading) => heading.scrollIntoView({ block: "start" }));
   await page.waitForFunction(
     () => (window as unknown as { mapReadyAt?: number }).mapReadyAt !== undefined,
     null,
