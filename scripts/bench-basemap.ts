@@ -12,6 +12,7 @@ import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.ts";
 import { repoRoot, startServer } from "./lib/server-process.ts";
+import { median } from "./lib/stats.ts";
 
 const DISK_BUDGET_MB = 15;
 const WIRE_BUDGET_KB = 400;
@@ -55,8 +56,6 @@ const browser = await chromium.launch({
   args: ["--headless", ...CHROMIUM_FLAGS],
 });
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 const BLANK_STYLE = "/bench-blank-style.json";
 
 /**
@@ -95,7 +94,6 @@ async function visit(viewport: { width: number; height: number }, blank: boolean
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   if (blank) await useBlankStyle(page);
-  // The moment the map reports its first complete render (MapLibre's load event sets data-map-ready).
   // The moments the map's box is placed (MapLibre starts right after) and its first complete render.
   await page.addInitScript(() => {
     const marks = window as unknown as { mapMountedAt?: number; mapReadyAt?: number };

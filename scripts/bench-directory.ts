@@ -8,6 +8,7 @@ import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import { clusterPoints, clusterRadiusKm, type LatLng } from "../packages/shared/src/geo.ts";
 import { repoRoot } from "./lib/server-process.ts";
+import { median } from "./lib/stats.ts";
 
 const ZOOMS = [3, 4.2, 5, 6, 7, 8, 9, 10, 11];
 const CLUSTER_SIZES = [1_000, 20_000, 100_000];
@@ -50,11 +51,6 @@ function generatePoints(count: number, seed = 42): LatLng[] {
       longitude: town.longitude + r * Math.cos(angle) * 1.35,
     };
   });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 function benchClustering() {

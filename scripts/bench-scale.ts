@@ -15,6 +15,7 @@ import pg from "pg";
 import { measureBrowser, type ScaleFigure } from "./lib/bench-scale-browser.ts";
 import { startPrivatePostgres } from "./lib/private-postgres.ts";
 import { repoRoot } from "./lib/server-process.ts";
+import { median } from "./lib/stats.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -293,11 +294,6 @@ async function load(url: string) {
     rps: result.requests.average,
     failures: result.errors + result.timeouts + result.non2xx,
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 const figures: Array<ScaleFigure & { size: number }> = [];

@@ -5,6 +5,7 @@
 // and prints the figures it returns beside the server's.
 import { type Browser, type CDPSession, chromium, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
+import { median } from "./stats.ts";
 
 export interface ScaleFigure {
   /** What was measured, e.g. "desktop: list visible". */
@@ -111,8 +112,6 @@ async function visitDirectory(page: Page, run: BrowserRun): Promise<Bench> {
   );
   return readBench(page);
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function measureProfile(run: BrowserRun, profile: Profile): Promise<ScaleFigure[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
