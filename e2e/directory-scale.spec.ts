@@ -268,6 +268,25 @@ test("a cluster's popup lists its churches as the server clustered them", async 
   // The world makes one in Valentine, NE, where no other church stands (e2e/fixtures/world.ts).
   expect(index, "a cluster to click on the map").toBeGreaterThanOrEqual(0);
   const cluster = viewport.clusters[index]!;
+  // Every cluster the map draws carries its count, in the page's own text, centred on its circle.
+  const counts = map.getByTestId("cluster-count");
+  const drawnClusters = await page.getByTestId("directory-map-viewport").getAttribute("data-clusters");
+  await expect(counts).toHaveCount(Number(drawnClusters));
+  await expect(counts.first()).toBeVisible();
+  const labels = await counts.evaluateAll((elements) =>
+    elements.map((element) => {
+      const rect = element.getBoundingClientRect();
+      return { text: element.textContent, x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+    }),
+  );
+  const centre = { x: box.x + pixels[index]!.x, y: box.y + pixels[index]!.y };
+  expect(
+    labels.some(
+      (label) =>
+        label.text === String(cluster.count) && Math.hypot(label.x - centre.x, label.y - centre.y) < 3,
+    ),
+    `the count ${cluster.count} on its cluster at ${JSON.stringify(centre)}: ${JSON.stringify(labels)}`,
+  ).toBe(true);
   const popup = page.getByTestId("cluster-popup");
   await expect(async () => {
     await map.click({ position: pixels[index]! });
@@ -295,6 +314,7 @@ test("a cluster's popup lists its churches as the server clustered them", async 
   const drawn = page.getByTestId("directory-map-viewport");
   await expect(drawn).toHaveAttribute("data-clusters", "0", { timeout: 20_000 });
   await expect(drawn).not.toHaveAttribute("data-markers", "0");
+  await expect(counts).toHaveCount(0);
   expect(MAP.startZoom).toBeLessThan(6);
 });
 

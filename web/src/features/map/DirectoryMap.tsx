@@ -14,6 +14,7 @@ import {
   viewportQueryOptions,
 } from "../directory/queries";
 import { BaseMap } from "./BaseMap";
+import { ClusterCounts, COUNTS_SHOWN_PROPERTY } from "./ClusterCounts";
 import { firstView, NETWORK_PADDING, viewRequest } from "./camera";
 import { DeckOverlay, LocateControl } from "./controls";
 import { DirectionsLinks } from "./DirectionsLinks";
@@ -50,6 +51,9 @@ const INITIAL_VIEW = { longitude: MAP.startLongitude, latitude: MAP.startLatitud
 const VIEW_DEBOUNCE_MS = 150;
 /** A cluster popup lists up to this many churches (the server's page limit); zooming in shows the rest. */
 const CLUSTER_LIST_LIMIT = 100;
+
+/** Popups are placed among the cluster counts (page elements too): they must cover the numbers around them. */
+const ABOVE_COUNTS = { zIndex: 1 };
 
 /** The view the camera shows, as the server takes it. */
 function viewOf(map: MapLibreMap): Omit<ViewportRequest, keyof DirectoryFilter> {
@@ -277,12 +281,16 @@ export default function DirectoryMap({
       <DeckOverlay
         layers={layers}
         drawKey={shownAnswer}
-        onDrawn={drawStatus.onDrawn}
+        onDrawn={(drawn) => {
+          drawStatus.onDrawn(drawn);
+          mapRef.current?.getContainer().style.setProperty(COUNTS_SHOWN_PROPERTY, "visible");
+        }}
         onHover={(info: PickingInfo) => setHovering(Boolean(info.object))}
         onClick={(info: PickingInfo) => {
           if (!info.object) setPopup(null);
         }}
       />
+      <ClusterCounts clusters={clusters} />
       {userLocation && (
         <Marker longitude={userLocation.longitude} latitude={userLocation.latitude} anchor="center">
           <UserLocationDot />
@@ -299,6 +307,7 @@ export default function DirectoryMap({
           focusAfterOpen={false}
           onClose={() => setPopup(null)}
           maxWidth="280px"
+          style={ABOVE_COUNTS}
         >
           <ChurchPopup church={popup.church} />
         </Popup>
@@ -313,6 +322,7 @@ export default function DirectoryMap({
           focusAfterOpen={false}
           onClose={() => setPopup(null)}
           maxWidth="300px"
+          style={ABOVE_COUNTS}
         >
           <ClusterPopup cluster={popup.cluster} zoom={popup.zoom} filter={filter} />
         </Popup>

@@ -1,6 +1,6 @@
 import type { LatLng } from "@app/shared";
 import type { Color, Layer, PickingInfo } from "@deck.gl/core";
-import { ScatterplotLayer, TextLayer } from "@deck.gl/layers";
+import { ScatterplotLayer } from "@deck.gl/layers";
 
 /** A church as a marker of the map: what its popup shows, at its position. */
 export interface MapChurch extends LatLng {
@@ -17,13 +17,12 @@ export interface MapCluster extends LatLng {
   count: number;
 }
 
-/** Spec section 2: individual markers green, the selected one red and larger, clusters blue with a count. */
+/** Spec section 2: individual markers green, the selected one red and larger, clusters blue (their counts: ClusterCounts). */
 const MARKER = {
   church: [22, 163, 74] as Color,
   selected: [220, 38, 38] as Color,
   cluster: [37, 99, 235] as Color,
   outline: [255, 255, 255] as Color,
-  countText: [255, 255, 255] as Color,
 };
 
 const CHURCH_RADIUS_PX = 7;
@@ -77,19 +76,6 @@ export function markerLayers({ clusters, markers, selected, onPick }: MarkerLaye
         if (info.object) onPick({ kind: "cluster", cluster: info.object });
         return true;
       },
-    }),
-    new TextLayer<MapCluster>({
-      id: "cluster-counts",
-      data: clusters,
-      getPosition: (cluster) => [cluster.longitude, cluster.latitude],
-      getText: (cluster) => String(cluster.count),
-      getSize: 13,
-      getColor: MARKER.countText,
-      fontFamily: "'Inter Variable', Inter, system-ui, sans-serif",
-      fontWeight: 700,
-      characterSet: "0123456789",
-      getTextAnchor: "middle",
-      getAlignmentBaseline: "center",
     }),
     // Drawn last and on its own, so the selection shows even where its church sits inside a cluster.
     new ScatterplotLayer<MapChurch>({
