@@ -1,5 +1,5 @@
-import type { CSSProperties } from "react";
-import { Marker } from "react-map-gl/maplibre";
+import { type CSSProperties, useLayoutEffect, useRef } from "react";
+import { useMap } from "react-map-gl/maplibre";
 import type { MapCluster } from "./layers";
 
 /**
@@ -8,34 +8,62 @@ import type { MapCluster } from "./layers";
  */
 export const COUNTS_SHOWN_PROPERTY = "--cluster-counts";
 
-const COUNT_STYLE: CSSProperties = {
+const LAYER_STYLE: CSSProperties = {
+  position: "absolute",
+  inset: 0,
+  overflow: "hidden",
+  // Clicks reach the circle under a number: deck.gl picks the cluster and opens its popup.
+  pointerEvents: "none",
+  userSelect: "none",
   visibility: `var(${COUNTS_SHOWN_PROPERTY}, hidden)` as CSSProperties["visibility"],
+};
+
+const COUNT_STYLE: CSSProperties = {
+  position: "absolute",
+  left: 0,
+  top: 0,
   color: "white",
   font: "700 13px/1 'Inter Variable', Inter, system-ui, sans-serif",
   fontVariantNumeric: "tabular-nums",
-  // Clicks reach the circle under the number: deck.gl picks the cluster and opens its popup.
-  pointerEvents: "none",
-  userSelect: "none",
+  // No will-change: a compositing layer per number made every zoom step's frames slower (bench:scale).
 };
 
 /**
  * The count on each cluster's circle, as page text laid over deck.gl's circles rather than a deck.gl
  * TextLayer: where WebGL runs in software, the TextLayer's shader program alone held the map's first frame
- * back by about half a second (bench:basemap), while a few hundred numbers are nothing for the page. MapLibre
- * moves them with the camera in the same frame as the canvas; the popups sit above them.
+ * back by about half a second (bench:basemap). One layer of plain spans, placed on every camera move (in the
+ * frame the canvas draws), costs the page less than a MapLibre Marker per cluster, which a zoom step would
+ * all replace. Popups sit above them.
  */
 export function ClusterCounts({ clusters }: { clusters: MapCluster[] }) {
-  return clusters.map((cluster) => (
-    <Marker
-      key={cluster.key}
-      longitude={cluster.longitude}
-      latitude={cluster.latitude}
-      anchor="center"
-      style={COUNT_STYLE}
-    >
-      <span aria-hidden="true" data-testid="cluster-count">
-        {cluster.count}
-      </span>
-    </Marker>
-  ));
+  const { current: mapRef } = useMap();
+  const layer = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const map = mapRef?.getMap();
+    const spans = layer.current?.children;
+    if (!map || !spans) return;
+    const place = () => {
+      clusters.forEach((cluster, index) => {
+        const { x, y } = map.project([cluster.longitude, cluster.latitude]);
+        (spans[index] as HTMLElement).style.transform =
+          `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px) translate(-50%, -50%)`;
+      });
+    };
+    place();
+    map.on("move", place);
+    map.on("resize", place);
+    return () => {
+      map.off("move", place);
+      map.off("resize", place);
+    };
+  }, [mapRef, clusters]);
+  return (
+    <div ref={layer} style={LAYER_STYLE} aria-hidden="true">
+      {clusters.map((cluster) => (
+        <span key={cluster.key} style={COUNT_STYLE} data-testid="cluster-count">
+          {cluster.count}
+        </span>
+      ))}
+    </div>
+  );
 }
