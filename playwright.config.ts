@@ -11,7 +11,8 @@ const chromiumArgs = ["--headless", ...CHROMIUM_FLAGS];
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
-  timeout: 90_000,
+  // A page test visits up to eight pages: on a slow day for this machine (2026-11-25) one took 1.6 min.
+  timeout: 150_000,
   // Two cores shared by two workers and software WebGL: allow slow renders without hiding real failures.
   expect: { timeout: 20_000 },
   fullyParallel: false,
