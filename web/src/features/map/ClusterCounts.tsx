@@ -6,7 +6,13 @@ import type { MapCluster } from "./layers";
  * Set on the map's container once deck.gl has drawn its first frame: until then the circles the counts sit on
  * are not on the canvas (the first frame waits for its shader programs), and white numbers would float alone.
  */
-export const COUNTS_SHOWN_PROPERTY = "--cluster-counts";
+const COUNTS_SHOWN_PROPERTY = "--cluster-counts";
+
+/** deck.gl has drawn a frame into the map in `container`: its counts may show. Writes once, reads after. */
+export function showClusterCounts(container: HTMLElement): void {
+  if (container.style.getPropertyValue(COUNTS_SHOWN_PROPERTY)) return;
+  container.style.setProperty(COUNTS_SHOWN_PROPERTY, "visible");
+}
 
 const LAYER_STYLE: CSSProperties = {
   position: "absolute",
@@ -50,11 +56,10 @@ export function ClusterCounts({ clusters }: { clusters: MapCluster[] }) {
       });
     };
     place();
+    // A resize fires "move" too, after the camera has taken the new size.
     map.on("move", place);
-    map.on("resize", place);
     return () => {
       map.off("move", place);
-      map.off("resize", place);
     };
   }, [mapRef, clusters]);
   return (

@@ -14,7 +14,7 @@ import {
   viewportQueryOptions,
 } from "../directory/queries";
 import { BaseMap } from "./BaseMap";
-import { ClusterCounts, COUNTS_SHOWN_PROPERTY } from "./ClusterCounts";
+import { ClusterCounts, showClusterCounts } from "./ClusterCounts";
 import { firstView, NETWORK_PADDING, viewRequest } from "./camera";
 import { DeckOverlay, LocateControl } from "./controls";
 import { DirectionsLinks } from "./DirectionsLinks";
@@ -283,7 +283,8 @@ export default function DirectoryMap({
         drawKey={shownAnswer}
         onDrawn={(drawn) => {
           drawStatus.onDrawn(drawn);
-          mapRef.current?.getContainer().style.setProperty(COUNTS_SHOWN_PROPERTY, "visible");
+          const map = mapRef.current;
+          if (map) showClusterCounts(map.getContainer());
         }}
         onHover={(info: PickingInfo) => setHovering(Boolean(info.object))}
         onClick={(info: PickingInfo) => {
