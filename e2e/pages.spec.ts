@@ -127,3 +127,33 @@ test("a church page's title names the church, before and after the app starts", 
   await expect(page.getByRole("heading", { name: church.name }).first()).toBeVisible();
   await expect(page).toHaveTitle(expected);
 });
+
+test("a page's own code is fetched with its HTML, not after the app's entry has run", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  // Who asked for each script: the HTML parser (a <link rel="modulepreload"> the server wrote) or a script.
+  const initiators = new Map<string, string>();
+  cdp.on("Network.requestWillBeSent", (event) => {
+    const file = new URL(event.request.url).pathname.split("/").pop() ?? "";
+    if (file.endsWith(".js") && !initiators.has(file)) initiators.set(file, event.initiator.type);
+  });
+  const initiatorOf = (prefix: string) =>
+    [...initiators].find(([file]) => file.startsWith(`${prefix}-`))?.[1] ?? "not fetched";
+  const church = world().hostChurch;
+  const pages = [
+    {
+      path: "/",
+      heading: "Interactive Church Directory",
+      chunks: ["HomePage", "DirectorySection", "EventsSection"],
+    },
+    { path: `/church/${church.id}`, heading: church.name, chunks: ["ChurchDetailPage"] },
+    { path: "/auth", heading: PAGE_TITLES.auth, chunks: ["LoginPage"] },
+  ];
+  for (const visit of pages) {
+    initiators.clear();
+    await page.goto(visit.path);
+    await expect(page.getByRole("heading", { name: visit.heading }).first()).toBeVisible();
+    for (const chunk of visit.chunks)
+      expect(`${visit.path}: ${chunk} ${initiatorOf(chunk)}`).toBe(`${visit.path}: ${chunk} parser`);
+  }
+});

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { basemapPlugin } from "./basemap/plugin.ts";
+import { pageModules } from "./page-modules.ts";
 
 /**
  * Preloads the Latin file of the Inter variable font: the text otherwise paints in a fallback font and
@@ -70,7 +71,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), preloadFont(), precompress(), basemapPlugin()],
+  plugins: [react(), preloadFont(), precompress(), basemapPlugin(), pageModules()],
   server: { proxy },
   preview: { proxy },
   build: {

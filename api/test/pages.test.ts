@@ -373,6 +373,27 @@ describe("the other routes of the route table", () => {
     }
   });
 
+  it("names each page's own code in its HTML (the build's page-modules.json), and never serves that list", async () => {
+    const church = await createChurch(env.db);
+    const preloads = async (url: string) =>
+      parse((await env.app.inject({ method: "GET", url })).body)
+        .querySelectorAll('link[rel="modulepreload"]')
+        .map((link) => link.getAttribute("href"));
+    expect(await preloads("/")).toEqual(["/assets/home-page.js", "/assets/directory-section.js"]);
+    expect(await preloads("/es?scrollTo=directory")).toEqual([
+      "/assets/home-page.js",
+      "/assets/directory-section.js",
+    ]);
+    expect(await preloads(`/church/${church.id}`)).toEqual(["/assets/church-page.js"]);
+    expect(await preloads("/auth")).toEqual(["/assets/login-page.js"]);
+    // A page the list does not name, and a page that is not there: the entry's code alone.
+    expect(await preloads("/help")).toEqual([]);
+    expect(await preloads("/church/2147483647")).toEqual([]);
+    const list = await env.app.inject({ method: "GET", url: "/page-modules.json" });
+    expect(list.statusCode).toBe(404);
+    expect(list.body).not.toContain("home-page.js");
+  });
+
   it("sends pages compressed when the client accepts it, and answers HEAD", async () => {
     const plain = await env.app.inject({ method: "GET", url: "/" });
     const br = await env.app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "gzip, br" } });

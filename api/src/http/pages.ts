@@ -182,7 +182,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
   function sendPage(request: FastifyRequest, reply: FastifyReply, page: Rendered, status = 200) {
     // Only reached with a build (routes are registered only then).
-    const html = (shell as ShellTemplate).render(page.head, page.noscript);
+    const html = (shell as ShellTemplate).render(page.head, page.noscript, page.code);
     return sendText(request, reply, html, {
       type: "text/html; charset=utf-8",
       status,
@@ -243,7 +243,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
           directoryPage({ db }, { offset: 0, limit: HOME_CHURCH_LIMIT }),
           listActiveLinks({ db }),
         ]);
-        return homePage(site, first.items, first.total, links);
+        return { ...homePage(site, first.items, first.total, links), code: "home" };
       });
     });
 
@@ -252,14 +252,14 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       const id = pathId(request.params.id);
       return page(request, reply, site, async () => {
         if (id === null) throw new DomainError("NOT_FOUND", CHURCH_MESSAGES.notFound);
-        return churchPage(site, await approvedChurchById({ db }, id));
+        return { ...churchPage(site, await approvedChurchById({ db }, id)), code: "church" };
       });
     });
 
     app.get(at("/events"), (request, reply) =>
       page(request, reply, site, async () => {
         const events = await listUpcomingEvents({ db, config });
-        return eventsPage(site, events, await eventContext(events));
+        return { ...eventsPage(site, events, await eventContext(events)), code: "events" };
       }),
     );
 
@@ -280,11 +280,16 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     });
 
     app.get(at("/resources"), (request, reply) =>
-      page(request, reply, site, async () => resourcesPage(site, await listApprovedResources({ db }))),
+      page(request, reply, site, async () => ({
+        ...resourcesPage(site, await listApprovedResources({ db })),
+        code: "resources",
+      })),
     );
 
     for (const [path, name] of STATIC_ROUTES) {
-      app.get(at(path), (request, reply) => sendPage(request, reply, { head: staticHead(site, name, path) }));
+      app.get(at(path), (request, reply) =>
+        sendPage(request, reply, { head: staticHead(site, name, path), code: name }),
+      );
     }
   }
 

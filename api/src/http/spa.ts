@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { HTTP_MESSAGES } from "@app/shared";
+import { HTTP_MESSAGES, PAGE_MODULES_FILE } from "@app/shared";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { messageBody } from "./locale.ts";
@@ -45,10 +45,13 @@ export async function registerSpa(
       // The build writes .br and .gz beside each text asset; the best one the browser accepts is sent.
       preCompressed: true,
       // The shell is served only through the page routes, which write its head; robots.txt and sitemaps are
-      // the server's own routes, and a copy in the build would collide with them.
+      // the server's own routes, and a copy in the build would collide with them. The list of each page's code
+      // is the server's to read.
       globIgnore: [
         "index.html",
         "index.html.*",
+        PAGE_MODULES_FILE,
+        `${PAGE_MODULES_FILE}.*`,
         "robots.txt",
         "robots.txt.*",
         "sitemap*.xml",

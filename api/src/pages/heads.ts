@@ -161,6 +161,8 @@ export function unavailableHead(site: Site): PageHead {
 export interface Rendered {
   head: PageHead;
   noscript?: string;
+  /** The page's name in the build's list of each page's code (web/page-modules.ts), when it has code of its own. */
+  code?: string;
 }
 
 /** The sitemap's link, put into a translated sentence after the sentence is escaped. */

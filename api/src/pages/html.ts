@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locale } from "@app/shared/i18n";
+import { PAGE_MODULES_FILE } from "@app/shared/pages";
 
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -94,40 +95,61 @@ export function renderHead(head: PageHead): string {
 
 /**
  * The built index.html cut once, at start, around the places a page fills: its head (in place of the build's
- * <title> and description) and a <noscript> body before the app's root element. Rendering a page is then
- * a few string joins.
+ * <title> and description), the page's own code at the end of the head (after the entry's, which the browser
+ * should fetch first) and a <noscript> body before the app's root element. Rendering a page is then a few
+ * string joins.
  */
 export interface ShellTemplate {
-  render(head: PageHead, noscript?: string): string;
+  /** `page` names the page's code in the build's page-modules.json (web/page-modules.ts). */
+  render(head: PageHead, noscript?: string, page?: string): string;
 }
 
-export function parseShell(html: string): ShellTemplate {
+/** Each page's chunks beyond the entry's, by page name, as the build lists them. */
+export type PageModules = Readonly<Record<string, readonly string[]>>;
+
+/** The page's code, fetched with the HTML instead of after the entry has run and the router has asked for it. */
+const modulePreloads = (files: readonly string[]) =>
+  files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">\n  `).join("");
+
+export function parseShell(html: string, pageModules: PageModules = {}): ShellTemplate {
   let source = html
     // The page's language, whatever the build wrote (filled in for each page below).
     .replace(/<html\b[^>]*>/i, '<html lang="\u0000lang\u0000">')
     .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, "");
   const headSlot = "\u0000head\u0000";
+  const modulesSlot = "\u0000modules\u0000";
   const bodySlot = "\u0000body\u0000";
   source = /<title>[\s\S]*?<\/title>/i.test(source)
     ? source.replace(/<title>[\s\S]*?<\/title>/i, headSlot)
     : source.replace(/<\/head>/i, `${headSlot}</head>`);
+  source = source.replace(/<\/head>/i, `${modulesSlot}</head>`);
   source = /<div id=["']root["']/i.test(source)
     ? source.replace(/<div id=["']root["']/i, (match) => `${bodySlot}${match}`)
     : source.replace(/<body\b[^>]*>/i, (match) => `${match}${bodySlot}`);
   const [beforeHead = "", rest = ""] = source.split(headSlot);
-  const [betweenSlots = "", afterBody = ""] = rest.split(bodySlot);
+  const [inHead = "", afterModules = ""] = rest.split(modulesSlot);
+  const [betweenSlots = "", afterBody = ""] = afterModules.split(bodySlot);
+  const preloads = new Map(Object.entries(pageModules).map(([name, files]) => [name, modulePreloads(files)]));
   return {
-    render(head, noscript) {
+    render(head, noscript, page) {
       const body = noscript ? `<noscript>${noscript}</noscript>\n    ` : "";
       const lang = head.lang ?? "en";
-      return `${beforeHead.replace("\u0000lang\u0000", lang)}${renderHead(head)}${betweenSlots}${body}${afterBody}`;
+      const modules = (page && preloads.get(page)) ?? "";
+      return `${beforeHead.replace("\u0000lang\u0000", lang)}${renderHead(head)}${inHead}${modules}${betweenSlots}${body}${afterBody}`;
     },
   };
 }
 
+/** A build without the file (an older one, a test's) preloads no page code. */
+function readPageModules(dir: string): PageModules {
+  const file = path.join(dir, PAGE_MODULES_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as PageModules) : {};
+}
+
 /** The shell of the built web app, or null when it has not been built (the SPA plugin then answers 503). */
 export function loadShell(distDir: string): ShellTemplate | null {
-  const file = path.join(path.resolve(distDir), "index.html");
+  const dir = path.resolve(distDir);
+  const file = path.join(dir, "index.html");
   if (!existsSync(file)) return null;
-  return parseShell(readFileSync(file, "utf8"));
+  return parseShell(readFileSync(file, "utf8"), readPageModules(dir));
 }

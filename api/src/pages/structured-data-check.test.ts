@@ -132,6 +132,24 @@ describe("parseShell", () => {
     expect(JSON.parse(json)).toEqual(head.jsonLd[0]);
   });
 
+  it("names a page's own code at the end of the head, after the entry's, and no other page's", () => {
+    const shell = parseShell(
+      '<html><head><title>Old</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+      { home: ["/assets/HomePage-1.js", "/assets/list-2.js"], church: ['/assets/"x".js'] },
+    );
+    const home = shell.render(head, undefined, "home");
+    expect(home).toContain(
+      '<script type="module" src="/assets/app.js"></script><link rel="modulepreload" crossorigin href="/assets/HomePage-1.js">',
+    );
+    expect(home).toMatch(/list-2\.js">\s*<\/head>/);
+    expect(home).not.toContain("x&quot;.js");
+    expect(shell.render(head, undefined, "church")).toContain('href="/assets/&quot;x&quot;.js"');
+    for (const other of [shell.render(head), shell.render(head, undefined, "auth")]) {
+      expect(other).not.toContain("modulepreload");
+      expect(other).toContain('<script type="module" src="/assets/app.js"></script></head>');
+    }
+  });
+
   it("copes with a shell that has no title or root element", () => {
     const html = parseShell("<html><head></head><body></body></html>").render(head);
     expect(html).toMatch(/<head><title>.*<\/head><body><\/body>/s);

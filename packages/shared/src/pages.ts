@@ -125,3 +125,9 @@ export function churchPageDescription(church: {
     `${church.name} at ${church.address}, ${church.city}, ${church.state}: service times, directions and how to get in touch.`,
   );
 }
+
+/**
+ * The build's list of each page's code beyond the app's entry (web/page-modules.ts), read by the server to name
+ * that code in the page's HTML (api/src/pages/html.ts). Beside index.html, never served itself.
+ */
+export const PAGE_MODULES_FILE = "page-modules.json";
