@@ -3,7 +3,7 @@ import { Box, Heading, Link, Spinner, Stack, Text } from "@chakra-ui/react";
 import type { PickingInfo } from "@deck.gl/core";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
-import type { Map as MapLibreMap } from "maplibre-gl";
+import type { Map as MapLibreMap, Popup as MapLibrePopup } from "maplibre-gl";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { type MapRef, Marker, Popup } from "react-map-gl/maplibre";
 import { useI18n } from "../../lib/i18n";
@@ -21,6 +21,7 @@ import { DirectionsLinks } from "./DirectionsLinks";
 import { type MapChurch, type MapCluster, type MarkerPick, markerLayers } from "./layers";
 import { nearestView } from "./nearest";
 import { UserLocationDot } from "./UserLocationDot";
+import { usePopupInView } from "./usePopupInView";
 
 export type { MapChurch } from "./layers";
 
@@ -131,6 +132,8 @@ export default function DirectoryMap({
   const [loaded, setLoaded] = useState(false);
   const [hovering, setHovering] = useState(false);
   const [popup, setPopup] = useState<PopupState>(null);
+  const popupRef = useRef<MapLibrePopup>(null);
+  usePopupInView(popupRef, mapRef, popup);
   const [view, setView] = useState<Omit<ViewportRequest, keyof DirectoryFilter> | null>(null);
   const viewTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(viewTimer.current), []);
@@ -299,6 +302,7 @@ export default function DirectoryMap({
       )}
       {popup?.kind === "church" && (
         <Popup
+          ref={popupRef}
           longitude={popup.church.longitude}
           latitude={popup.church.latitude}
           anchor="bottom"
@@ -315,6 +319,7 @@ export default function DirectoryMap({
       )}
       {popup?.kind === "cluster" && (
         <Popup
+          ref={popupRef}
           longitude={popup.cluster.longitude}
           latitude={popup.cluster.latitude}
           anchor="bottom"
