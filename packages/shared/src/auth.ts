@@ -59,25 +59,14 @@ export const ACCOUNT_REGISTRATION_ANSWER = {
   status: "received",
   message: "Thank you. We have sent an email to the address you gave.",
 } as const;
-/** The screen a registrant sees when the registration did not sign them in (the email had an account). */
-export const REGISTRATION_CHECK_EMAIL = {
-  title: "Check your email",
-  sentTo: (email: string) => `We have sent a message to ${email} with the next step.`,
-  existingAccount: "If you already have an account with this address, please sign in instead.",
-} as const;
 /** Not in the spec (a sign-up without a church is ours): the toast once the new account is signed in. */
 export const ACCOUNT_CREATED = {
   title: "Account Created",
   description: "Your account has been created and you are now logged in.",
 } as const;
-export const SIGN_UP_FAILED_FALLBACK = "Failed to create your account. Please try again.";
-/** Not in the spec (its server messages are not shown): the wording is ours. */
-export const LOGIN_RATE_LIMITED = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 /** After a few wrong passwords from one client, each further try waits a little longer. */
 export const loginSlowDown = (seconds: number) =>
   `Too many failed sign-in attempts. Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} and try again.`;
-export const REGISTRATION_RATE_LIMITED =
-  "Too many registrations from your network. Please wait an hour and try again.";
 
 /**
  * Where to go after sign-in when the page asked for it (`/auth?redirect=/claim`): only a path on this site.

@@ -65,6 +65,3 @@ export const eventUpdateSchema = z
   .transform(withoutTimeWhenAllDay);
 export type EventUpdateInput = z.input<typeof eventUpdateSchema>;
 export type EventUpdateData = z.output<typeof eventUpdateSchema>;
-
-export const HOST_CHURCH_NOT_FOUND = "Host church not found";
-export const EVENT_NOT_FOUND = "Event not found";

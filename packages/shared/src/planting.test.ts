@@ -5,7 +5,6 @@ import {
   candidateStatusChangeBlocker,
   candidateUpdateSchema,
   matchSchema,
-  PLANTING_MESSAGES,
   pastoralCandidateSchema,
   plantRequestEditSchema,
   plantRequestSchema,
@@ -14,6 +13,7 @@ import {
   requestStatusChangeBlocker,
   unmatchSchema,
 } from "./planting.ts";
+import { PLANTING_MESSAGES } from "./service-messages.ts";
 import { errorsOf, parseOk } from "./test-utils.ts";
 
 const request = {

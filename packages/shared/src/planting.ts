@@ -38,6 +38,7 @@ import {
   wholeNumberBetween,
   YOUR_NAME_REQUIRED,
 } from "./messages.ts";
+import { PLANTING_MESSAGES } from "./service-messages.ts";
 
 /**
  * POST /api/church-plant-requests. Only what a visitor may set: status, priority, notes, coordinates,
@@ -151,25 +152,6 @@ export const candidateFilterSchema = z.strictObject({
   availability: oneOf(AVAILABILITY_OPTIONS).optional(),
 });
 export type CandidateFilterInput = z.input<typeof candidateFilterSchema>;
-
-/** Texts of the matching rules; the spec gives none, so the wording is ours. */
-export const PLANTING_MESSAGES = {
-  requestNotFound: "Plant request not found",
-  candidateNotFound: "Pastoral candidate not found",
-  requestAlreadyMatched: "This request is already matched with a candidate",
-  requestCompleted: "This request is completed and cannot be matched",
-  candidateNotApproved: "Only approved candidates can be matched",
-  candidateAlreadyMatched: "This candidate is already matched with a request",
-  candidateNotAvailable: "Only available candidates can be matched",
-  notMatched: "This request is not matched with a candidate",
-  requestMatchOnlyByMatching: "Use 'Match a candidate' to match a request with a candidate",
-  candidateMatchOnlyByMatching: "Candidates are matched from the Plant Requests tab",
-  undoRequestMatchFirst: "This request is matched with a candidate. Undo the match first.",
-  undoCandidateMatchFirst: "This candidate is matched with a request. Undo the match first.",
-  changedMeanwhile:
-    "This request or candidate was changed by someone else just now. Please refresh and try again.",
-  tooManySubmissions: "You have sent several submissions in a short time. Please wait an hour and try again.",
-} as const;
 
 interface RequestState {
   status: string;

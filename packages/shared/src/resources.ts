@@ -77,12 +77,7 @@ export type AdminResourceFilter = z.input<typeof adminResourceFilterSchema>;
 export type AdminResourceFilterData = z.output<typeof adminResourceFilterSchema>;
 
 // Not in the spec: the wording is ours.
-export const TOO_MANY_RESOURCE_SUBMISSIONS =
-  "You have submitted several resources in a short time. Please wait a few minutes and try again.";
-export const UNKNOWN_RESOURCE_TYPE = "Please choose one of the resource types";
-export const RESOURCE_NOT_FOUND = "Resource not found";
 export const resourceTypeExists = (name: string) => `A resource type named "${name}" already exists`;
-export const RESOURCE_TYPE_NOT_FOUND = "Resource type not found";
 /** Deleting a type in use would leave its resources with a type nobody can choose. */
 export const resourceTypeInUse = (name: string, count: number) =>
   `"${name}" is the type of ${count} ${count === 1 ? "resource" : "resources"}. Give ${count === 1 ? "it" : "them"} another type first, then delete it.`;

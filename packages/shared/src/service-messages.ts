@@ -74,3 +74,49 @@ export const INVALID_FILE_TYPE_MESSAGE = `${INVALID_FILE_TYPE.title}: ${INVALID_
 /** An image over the pixel count a church photo needs, refused before it is decoded. */
 export const tooManyPixelsMessage = (megapixels: number) =>
   `Image too large: Please upload a photo of at most ${megapixels} megapixels`;
+
+// The refusals below once lived beside their forms' schemas. Here, with no zod in reach, the catalogues that
+// translate them (i18n/screens) do not bring zod and every schema into the first page's code.
+
+// Accounts.
+/** The screen a registrant sees when the registration did not sign them in (the email had an account). */
+export const REGISTRATION_CHECK_EMAIL = {
+  title: "Check your email",
+  sentTo: (email: string) => `We have sent a message to ${email} with the next step.`,
+  existingAccount: "If you already have an account with this address, please sign in instead.",
+} as const;
+export const SIGN_UP_FAILED_FALLBACK = "Failed to create your account. Please try again.";
+/** Not in the spec (its server messages are not shown): the wording is ours. */
+export const LOGIN_RATE_LIMITED = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+export const REGISTRATION_RATE_LIMITED =
+  "Too many registrations from your network. Please wait an hour and try again.";
+
+// Events.
+export const HOST_CHURCH_NOT_FOUND = "Host church not found";
+export const EVENT_NOT_FOUND = "Event not found";
+
+/** Texts of the matching rules; the spec gives none, so the wording is ours. */
+export const PLANTING_MESSAGES = {
+  requestNotFound: "Plant request not found",
+  candidateNotFound: "Pastoral candidate not found",
+  requestAlreadyMatched: "This request is already matched with a candidate",
+  requestCompleted: "This request is completed and cannot be matched",
+  candidateNotApproved: "Only approved candidates can be matched",
+  candidateAlreadyMatched: "This candidate is already matched with a request",
+  candidateNotAvailable: "Only available candidates can be matched",
+  notMatched: "This request is not matched with a candidate",
+  requestMatchOnlyByMatching: "Use 'Match a candidate' to match a request with a candidate",
+  candidateMatchOnlyByMatching: "Candidates are matched from the Plant Requests tab",
+  undoRequestMatchFirst: "This request is matched with a candidate. Undo the match first.",
+  undoCandidateMatchFirst: "This candidate is matched with a request. Undo the match first.",
+  changedMeanwhile:
+    "This request or candidate was changed by someone else just now. Please refresh and try again.",
+  tooManySubmissions: "You have sent several submissions in a short time. Please wait an hour and try again.",
+} as const;
+
+// Resources (not in the spec: the wording is ours).
+export const TOO_MANY_RESOURCE_SUBMISSIONS =
+  "You have submitted several resources in a short time. Please wait a few minutes and try again.";
+export const UNKNOWN_RESOURCE_TYPE = "Please choose one of the resource types";
+export const RESOURCE_NOT_FOUND = "Resource not found";
+export const RESOURCE_TYPE_NOT_FOUND = "Resource type not found";

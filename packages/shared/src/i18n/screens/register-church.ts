@@ -3,7 +3,7 @@
  * fields it shares with the other forms come from `account.*` (names, password, the church's fields).
  * English first, the Spanish beside it with the same keys (the catalogue test holds them together).
  */
-import { REGISTRATION_CHECK_EMAIL } from "../../auth.ts";
+import { REGISTRATION_CHECK_EMAIL } from "../../service-messages.ts";
 import type { PartialCatalogue } from "../es.ts";
 
 export const registerChurchEn = {

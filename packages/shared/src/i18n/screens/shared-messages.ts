@@ -5,23 +5,24 @@
  * built from values are templates here, held to their functions by the catalogue test.
  * English first, the Spanish beside it with the same keys (the catalogue test holds them together).
  */
-import { LOGIN_RATE_LIMITED, REGISTRATION_RATE_LIMITED, SIGN_UP_FAILED_FALLBACK } from "../../auth.ts";
-import { EVENT_NOT_FOUND, HOST_CHURCH_NOT_FOUND } from "../../events.ts";
-import { PLANTING_MESSAGES } from "../../planting.ts";
-import {
-  RESOURCE_NOT_FOUND,
-  RESOURCE_TYPE_NOT_FOUND,
-  TOO_MANY_RESOURCE_SUBMISSIONS,
-  UNKNOWN_RESOURCE_TYPE,
-} from "../../resources.ts";
 import {
   CHURCH_MESSAGES,
   CLAIM_MESSAGES,
+  EVENT_NOT_FOUND,
   FILE_TOO_LARGE_MESSAGE,
+  HOST_CHURCH_NOT_FOUND,
   HTTP_MESSAGES,
   INVALID_FILE_TYPE_MESSAGE,
   LIMIT_MESSAGES,
+  LOGIN_RATE_LIMITED,
+  PLANTING_MESSAGES,
+  REGISTRATION_RATE_LIMITED,
+  RESOURCE_NOT_FOUND,
+  RESOURCE_TYPE_NOT_FOUND,
+  SIGN_UP_FAILED_FALLBACK,
   SOCIAL_MESSAGES,
+  TOO_MANY_RESOURCE_SUBMISSIONS,
+  UNKNOWN_RESOURCE_TYPE,
   UPLOAD_MESSAGES,
 } from "../../service-messages.ts";
 import type { PartialCatalogue } from "../es.ts";
