@@ -385,6 +385,10 @@ describe("the other routes of the route table", () => {
       "/assets/directory-section.js",
     ]);
     expect(await preloads(`/church/${church.id}`)).toEqual(["/assets/church-page.js"]);
+    // An event's address opens the events page with its dialog: the events page's code.
+    const event = await createEvent(env.db, { churchId: church.id });
+    expect(await preloads("/events")).toEqual(["/assets/events-page.js"]);
+    expect(await preloads(`/events/${event.id}`)).toEqual(["/assets/events-page.js"]);
     expect(await preloads("/auth")).toEqual(["/assets/login-page.js"]);
     // A page the list does not name, and a page that is not there: the entry's code alone.
     expect(await preloads("/help")).toEqual([]);

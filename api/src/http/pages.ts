@@ -273,7 +273,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         async () => {
           if (id === null) throw new DomainError("NOT_FOUND", EVENT_NOT_FOUND);
           const event = await publicEventById({ db }, id);
-          return eventPage(site, event, await eventContext([event]));
+          // An event's address is the events page with that event's dialog open (decision 009): its code.
+          return { ...eventPage(site, event, await eventContext([event])), code: "events" };
         },
         "eventNotFound",
       );
