@@ -189,6 +189,40 @@ test.describe("the directory section", () => {
     await expect(page.getByTestId("directory-map")).toHaveCount(0);
   });
 
+  test("the page stays on screen while its address changes (scrollTo dropped, filters set and cleared)", async ({
+    page,
+  }) => {
+    // React hides a part of the page that suspends again by writing `display: none !important` on it, and
+    // detaches its refs meanwhile: a map starting in that moment found no container ('Map Unavailable'). A
+    // change of the address within the page must never do that.
+    await page.addInitScript(() => {
+      const hidden: string[] = [];
+      (window as unknown as { hiddenByReact: string[] }).hiddenByReact = hidden;
+      new MutationObserver((records) => {
+        for (const { target } of records) {
+          const { style } = target as HTMLElement;
+          if (style?.display === "none" && style.getPropertyPriority("display") === "important") {
+            hidden.push((target as HTMLElement).outerHTML.slice(0, 80));
+          }
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["style"] });
+    });
+    await openDirectory(page);
+    await mapReady(page);
+    await searchBox(page).fill("grace");
+    await expect(page).toHaveURL(/q=grace/);
+    await page.getByLabel("State").selectOption("IA");
+    await expect(page).toHaveURL(/state=IA/);
+    await searchBox(page).fill("");
+    await page.getByLabel("State").selectOption("all");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(counter(page)).toHaveText(/^\d+ of \d+$/);
+    expect(
+      await page.evaluate(() => (window as unknown as { hiddenByReact: string[] }).hiddenByReact),
+    ).toEqual([]);
+    await expect(page.getByTestId("directory-map")).toHaveAttribute("data-map-ready", "true");
+  });
+
   test("shows the stat tiles of the whole directory, as the API's list adds them up", async ({ page }) => {
     const tiles = ["stat-total", "stat-states", "stat-onMap", "stat-networkSize"].map((id) =>
       page.getByTestId(id),

@@ -40,19 +40,20 @@ export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/",
   validateSearch: homeSearch,
-  // The directory's first page and overview start loading with the page, beside the sections' code and the
-  // page's own, not after them (they are what the visitor waits for). The address's filters are the section's.
-  loaderDeps: ({ search }) => ({
-    q: search.q,
-    state: search.state,
-    language: search.language,
-    scrollTo: search.scrollTo,
-  }),
-  loader: ({ context, deps }) => {
+  // No loaderDeps, on purpose. The address changes while the visitor stays on the page (the filters, and the
+  // dropped `scrollTo`), and new deps make a new match, which suspends the whole page: React hides it and
+  // detaches its refs for a moment, and a map starting in that moment found no container and showed 'Map
+  // Unavailable'. The address the visitor arrives with is read from `location`; once on the page, the directory
+  // fetches its own filters.
+  loader: ({ context, location, cause }) => {
+    if (cause === "stay") return;
+    const search = homeSearch(location.search);
     // Heading for the directory: its map's code too, and the map starts without waiting for the scroll.
-    if (deps.scrollTo === "directory") wantDirectoryMap();
+    if (search.scrollTo === "directory") wantDirectoryMap();
+    // The directory's first page and overview start loading with the page, beside the sections' code and the
+    // page's own, not after them (they are what the visitor waits for). The address's filters are the section's.
     void context.queryClient.prefetchQuery(overviewQueryOptions());
-    void context.queryClient.prefetchInfiniteQuery(directoryPagesQueryOptions(directoryFilterOf(deps)));
+    void context.queryClient.prefetchInfiniteQuery(directoryPagesQueryOptions(directoryFilterOf(search)));
     // The page waits for its sections' code (small, fetched beside its own): a section that suspended on the
     // first render would be revealed only at React's next reveal, after the page's other work.
     return Promise.all([directorySection.load(), eventsSection.load()]).then(

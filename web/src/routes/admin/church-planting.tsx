@@ -14,25 +14,29 @@ export interface PlantingSearch {
   availability?: string;
 }
 
+const plantingSearch = (search: Record<string, unknown>): PlantingSearch => ({
+  tab: oneOfParam(search.tab, PLANTING_TABS),
+  status: textParam(search.status),
+  priority: textParam(search.priority),
+  availability: textParam(search.availability),
+});
+
 export const adminChurchPlantingRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "church-planting",
-  validateSearch: (search: Record<string, unknown>): PlantingSearch => ({
-    tab: oneOfParam(search.tab, PLANTING_TABS),
-    status: textParam(search.status),
-    priority: textParam(search.priority),
-    availability: textParam(search.availability),
-  }),
-  loaderDeps: ({ search }) => search,
-  // The counts and the open tab's list, asked for as the tab asks (its filters from the address).
-  loader: ({ context: { isAdmin, queryClient, trpc }, deps }) => {
-    if (!isAdmin) return;
+  validateSearch: plantingSearch,
+  // The counts and the open tab's list, asked for as the tab asks (its filters from the address the admin
+  // arrives with). No loaderDeps: a tab or a filter changes the address, and new deps would make a new match,
+  // which hides the whole screen for a moment (the requests map among it); see the home route.
+  loader: ({ context: { isAdmin, queryClient, trpc }, location, cause }) => {
+    if (!isAdmin || cause === "stay") return;
+    const search = plantingSearch(location.search);
     void queryClient.prefetchQuery(trpc.planting.counts.queryOptions());
-    const tab = deps.tab ?? "requests";
+    const tab = search.tab ?? "requests";
     if (tab === "requests")
-      void queryClient.prefetchQuery(trpc.planting.list.queryOptions(requestFilter(deps)));
+      void queryClient.prefetchQuery(trpc.planting.list.queryOptions(requestFilter(search)));
     else if (tab === "candidates")
-      void queryClient.prefetchQuery(trpc.candidates.list.queryOptions(candidateFilter(deps)));
+      void queryClient.prefetchQuery(trpc.candidates.list.queryOptions(candidateFilter(search)));
     else void queryClient.prefetchQuery(trpc.planting.connections.queryOptions());
   },
   head: staticPageHead("adminChurchPlanting"),

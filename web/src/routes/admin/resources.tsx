@@ -13,22 +13,26 @@ export interface AdminResourcesSearch {
   page?: number;
 }
 
+function adminResourcesSearch(search: Record<string, unknown>): AdminResourcesSearch {
+  const church = textParam(search.church);
+  return {
+    type: textParam(search.type),
+    church: church && /^[1-9]\d{0,9}$/.test(church) ? church : undefined,
+    page: pageParam(search.page),
+  };
+}
+
 export const adminResourcesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "resources",
-  validateSearch: (search: Record<string, unknown>): AdminResourcesSearch => {
-    const church = textParam(search.church);
-    return {
-      type: textParam(search.type),
-      church: church && /^[1-9]\d{0,9}$/.test(church) ? church : undefined,
-      page: pageParam(search.page),
-    };
-  },
-  loaderDeps: ({ search }) => adminResourceFilters(search),
-  loader: ({ context, deps }) => {
-    if (!context.isAdmin) return;
+  validateSearch: adminResourcesSearch,
+  // The filters of the address the admin arrives with. No loaderDeps: a filter or a page changes the address,
+  // and new deps would make a new match, which hides the whole screen for a moment (see the home route).
+  loader: ({ context, location, cause }) => {
+    if (!context.isAdmin || cause === "stay") return;
+    const filters = adminResourceFilters(adminResourcesSearch(location.search));
     void context.queryClient.prefetchQuery(resourceTypesQueryOptions());
-    void context.queryClient.prefetchQuery(context.trpc.resources.adminList.queryOptions(deps));
+    void context.queryClient.prefetchQuery(context.trpc.resources.adminList.queryOptions(filters));
   },
   head: staticPageHead("adminResources"),
   component: lazyRouteComponent(
