@@ -26,6 +26,15 @@ describe("loadable", () => {
     expect(render(Lazy)).not.toContain("Hello");
   });
 
+  it("says whether its code is in, which is when Component renders without suspending", async () => {
+    const item = loadable(async () => Greeting);
+    expect(item.isLoaded()).toBe(false);
+    const loading = item.load();
+    expect(item.isLoaded()).toBe(false);
+    await loading;
+    expect(item.isLoaded()).toBe(true);
+  });
+
   it("suspends while its code has not arrived", () => {
     const item = loadable(() => new Promise<typeof Greeting>(() => {}));
     expect(render(item.Component)).toContain("loading");

@@ -1,10 +1,12 @@
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, lazy, useEffect, useState } from "react";
 
 export interface Loadable<P extends object> {
   /** Starts the download (once; again after a failure) and resolves with the component. */
   load: () => Promise<ComponentType<P>>;
   /** Suspends while the code downloads and renders at once when it is already in. */
   Component: ComponentType<P>;
+  /** Whether the code is in (`Component` then renders without suspending). */
+  isLoaded: () => boolean;
 }
 
 /**
@@ -35,5 +37,38 @@ export function loadable<P extends object>(importer: () => Promise<ComponentType
     const Ready = loaded ?? Lazy;
     return <Ready {...props} />;
   }
-  return { load, Component };
+  return { load, Component, isLoaded: () => loaded !== null };
+}
+
+/** A loadable's code, whatever its component's props. */
+export type Code = Pick<Loadable<object>, "isLoaded"> & { load: () => Promise<unknown> };
+
+export type CodeState = "loading" | "ready" | "failed";
+
+/**
+ * Fetches a loadable's code once the calling part of the page shows, and says when it is in, so that part can
+ * render its own loading state and then the component, without suspending. A part that suspends is revealed only
+ * 300 ms after the page's latest Suspense fallback (React's FALLBACK_THROTTLE_MS): on the home page, where the
+ * sections' fallbacks come and go as the page starts, that held the directory map back by up to that long after
+ * its code had arrived.
+ */
+export function useLoadedCode(
+  code: Pick<Loadable<object>, "isLoaded"> & { load: () => Promise<unknown> },
+): CodeState {
+  const [state, setState] = useState<CodeState>(() => (code.isLoaded() ? "ready" : "loading"));
+  useEffect(() => {
+    if (state !== "loading") return;
+    let current = true;
+    code.load().then(
+      () => current && setState("ready"),
+      (error: unknown) => {
+        console.error("Code failed to load", error);
+        if (current) setState("failed");
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [code, state]);
+  return state;
 }

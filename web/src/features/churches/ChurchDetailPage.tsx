@@ -16,7 +16,7 @@ import {
 } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, useCanGoBack, useRouter } from "@tanstack/react-router";
-import { lazy, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { IconType } from "react-icons";
 import {
   LuArrowLeft,
@@ -33,6 +33,7 @@ import {
 } from "react-icons/lu";
 import { RoutePending } from "../../components/layout/RouteStatus";
 import { useI18n } from "../../lib/i18n";
+import { loadable } from "../../lib/loadable";
 import { useSiteInfo } from "../../lib/queries";
 import { ChurchImage } from "../directory/ChurchImage";
 import { languageList, showsLanguages } from "../directory/languages";
@@ -40,7 +41,8 @@ import { type ChurchDetail, churchDetailQueryOptions, parseChurchId } from "../d
 import { DirectionsButtons } from "../map/DirectionsLinks";
 import { MapFrame } from "../map/MapFrame";
 
-const ChurchLocationMap = lazy(() => import("../map/ChurchLocationMap"));
+const churchLocationMap = loadable(() => import("../map/ChurchLocationMap").then((module) => module.default));
+const ChurchLocationMap = churchLocationMap.Component;
 
 const routeApi = getRouteApi("/church/$id");
 
@@ -329,6 +331,7 @@ function LocationCard({ church }: { church: ChurchDetail }) {
         >
           {position ? (
             <MapFrame
+              code={churchLocationMap}
               fallback={() => <MapNotice icon={LuMapPinOff}>{t("messages.MAP_FAILED_TO_LOAD")}</MapNotice>}
             >
               {(fail) => (

@@ -51,6 +51,7 @@ export function DirectoryMapPanel({
     >
       {near && (
         <MapFrame
+          code={directoryMap}
           fallback={(message) => (
             <MapUnavailable data-testid="map-unavailable">
               <Text fontWeight="semibold" textStyle="lg">

@@ -1,7 +1,8 @@
 import { type BoxProps, Center, Icon, Spinner, Stack, Text } from "@chakra-ui/react";
-import { Component, type ErrorInfo, type ReactNode, Suspense, useState } from "react";
+import { Component, type ErrorInfo, type ReactNode, useState } from "react";
 import { LuMapPinOff } from "react-icons/lu";
 import { useI18n } from "../../lib/i18n";
+import { type Code, useLoadedCode } from "../../lib/loadable";
 
 export const NO_WEBGL_MESSAGE =
   "This browser cannot display the interactive map: WebGL is turned off or not supported.";
@@ -41,35 +42,33 @@ class MapErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 interface MapFrameProps {
-  /** Renders the lazily loaded map; it calls `fail` when the map cannot start (its style failed, say). */
+  /** The map's code, a chunk of its own (its libraries are about half a megabyte). */
+  code: Code;
+  /** Renders the map once its code is in; it calls `fail` when the map cannot start (its style failed, say). */
   children: (fail: (message: string) => void) => ReactNode;
   /** What replaces the map when it cannot start. */
   fallback: (message: string) => ReactNode;
 }
 
 /**
- * Loads a map only when it is shown (its libraries are a chunk of their own), and swaps in the fallback when
- * WebGL is missing, the chunk fails to load, or the map reports that it cannot start.
+ * Loads a map only when it is shown, and swaps in the fallback when WebGL is missing, the chunk fails to load,
+ * or the map reports that it cannot start. The map renders as soon as its code is in (`useLoadedCode`): a map
+ * that suspended instead would wait for React's next reveal.
  */
-export function MapFrame({ children, fallback }: MapFrameProps) {
+export function MapFrame({ code, children, fallback }: MapFrameProps) {
   const [failure, setFailure] = useState<string | null>(() => (webglAvailable() ? null : NO_WEBGL_MESSAGE));
+  const codeState = useLoadedCode(code);
   const { t } = useI18n();
   // The two failures found here are kept as their English texts and shown in the page's language; BaseMap's
   // own failure arrives already translated.
-  if (failure) {
+  const failed = failure ?? (codeState === "failed" ? CRASH_MESSAGE : null);
+  if (failed) {
     const shown =
-      failure === NO_WEBGL_MESSAGE
-        ? t("map.noWebgl")
-        : failure === CRASH_MESSAGE
-          ? t("map.crashed")
-          : failure;
+      failed === NO_WEBGL_MESSAGE ? t("map.noWebgl") : failed === CRASH_MESSAGE ? t("map.crashed") : failed;
     return <>{fallback(shown)}</>;
   }
-  return (
-    <MapErrorBoundary onError={setFailure}>
-      <Suspense fallback={<MapLoading />}>{children(setFailure)}</Suspense>
-    </MapErrorBoundary>
-  );
+  if (codeState !== "ready") return <MapLoading />;
+  return <MapErrorBoundary onError={setFailure}>{children(setFailure)}</MapErrorBoundary>;
 }
 
 function MapLoading() {

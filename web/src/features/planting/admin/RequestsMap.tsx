@@ -1,8 +1,9 @@
 import { toCoordinates } from "@app/shared";
 import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, useMemo } from "react";
+import { useMemo } from "react";
 import { useI18n } from "../../../lib/i18n";
+import { loadable } from "../../../lib/loadable";
 import { useSiteInfo } from "../../../lib/queries";
 import { trpc } from "../../../lib/trpc";
 import { MapFrame, MapUnavailable } from "../../map/MapFrame";
@@ -11,7 +12,8 @@ import type { MapRequest } from "./PlantingMap";
 import type { PlantRequest } from "./types";
 
 // The map libraries are a chunk of their own, loaded only when this panel shows.
-const PlantingMap = lazy(() => import("./PlantingMap"));
+const plantingMap = loadable(() => import("./PlantingMap").then((module) => module.default));
+const PlantingMap = plantingMap.Component;
 
 interface RequestsMapProps {
   requests: PlantRequest[];
@@ -62,6 +64,7 @@ export function RequestsMap({ requests, onSelect }: RequestsMapProps) {
         bg="bg.subtle"
       >
         <MapFrame
+          code={plantingMap}
           fallback={(message) => (
             <MapUnavailable>
               <Text textStyle="sm" color="fg.muted">
