@@ -456,6 +456,22 @@ test.describe("the directory section", () => {
     await expect(cards(page).first()).toBeVisible();
   });
 
+  test("without WebGL the map's code is never downloaded", async ({ page }) => {
+    await disableWebgl(page);
+    const mapCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/(DirectoryMap|BaseMap)-[^/]*\.js$/.test(new URL(request.url()).pathname)) {
+        mapCode.push(request.url());
+      }
+    });
+    // A plain visit: the map is wanted only once the visitor scrolls to it.
+    await page.goto("/");
+    await page.locator("#church-list-heading").scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("map-unavailable")).toContainText("Map Unavailable");
+    await expect(cards(page).first()).toBeVisible();
+    expect(mapCode).toEqual([]);
+  });
+
   test("looks right at desktop and phone widths", async ({ page }) => {
     for (const [width, height] of [
       [1440, 900],

@@ -57,7 +57,8 @@ interface MapFrameProps {
  */
 export function MapFrame({ code, children, fallback }: MapFrameProps) {
   const [failure, setFailure] = useState<string | null>(() => (webglAvailable() ? null : NO_WEBGL_MESSAGE));
-  const codeState = useLoadedCode(code);
+  // Without WebGL the map's code is of no use: it is not fetched.
+  const codeState = useLoadedCode(failure === NO_WEBGL_MESSAGE ? null : code);
   const { t } = useI18n();
   // The two failures found here are kept as their English texts and shown in the page's language; BaseMap's
   // own failure arrives already translated.
