@@ -47,11 +47,10 @@ export type CodeState = "loading" | "ready" | "failed";
 
 /**
  * Fetches a loadable's code once the calling part of the page shows (null: not wanted, nothing is fetched), and
- * says when it is in, so that part can
- * render its own loading state and then the component, without suspending. A part that suspends is revealed only
- * 300 ms after the page's latest Suspense fallback (React's FALLBACK_THROTTLE_MS): on the home page, where the
- * sections' fallbacks come and go as the page starts, that held the directory map back by up to that long after
- * its code had arrived.
+ * says when it is in, so that part can render its own loading state and then the component, without suspending.
+ * A part that suspends is revealed only 300 ms after the page's latest Suspense fallback (React's
+ * FALLBACK_THROTTLE_MS): on the home page, where the sections' fallbacks come and go as the page starts, that held
+ * the directory map back by up to that long after its code had arrived.
  */
 export function useLoadedCode(code: Code | null): CodeState {
   const [state, setState] = useState<CodeState>(() => (code?.isLoaded() ? "ready" : "loading"));
