@@ -110,6 +110,39 @@ test.describe("the built-in basemap", () => {
     expect(national).not.toContain("Urbandale");
   });
 
+  test("a town's name is drawn beside its point, which a church at the town's centre covers", async ({
+    page,
+  }) => {
+    const map = await openDirectoryMap(page);
+    await showAt(map, DES_MOINES, 11);
+    // For each name on screen: does the name's own box hold the town's point? A centred name does.
+    const named = await map.evaluate((element, layers) => {
+      interface Feature {
+        properties: Record<string, unknown>;
+        geometry: { coordinates: [number, number] };
+      }
+      const target = element.querySelector(".maplibregl-map") as HTMLElement & {
+        maplibreMap: {
+          getLayer(id: string): unknown;
+          project(position: [number, number]): { x: number; y: number };
+          queryRenderedFeatures(...args: unknown[]): Feature[];
+        };
+      };
+      const mapView = target.maplibreMap;
+      const present = layers.filter((id) => mapView.getLayer(id));
+      return mapView.queryRenderedFeatures({ layers: present }).map((label) => {
+        const { x, y } = mapView.project(label.geometry.coordinates);
+        const atPoint = mapView.queryRenderedFeatures([x, y], { layers: present });
+        return {
+          name: String(label.properties.name),
+          onItsPoint: atPoint.some((hit) => hit.properties.name === label.properties.name),
+        };
+      });
+    }, PLACE_LAYERS);
+    expect(named.map((label) => label.name)).toContain("Des Moines");
+    expect(named.filter((label) => label.onItsPoint).map((label) => label.name)).toEqual([]);
+  });
+
   test("the church page at zoom 14 names the pin's town and county", async ({ page }) => {
     // The world's church, placed by its coordinates in Des Moines.
     const church = world().located;

@@ -88,6 +88,10 @@ function placeLayer(rank: number): SymbolLayerSpecification {
       "text-size": size,
       "text-max-width": 8,
       "text-padding": 3,
+      // Beside the town's point, not on it: a church is often placed at its town's centre, and its marker
+      // (drawn over the basemap) would hide the middle of the name. Below first, then above, then the sides.
+      "text-variable-anchor": ["top", "bottom", "left", "right"],
+      "text-radial-offset": 0.75,
       // The larger town wins when two labels would touch.
       "symbol-sort-key": ["-", ["get", "population"]],
     },
