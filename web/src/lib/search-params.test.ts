@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { oneOfParam, pageParam, textParam, unlessDefault } from "./search-params";
+import { arrivalSearch, oneOfParam, pageParam, textParam, unlessDefault } from "./search-params";
 
 describe("search params", () => {
   it("reads text, numbers as their text, and nothing else", () => {
@@ -26,5 +26,22 @@ describe("search params", () => {
   it("leaves defaults out of the address", () => {
     expect(unlessDefault("all", "all")).toBeUndefined();
     expect(unlessDefault("Sermon", "all")).toBe("Sermon");
+  });
+});
+
+describe("arrivalSearch", () => {
+  const parse = (search: Record<string, unknown>) => ({ q: textParam(search.q) });
+
+  it("reads the address a visitor arrives with (or a link preloads) through the route's parser", () => {
+    expect(arrivalSearch({ location: { search: { q: "grace", x: 1 } }, cause: "enter" }, parse)).toEqual({
+      q: "grace",
+    });
+    expect(arrivalSearch({ location: { search: { q: 2024 } }, cause: "preload" }, parse)).toEqual({
+      q: "2024",
+    });
+  });
+
+  it("is null while the visitor stays on the page and its address changes", () => {
+    expect(arrivalSearch({ location: { search: { q: "grace" } }, cause: "stay" }, parse)).toBeNull();
   });
 });

@@ -26,3 +26,17 @@ export function oneOfParam<const T extends string>(value: unknown, allowed: read
 export function unlessDefault<T>(value: T, defaultValue: T): T | undefined {
   return value === defaultValue ? undefined : value;
 }
+
+/**
+ * The address's filters as the visitor arrives on a page, read by the route's own parser, for its loader to fetch
+ * with; null while the visitor stays on the page (the page's own queries follow the address from then on).
+ * A route loader reads its address this way and never lists it as loaderDeps (decision 014): new deps make a new
+ * match, which suspends the page, and React hides the whole page for a moment and detaches its refs (a map
+ * starting in that moment failed for good).
+ */
+export function arrivalSearch<T>(
+  { location, cause }: { location: { search: unknown }; cause: "preload" | "enter" | "stay" },
+  parse: (search: Record<string, unknown>) => T,
+): T | null {
+  return cause === "stay" ? null : parse(location.search as Record<string, unknown>);
+}

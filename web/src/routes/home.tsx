@@ -6,7 +6,7 @@ import {
   overviewQueryOptions,
 } from "../features/directory/queries";
 import { directorySection, eventsSection } from "../features/home/sections";
-import { textParam } from "../lib/search-params";
+import { arrivalSearch, textParam } from "../lib/search-params";
 import { rootRoute } from "./root";
 
 export interface HomeSearch {
@@ -40,14 +40,11 @@ export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/",
   validateSearch: homeSearch,
-  // No loaderDeps, on purpose. The address changes while the visitor stays on the page (the filters, and the
-  // dropped `scrollTo`), and new deps make a new match, which suspends the whole page: React hides it and
-  // detaches its refs for a moment, and a map starting in that moment found no container and showed 'Map
-  // Unavailable'. The address the visitor arrives with is read from `location`; once on the page, the directory
-  // fetches its own filters.
+  // The address changes while the visitor stays on the page (the filters, the dropped `scrollTo`): it is read
+  // on arrival, not as loaderDeps (arrivalSearch).
   loader: ({ context, location, cause }) => {
-    if (cause === "stay") return;
-    const search = homeSearch(location.search);
+    const search = arrivalSearch({ location, cause }, homeSearch);
+    if (!search) return;
     // Heading for the directory: its map's code too, and the map starts without waiting for the scroll.
     if (search.scrollTo === "directory") wantDirectoryMap();
     // The directory's first page and overview start loading with the page, beside the sections' code and the

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { candidateFilter, requestFilter } from "../../features/planting/admin/search";
 import { staticPageHead } from "../../lib/page-head";
-import { oneOfParam, textParam } from "../../lib/search-params";
+import { arrivalSearch, oneOfParam, textParam } from "../../lib/search-params";
 import { adminRoute } from "./route";
 
 export const PLANTING_TABS = ["requests", "candidates", "connections"] as const;
@@ -26,11 +26,10 @@ export const adminChurchPlantingRoute = createRoute({
   path: "church-planting",
   validateSearch: plantingSearch,
   // The counts and the open tab's list, asked for as the tab asks (its filters from the address the admin
-  // arrives with). No loaderDeps: a tab or a filter changes the address, and new deps would make a new match,
-  // which hides the whole screen for a moment (the requests map among it); see the home route.
+  // arrives with: a tab or a filter changes the address, which is not a loader dependency, see arrivalSearch).
   loader: ({ context: { isAdmin, queryClient, trpc }, location, cause }) => {
-    if (!isAdmin || cause === "stay") return;
-    const search = plantingSearch(location.search);
+    const search = arrivalSearch({ location, cause }, plantingSearch);
+    if (!isAdmin || !search) return;
     void queryClient.prefetchQuery(trpc.planting.counts.queryOptions());
     const tab = search.tab ?? "requests";
     if (tab === "requests")

@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { adminResourceFilters } from "../../features/admin/search";
 import { resourceTypesQueryOptions } from "../../features/vault/queries";
 import { staticPageHead } from "../../lib/page-head";
-import { pageParam, textParam } from "../../lib/search-params";
+import { arrivalSearch, pageParam, textParam } from "../../lib/search-params";
 import { adminRoute } from "./route";
 
 /** The list's filters and page, kept in the address. */
@@ -26,11 +26,12 @@ export const adminResourcesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "resources",
   validateSearch: adminResourcesSearch,
-  // The filters of the address the admin arrives with. No loaderDeps: a filter or a page changes the address,
-  // and new deps would make a new match, which hides the whole screen for a moment (see the home route).
+  // The filters of the address the admin arrives with (a filter or a page changes the address, which is not a
+  // loader dependency, see arrivalSearch).
   loader: ({ context, location, cause }) => {
-    if (!context.isAdmin || cause === "stay") return;
-    const filters = adminResourceFilters(adminResourcesSearch(location.search));
+    const search = arrivalSearch({ location, cause }, adminResourcesSearch);
+    if (!context.isAdmin || !search) return;
+    const filters = adminResourceFilters(search);
     void context.queryClient.prefetchQuery(resourceTypesQueryOptions());
     void context.queryClient.prefetchQuery(context.trpc.resources.adminList.queryOptions(filters));
   },
