@@ -143,6 +143,52 @@ test.describe("the built-in basemap", () => {
     expect(named.filter((label) => label.onItsPoint).map((label) => label.name)).toEqual([]);
   });
 
+  test("no name is drawn under a cluster: names step aside, the big towns' stay", async ({ page }) => {
+    const map = await openDirectoryMap(page);
+    for (const [center, zoom] of [
+      [{ longitude: -94.5, latitude: 42 }, 4.2],
+      [DES_MOINES, 7],
+    ] as const) {
+      await showAt(map, center, zoom);
+      // Each cluster's centre is its count's (page text over the circle); the smallest circle's radius is 13 px.
+      await expect(page.getByTestId("cluster-count").first()).toBeVisible();
+      const covered = await map.evaluate(
+        (element, layers) => {
+          const target = element.querySelector(".maplibregl-map") as HTMLElement & {
+            maplibreMap: {
+              getLayer(id: string): unknown;
+              queryRenderedFeatures(box: [number, number][], options: { layers: string[] }): Feature[];
+            };
+          };
+          interface Feature {
+            properties: Record<string, unknown>;
+          }
+          const mapView = target.maplibreMap;
+          const present = layers.filter((id) => mapView.getLayer(id));
+          const origin = target.getBoundingClientRect();
+          const radius = 13;
+          return [...element.querySelectorAll('[data-testid="cluster-count"]')].flatMap((count) => {
+            const box = count.getBoundingClientRect();
+            const x = box.left + box.width / 2 - origin.left;
+            const y = box.top + box.height / 2 - origin.top;
+            const under = mapView.queryRenderedFeatures(
+              [
+                [x - radius, y - radius],
+                [x + radius, y + radius],
+              ],
+              { layers: present },
+            );
+            return under.map((label) => `${label.properties.name} under ${count.textContent}`);
+          });
+        },
+        [...PLACE_LAYERS, "state-labels"],
+      );
+      expect(covered, `zoom ${zoom}`).toEqual([]);
+    }
+    await showAt(map, { longitude: -94.5, latitude: 42 }, 4.2);
+    expect(await renderedNames(map, PLACE_LAYERS)).toEqual(expect.arrayContaining(["Des Moines", "Chicago"]));
+  });
+
   test("the church page at zoom 14 names the pin's town and county", async ({ page }) => {
     // The world's church, placed by its coordinates in Des Moines.
     const church = world().located;

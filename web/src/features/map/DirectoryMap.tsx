@@ -18,7 +18,8 @@ import { ClusterCounts, showClusterCounts } from "./ClusterCounts";
 import { firstView, NETWORK_PADDING, viewRequest } from "./camera";
 import { DeckOverlay, LocateControl } from "./controls";
 import { DirectionsLinks } from "./DirectionsLinks";
-import { type MapChurch, type MapCluster, type MarkerPick, markerLayers } from "./layers";
+import { type MapChurch, type MapCluster, type MarkerPick, markerFootprints, markerLayers } from "./layers";
+import { MarkerRoom } from "./MarkerRoom";
 import { nearestView } from "./nearest";
 import { UserLocationDot } from "./UserLocationDot";
 import { usePopupInView } from "./usePopupInView";
@@ -185,6 +186,10 @@ export default function DirectoryMap({
     () => markerLayers({ clusters, markers, selected, onPick }),
     [clusters, markers, selected, onPick],
   );
+  const footprints = useMemo(
+    () => markerFootprints({ clusters, markers, selected }),
+    [clusters, markers, selected],
+  );
   const shownAnswer = viewport.isPlaceholderData ? undefined : viewport.data;
   const drawStatus = useDrawStatus(shownAnswer);
 
@@ -294,6 +299,7 @@ export default function DirectoryMap({
           if (!info.object) setPopup(null);
         }}
       />
+      <MarkerRoom footprints={footprints} />
       <ClusterCounts clusters={clusters} />
       {userLocation && (
         <Marker longitude={userLocation.longitude} latitude={userLocation.latitude} anchor="center">

@@ -68,6 +68,18 @@ function absolute(url: string): string {
 /** Ranks the build gives places (web/basemap/generate.ts): each is labelled from the zoom of the same number. */
 const PLACE_RANKS = [3, 4, 5, 6, 7, 8, 9, 10] as const;
 
+/** Where a place's name may go, in order, with its offset in ems: near its point, then clear of a cluster. */
+const NAME_PLACES: Array<string | [number, number]> = [
+  ...(["top", "bottom", "left", "right"] as const).flatMap((anchor) => [anchor, nameOffset(anchor, 0.75)]),
+  ...[1.9, 3].flatMap((ems) => ["top", nameOffset("top", ems), "bottom", nameOffset("bottom", ems)]),
+];
+
+/** A name's shift away from its point, for an anchor (the side of the name that faces the point). */
+function nameOffset(anchor: "top" | "bottom" | "left" | "right", ems: number): [number, number] {
+  const shifts = { top: [0, ems], bottom: [0, -ems], left: [ems, 0], right: [-ems, 0] } as const;
+  return [...shifts[anchor]];
+}
+
 function placeLayer(rank: number): SymbolLayerSpecification {
   const big = rank <= 5;
   const size: ExpressionSpecification = big
@@ -88,10 +100,10 @@ function placeLayer(rank: number): SymbolLayerSpecification {
       "text-size": size,
       "text-max-width": 8,
       "text-padding": 3,
-      // Beside the town's point, not on it: a church is often placed at its town's centre, and its marker
-      // (drawn over the basemap) would hide the middle of the name. Below first, then above, then the sides.
-      "text-variable-anchor": ["top", "bottom", "left", "right"],
-      "text-radial-offset": 0.75,
+      // Beside the town's point, not on it: below first, then above, then the sides. A church is often placed
+      // at its town's centre, and the directory keeps names out of its markers (MarkerRoom): where a marker
+      // or a cluster covers the places beside the point, the name steps further out, below or above it.
+      "text-variable-anchor-offset": NAME_PLACES,
       // The larger town wins when two labels would touch.
       "symbol-sort-key": ["-", ["get", "population"]],
     },

@@ -25,8 +25,9 @@ const MARKER = {
   outline: [255, 255, 255] as Color,
 };
 
-const CHURCH_RADIUS_PX = 7;
-const SELECTED_RADIUS_PX = 11;
+const CHURCH = { radius: 7, outline: 2 };
+const SELECTED = { radius: 11, outline: 3 };
+const CLUSTER_OUTLINE_PX = 2.5;
 
 /** Cluster markers grow with the log of their count, so a metro area stands out without hiding its neighbours. */
 export function clusterRadiusPx(count: number): number {
@@ -56,8 +57,8 @@ export function markerLayers({ clusters, markers, selected, onPick }: MarkerLaye
       data: markers,
       ...outlined,
       getPosition: (church) => [church.longitude, church.latitude],
-      getRadius: CHURCH_RADIUS_PX,
-      getLineWidth: 2,
+      getRadius: CHURCH.radius,
+      getLineWidth: CHURCH.outline,
       getFillColor: MARKER.church,
       onClick: (info: PickingInfo<MapChurch>) => {
         if (info.object) onPick({ kind: "church", church: info.object });
@@ -70,7 +71,7 @@ export function markerLayers({ clusters, markers, selected, onPick }: MarkerLaye
       ...outlined,
       getPosition: (cluster) => [cluster.longitude, cluster.latitude],
       getRadius: (cluster) => clusterRadiusPx(cluster.count),
-      getLineWidth: 2.5,
+      getLineWidth: CLUSTER_OUTLINE_PX,
       getFillColor: MARKER.cluster,
       onClick: (info: PickingInfo<MapCluster>) => {
         if (info.object) onPick({ kind: "cluster", cluster: info.object });
@@ -83,13 +84,32 @@ export function markerLayers({ clusters, markers, selected, onPick }: MarkerLaye
       data: selected ? [selected] : [],
       ...outlined,
       getPosition: (church) => [church.longitude, church.latitude],
-      getRadius: SELECTED_RADIUS_PX,
-      getLineWidth: 3,
+      getRadius: SELECTED.radius,
+      getLineWidth: SELECTED.outline,
       getFillColor: MARKER.selected,
       onClick: (info: PickingInfo<MapChurch>) => {
         if (info.object) onPick({ kind: "church", church: info.object });
         return true;
       },
     }),
+  ];
+}
+
+/** Where a marker sits and how far its drawn circle reaches from there, outline included (pixels). */
+export interface MarkerFootprint extends LatLng {
+  reachPx: number;
+}
+
+/** The circles `markerLayers` draws, as footprints: the basemap keeps its names out of them (MarkerRoom). */
+export function markerFootprints({
+  clusters,
+  markers,
+  selected,
+}: Omit<MarkerLayersOptions, "onPick">): MarkerFootprint[] {
+  const at = ({ latitude, longitude }: LatLng, reachPx: number) => ({ latitude, longitude, reachPx });
+  return [
+    ...markers.map((church) => at(church, CHURCH.radius + CHURCH.outline / 2)),
+    ...clusters.map((cluster) => at(cluster, clusterRadiusPx(cluster.count) + CLUSTER_OUTLINE_PX / 2)),
+    ...(selected ? [at(selected, SELECTED.radius + SELECTED.outline / 2)] : []),
   ];
 }
