@@ -32,13 +32,23 @@ async function showAt(map: Locator, center: { longitude: number; latitude: numbe
     .toBe(true);
 }
 
+interface RenderedFeature {
+  properties: Record<string, unknown>;
+  geometry: { coordinates: [number, number] };
+}
+
 interface MaplibreLike {
   jumpTo(options: { center: [number, number]; zoom: number }): void;
   loaded(): boolean;
   areTilesLoaded(): boolean;
   getLayer(id: string): unknown;
   getSource(id: string): unknown;
-  queryRenderedFeatures(options: { layers: string[] }): { properties: Record<string, unknown> }[];
+  project(position: [number, number]): { x: number; y: number };
+  queryRenderedFeatures(options: { layers: string[] }): RenderedFeature[];
+  queryRenderedFeatures(
+    where: [number, number] | [[number, number], [number, number]],
+    options: { layers: string[] },
+  ): RenderedFeature[];
 }
 
 /** The names drawn on screen by the given layers (those the style has). */
@@ -49,6 +59,33 @@ function renderedNames(map: Locator, layers: string[]): Promise<string[]> {
     return target.maplibreMap
       .queryRenderedFeatures({ layers: present })
       .map((feature) => String(feature.properties.name ?? ""));
+  }, layers);
+}
+
+/**
+ * The names the given layers draw under a cluster: within the smallest cluster's radius (13 px) of a cluster's
+ * centre, which is its count's (page text over the circle).
+ */
+function namesUnderClusters(map: Locator, layers: string[]): Promise<string[]> {
+  return map.evaluate((element, layers) => {
+    const target = element.querySelector(".maplibregl-map") as HTMLElement & { maplibreMap: MaplibreLike };
+    const mapView = target.maplibreMap;
+    const present = layers.filter((id) => mapView.getLayer(id));
+    const origin = target.getBoundingClientRect();
+    const radius = 13;
+    return [...element.querySelectorAll('[data-testid="cluster-count"]')].flatMap((count) => {
+      const box = count.getBoundingClientRect();
+      const x = box.left + box.width / 2 - origin.left;
+      const y = box.top + box.height / 2 - origin.top;
+      const under = mapView.queryRenderedFeatures(
+        [
+          [x - radius, y - radius],
+          [x + radius, y + radius],
+        ],
+        { layers: present },
+      );
+      return under.map((label) => `${label.properties.name} under ${count.textContent}`);
+    });
   }, layers);
 }
 
@@ -117,17 +154,7 @@ test.describe("the built-in basemap", () => {
     await showAt(map, DES_MOINES, 11);
     // For each name on screen: does the name's own box hold the town's point? A centred name does.
     const named = await map.evaluate((element, layers) => {
-      interface Feature {
-        properties: Record<string, unknown>;
-        geometry: { coordinates: [number, number] };
-      }
-      const target = element.querySelector(".maplibregl-map") as HTMLElement & {
-        maplibreMap: {
-          getLayer(id: string): unknown;
-          project(position: [number, number]): { x: number; y: number };
-          queryRenderedFeatures(...args: unknown[]): Feature[];
-        };
-      };
+      const target = element.querySelector(".maplibregl-map") as HTMLElement & { maplibreMap: MaplibreLike };
       const mapView = target.maplibreMap;
       const present = layers.filter((id) => mapView.getLayer(id));
       return mapView.queryRenderedFeatures({ layers: present }).map((label) => {
@@ -150,40 +177,16 @@ test.describe("the built-in basemap", () => {
       [DES_MOINES, 7],
     ] as const) {
       await showAt(map, center, zoom);
-      // Each cluster's centre is its count's (page text over the circle); the smallest circle's radius is 13 px.
+      // The clusters of this view drawn (their counts on the page), then their room taken among the names: the
+      // placement settles a frame or two after the answer lands.
+      await expect(page.getByTestId("directory-map-viewport")).toHaveAttribute("data-status", "drawn");
       await expect(page.getByTestId("cluster-count").first()).toBeVisible();
-      const covered = await map.evaluate(
-        (element, layers) => {
-          const target = element.querySelector(".maplibregl-map") as HTMLElement & {
-            maplibreMap: {
-              getLayer(id: string): unknown;
-              queryRenderedFeatures(box: [number, number][], options: { layers: string[] }): Feature[];
-            };
-          };
-          interface Feature {
-            properties: Record<string, unknown>;
-          }
-          const mapView = target.maplibreMap;
-          const present = layers.filter((id) => mapView.getLayer(id));
-          const origin = target.getBoundingClientRect();
-          const radius = 13;
-          return [...element.querySelectorAll('[data-testid="cluster-count"]')].flatMap((count) => {
-            const box = count.getBoundingClientRect();
-            const x = box.left + box.width / 2 - origin.left;
-            const y = box.top + box.height / 2 - origin.top;
-            const under = mapView.queryRenderedFeatures(
-              [
-                [x - radius, y - radius],
-                [x + radius, y + radius],
-              ],
-              { layers: present },
-            );
-            return under.map((label) => `${label.properties.name} under ${count.textContent}`);
-          });
-        },
-        [...PLACE_LAYERS, "state-labels"],
-      );
-      expect(covered, `zoom ${zoom}`).toEqual([]);
+      await expect
+        .poll(() => namesUnderClusters(map, [...PLACE_LAYERS, "state-labels"]), {
+          message: `zoom ${zoom}`,
+          timeout: 30_000,
+        })
+        .toEqual([]);
     }
     await showAt(map, { longitude: -94.5, latitude: 42 }, 4.2);
     expect(await renderedNames(map, PLACE_LAYERS)).toEqual(expect.arrayContaining(["Des Moines", "Chicago"]));

@@ -22,8 +22,11 @@ export function MarkerRoom({ footprints }: { footprints: MarkerFootprint[] }) {
     if (!map) return;
     const addSquare = () => {
       if (map.hasImage(ROOM)) return;
-      const side = SQUARE_PX;
-      map.addImage(ROOM, { width: side, height: side, data: new Uint8Array(side * side * 4) });
+      map.addImage(ROOM, {
+        width: SQUARE_PX,
+        height: SQUARE_PX,
+        data: new Uint8Array(SQUARE_PX * SQUARE_PX * 4),
+      });
     };
     // Asked for again if the style is ever replaced (its images go with it).
     const onMissing = (event: MapStyleImageMissingEvent) => {
