@@ -188,8 +188,11 @@ test.describe("the built-in basemap", () => {
         })
         .toEqual([]);
     }
+    // Read as the first check is: once the placement has settled.
     await showAt(map, { longitude: -94.5, latitude: 42 }, 4.2);
-    expect(await renderedNames(map, PLACE_LAYERS)).toEqual(expect.arrayContaining(["Des Moines", "Chicago"]));
+    await expect
+      .poll(() => renderedNames(map, PLACE_LAYERS), { timeout: 30_000 })
+      .toEqual(expect.arrayContaining(["Des Moines", "Chicago"]));
   });
 
   test("the church page at zoom 14 names the pin's town and county", async ({ page }) => {

@@ -68,11 +68,13 @@ function absolute(url: string): string {
 /** Ranks the build gives places (web/basemap/generate.ts): each is labelled from the zoom of the same number. */
 const PLACE_RANKS = [3, 4, 5, 6, 7, 8, 9, 10] as const;
 
-/** Where a place's name may go, in order, with its offset in ems: near its point, then clear of a cluster. */
-const NAME_PLACES: Array<string | [number, number]> = [
-  ...(["top", "bottom", "left", "right"] as const).flatMap((anchor) => [anchor, nameOffset(anchor, 0.75)]),
-  ...[1.9, 3].flatMap((ems) => ["top", nameOffset("top", ems), "bottom", nameOffset("bottom", ems)]),
-];
+/**
+ * Where a place's name may go, in order, with its offset in ems: beside its point (below, above, then the
+ * sides), then the same further out, clear of the cluster or marker that covers the point.
+ */
+const NAME_PLACES: Array<string | [number, number]> = [0.75, 1.9, 3].flatMap((ems) =>
+  (["top", "bottom", "left", "right"] as const).flatMap((anchor) => [anchor, nameOffset(anchor, ems)]),
+);
 
 /** A name's shift away from its point, for an anchor (the side of the name that faces the point). */
 function nameOffset(anchor: "top" | "bottom" | "left" | "right", ems: number): [number, number] {
@@ -102,7 +104,7 @@ function placeLayer(rank: number): SymbolLayerSpecification {
       "text-padding": 3,
       // Beside the town's point, not on it: below first, then above, then the sides. A church is often placed
       // at its town's centre, and the directory keeps names out of its markers (MarkerRoom): where a marker
-      // or a cluster covers the places beside the point, the name steps further out, below or above it.
+      // or a cluster covers the places beside the point, the name steps further out on one of the four sides.
       "text-variable-anchor-offset": NAME_PLACES,
       // The larger town wins when two labels would touch.
       "symbol-sort-key": ["-", ["get", "population"]],
