@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DIRECTORY_PAGE_SIZE, MAP, pastorLine } from "../packages/shared/src/constants.ts";
 import { type Cluster, clusterPoints, type LatLng, toCoordinates } from "../packages/shared/src/geo.ts";
-import { GEOLOCATION_ERRORS } from "../packages/shared/src/messages.ts";
+import { GEOLOCATION_ERRORS, LOADING_CHURCHES } from "../packages/shared/src/messages.ts";
 import { E2E_ADMIN } from "./fixtures/accounts.ts";
 import { world } from "./fixtures/world.ts";
 
@@ -321,6 +321,44 @@ test.describe("the directory section", () => {
     const [shown, total] = (await counter(page).textContent())!.split(" of ").map(Number);
     expect(total).toBeGreaterThan(iowa);
     expect(shown).toBe(Math.min(total!, DIRECTORY_PAGE_SIZE));
+  });
+
+  test("while a filter's churches load, the previous ones stay up, dimmed, under 'Loading churches...'", async ({
+    page,
+  }) => {
+    await openDirectoryWithList(page);
+    const list = page.getByTestId("church-list");
+    const notice = page.getByTestId("church-list-updating");
+    // Every card of the first page drawn (the first six come first, the rest a moment later).
+    await expect(counter(page)).toHaveText(/^\d+ of \d+$/);
+    const shownBefore = Number((await counter(page).textContent())!.split(" ")[0]);
+    expect(shownBefore).toBeGreaterThan(0);
+    await expect(cards(page)).toHaveCount(shownBefore);
+    await expect(list).toHaveAttribute("aria-busy", "false");
+
+    // Iowa's answer is held until the list has been seen waiting for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === "/api/churches/page" && url.searchParams.get("state") === "IA",
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.getByLabel("State").selectOption("IA");
+    await expect(list).toHaveAttribute("aria-busy", "true");
+    await expect(notice).toHaveText(LOADING_CHURCHES);
+    await expect(notice).toBeVisible();
+    // No flicker: the previous cards are still there, not a spinner in their place.
+    await expect(cards(page)).toHaveCount(shownBefore);
+
+    release();
+    await expect(list).toHaveAttribute("aria-busy", "false");
+    await expect(notice).toHaveCount(0);
+    for (const card of await cards(page).all()) await expect(card).toContainText(", IA");
   });
 
   test("shows 50 cards, then 12 more per Load More", async ({ page }) => {

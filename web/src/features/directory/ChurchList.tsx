@@ -24,6 +24,11 @@ interface ChurchListProps {
   /** How many churches the filters match on the server. */
   total: number;
   status: "pending" | "error" | "success";
+  /**
+   * The filters changed and their churches are on their way: the previous ones stay up meanwhile (no flicker
+   * while typing), marked as being replaced once the wait is long enough to notice.
+   */
+  updating: boolean;
   loadingMore: boolean;
   errorMessage: string | null;
   selectedId: number | null;
@@ -39,6 +44,7 @@ export function ChurchList({
   entries,
   total,
   status,
+  updating,
   loadingMore,
   errorMessage,
   selectedId,
@@ -84,6 +90,7 @@ export function ChurchList({
             flexShrink="0"
             data-testid="church-count"
             aria-live="polite"
+            {...(updating && STALE_RESULTS)}
           >
             {t("directory.shownOfTotal", {
               shown: formatNumber(shown.length, locale),
@@ -92,7 +99,16 @@ export function ChurchList({
           </Badge>
         )}
       </HStack>
-      <Box flex="1" minH="0" overflowY={{ lg: "auto" }} p="3" bg="bg.subtle" data-testid="church-list">
+      <Box
+        flex="1"
+        minH="0"
+        overflowY={{ lg: "auto" }}
+        p="3"
+        bg="bg.subtle"
+        data-testid="church-list"
+        aria-busy={updating && status === "success"}
+      >
+        {updating && status === "success" && <UpdatingNotice label={t("messages.LOADING_CHURCHES")} />}
         {status === "pending" && (
           <Center py="16">
             <HStack gap="3" color="fg.muted">
@@ -131,7 +147,7 @@ export function ChurchList({
           </EmptyState.Root>
         )}
         {status === "success" && total > 0 && (
-          <Stack gap="3">
+          <Stack gap="3" {...(updating && STALE_RESULTS)}>
             <ChurchCards
               entries={shown}
               selectedId={selectedId}
@@ -154,6 +170,34 @@ export function ChurchList({
         )}
       </Box>
     </Stack>
+  );
+}
+
+/**
+ * How long an answer may take before the list shows it is being replaced: a quicker one (most, while typing)
+ * changes the cards without any flash in between.
+ */
+const NOTICE_DELAY = "0.3s";
+
+/** The previous filters' cards and count while the new ones load: dimmed once the wait is noticeable. */
+const STALE_RESULTS = { opacity: 0.55, transition: `opacity 0.2s ease ${NOTICE_DELAY}` } as const;
+
+/** 'Loading churches...' above the previous cards, shown only once the wait is noticeable. */
+function UpdatingNotice({ label }: { label: string }) {
+  return (
+    <HStack
+      gap="2"
+      mb="3"
+      color="fg.muted"
+      data-testid="church-list-updating"
+      animationName="fade-in"
+      animationDuration="moderate"
+      animationDelay={NOTICE_DELAY}
+      animationFillMode="both"
+    >
+      <Spinner size="xs" color="brand.solid" />
+      <Text textStyle="sm">{label}</Text>
+    </HStack>
   );
 }
 

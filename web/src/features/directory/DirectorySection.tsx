@@ -190,6 +190,7 @@ export function DirectorySection() {
             entries={entries}
             total={total}
             status={status}
+            updating={pages.isPlaceholderData}
             loadingMore={pages.isFetchingNextPage}
             errorMessage={pages.isError ? errorMessage(pages.error) : null}
             selectedId={selectedId}
