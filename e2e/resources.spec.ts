@@ -407,6 +407,45 @@ test("administrators manage types and resources; signed-out visitors are sent to
   await admin.close();
 });
 
+test("while another filter's resources load, the administrator's cards stay up, marked busy", async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await offlineContext(browser, baseURL);
+  await signInAsAdmin(admin, baseURL!);
+  const api = adminApi(admin.request, baseURL!);
+  const tag = unique();
+  const type = `${tag}busy`;
+  await api.createType(type);
+  await api.createResource({ title: `${tag} Usher rota`, type });
+  const page = await admin.newPage();
+  await page.goto("/admin/resources");
+  const list = page.getByTestId("admin-resource-list");
+  await expect(list.getByRole("article").first()).toBeVisible();
+  await expect(list).toHaveAttribute("aria-busy", "false");
+  const shown = await list.getByRole("article").count();
+
+  // The filtered list is held until the page has been seen waiting for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.includes("resources.adminList"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.getByRole("combobox", { name: "Type" }).selectOption({ label: `Z${type.slice(1)}` });
+  await expect(list).toHaveAttribute("aria-busy", "true");
+  await expect(list.getByRole("article")).toHaveCount(shown);
+  release();
+  await expect(list).toHaveAttribute("aria-busy", "false");
+  await expect(list.getByRole("article")).toHaveText([new RegExp(`${tag} Usher rota`)]);
+  await admin.close();
+});
+
 test("screenshots of the vault and resource management at desktop and phone widths", async ({
   browser,
   baseURL,

@@ -20,6 +20,7 @@ import { FormField } from "../../components/form";
 import { PageContainer } from "../../components/layout/Page";
 import { notifyFailure, notifySuccess, refreshAfter, refreshMe } from "../../lib/feedback";
 import { useI18n } from "../../lib/i18n";
+import { staleStyle } from "../../lib/stale-results";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { AdminResourceCard } from "../vault/admin/AdminResourceCard";
 import { DeleteResourceDialog } from "../vault/admin/DeleteResourceDialog";
@@ -207,7 +208,13 @@ export function AdminResourcesPage() {
             </EmptyState.Content>
           </EmptyState.Root>
         ) : (
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: "4", md: "6" }}>
+          <SimpleGrid
+            columns={{ base: 1, md: 2, lg: 3 }}
+            gap={{ base: "4", md: "6" }}
+            {...staleStyle(resources.isPlaceholderData)}
+            aria-busy={resources.isPlaceholderData}
+            data-testid="admin-resource-list"
+          >
             {visible.map((resource) => (
               <AdminResourceCard
                 key={resource.id}

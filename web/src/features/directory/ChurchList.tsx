@@ -15,6 +15,7 @@ import {
 import { useDeferredValue } from "react";
 import { LuCircleAlert, LuSearchX } from "react-icons/lu";
 import { useI18n } from "../../lib/i18n";
+import { STALE_NOTICE_DELAY, staleStyle } from "../../lib/stale-results";
 import { ChurchCard } from "./ChurchCard";
 import type { DirectoryEntry } from "./model";
 
@@ -90,7 +91,7 @@ export function ChurchList({
             flexShrink="0"
             data-testid="church-count"
             aria-live="polite"
-            {...(updating && STALE_RESULTS)}
+            {...staleStyle(updating)}
           >
             {t("directory.shownOfTotal", {
               shown: formatNumber(shown.length, locale),
@@ -147,7 +148,7 @@ export function ChurchList({
           </EmptyState.Root>
         )}
         {status === "success" && total > 0 && (
-          <Stack gap="3" {...(updating && STALE_RESULTS)}>
+          <Stack gap="3" {...staleStyle(updating)}>
             <ChurchCards
               entries={shown}
               selectedId={selectedId}
@@ -173,15 +174,6 @@ export function ChurchList({
   );
 }
 
-/**
- * How long an answer may take before the list shows it is being replaced: a quicker one (most, while typing)
- * changes the cards without any flash in between.
- */
-const NOTICE_DELAY = "0.3s";
-
-/** The previous filters' cards and count while the new ones load: dimmed once the wait is noticeable. */
-const STALE_RESULTS = { opacity: 0.55, transition: `opacity 0.2s ease ${NOTICE_DELAY}` } as const;
-
 /** 'Loading churches...' above the previous cards, shown only once the wait is noticeable. */
 function UpdatingNotice({ label }: { label: string }) {
   return (
@@ -192,7 +184,7 @@ function UpdatingNotice({ label }: { label: string }) {
       data-testid="church-list-updating"
       animationName="fade-in"
       animationDuration="moderate"
-      animationDelay={NOTICE_DELAY}
+      animationDelay={STALE_NOTICE_DELAY}
       animationFillMode="both"
     >
       <Spinner size="xs" color="brand.solid" />

@@ -8,6 +8,7 @@ import { ConfirmDialog } from "../../../components/dialog";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { notifySuccess, useChangeFeedback } from "../../../lib/feedback";
 import { useI18n } from "../../../lib/i18n";
+import { staleStyle } from "../../../lib/stale-results";
 import { trpc } from "../../../lib/trpc";
 import { formatDate } from "../../admin/dashboard/format";
 import { ListEmpty, ListStates } from "../../admin/dashboard/ListStates";
@@ -91,7 +92,7 @@ export function CandidatesTab() {
         }
       >
         {(candidates) => (
-          <Stack gap="3" opacity={query.isPlaceholderData ? 0.6 : 1} aria-busy={query.isPlaceholderData}>
+          <Stack gap="3" {...staleStyle(query.isPlaceholderData)} aria-busy={query.isPlaceholderData}>
             {candidates.map((candidate) => (
               <CandidateCard
                 key={candidate.id}

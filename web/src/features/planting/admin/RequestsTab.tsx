@@ -14,6 +14,7 @@ import { ConfirmDialog } from "../../../components/dialog";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { notifySuccess, useChangeFeedback } from "../../../lib/feedback";
 import { useI18n } from "../../../lib/i18n";
+import { staleStyle } from "../../../lib/stale-results";
 import { trpc } from "../../../lib/trpc";
 import { formatDate } from "../../admin/dashboard/format";
 import { ListEmpty, ListStates } from "../../admin/dashboard/ListStates";
@@ -98,7 +99,7 @@ export function RequestsTab({ onMatched }: { onMatched: () => void }) {
         }
       >
         {(requests) => (
-          <Stack gap="3" opacity={query.isPlaceholderData ? 0.6 : 1} aria-busy={query.isPlaceholderData}>
+          <Stack gap="3" {...staleStyle(query.isPlaceholderData)} aria-busy={query.isPlaceholderData}>
             {requests.map((request) => (
               <RequestCard
                 key={request.id}
