@@ -3,6 +3,7 @@ import { DIRECTORY_PAGE_SIZE, MAP, pastorLine } from "../packages/shared/src/con
 import { type Cluster, clusterPoints, type LatLng, toCoordinates } from "../packages/shared/src/geo.ts";
 import { GEOLOCATION_ERRORS, LOADING_CHURCHES } from "../packages/shared/src/messages.ts";
 import { E2E_ADMIN } from "./fixtures/accounts.ts";
+import { holdRequests } from "./fixtures/hold.ts";
 import { world } from "./fixtures/world.ts";
 
 interface Church {
@@ -337,16 +338,9 @@ test.describe("the directory section", () => {
     await expect(list).toHaveAttribute("aria-busy", "false");
 
     // Iowa's answer is held until the list has been seen waiting for it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(
+    const release = await holdRequests(
+      page,
       (url) => url.pathname === "/api/churches/page" && url.searchParams.get("state") === "IA",
-      async (route) => {
-        await held;
-        await route.continue();
-      },
     );
     await page.getByLabel("State").selectOption("IA");
     await expect(list).toHaveAttribute("aria-busy", "true");

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { holdRequests } from "./fixtures/hold.ts";
 import { signInAsAdmin } from "./fixtures/session.ts";
 import { openWithSettledTotal } from "./fixtures/totals.ts";
 import { world } from "./fixtures/world.ts";
@@ -52,6 +53,13 @@ function adminApi(request: APIRequestContext, baseURL: string) {
   };
 }
 
+/** A signed-in administrator's browser context, and the admin API through its cookies. */
+async function adminSession(browser: Browser, baseURL: string | undefined) {
+  const admin = await offlineContext(browser, baseURL);
+  await signInAsAdmin(admin, baseURL!);
+  return { admin, api: adminApi(admin.request, baseURL!) };
+}
+
 async function publicCount(request: APIRequestContext): Promise<number> {
   return ((await (await request.get("/api/resources")).json()) as unknown[]).length;
 }
@@ -73,9 +81,7 @@ test("search and type filter with their counters, and the page window at the fir
   browser,
   baseURL,
 }) => {
-  const admin = await offlineContext(browser, baseURL);
-  await signInAsAdmin(admin, baseURL!);
-  const api = adminApi(admin.request, baseURL!);
+  const { admin, api } = await adminSession(browser, baseURL);
   const tag = unique();
   const lessons = `${tag}lesson`;
   const extras = `${tag}extra`;
@@ -151,9 +157,7 @@ test("a YouTube card embeds privately, an mp3 card plays inline, and opening cou
   browser,
   baseURL,
 }) => {
-  const admin = await offlineContext(browser, baseURL);
-  await signInAsAdmin(admin, baseURL!);
-  const api = adminApi(admin.request, baseURL!);
+  const { admin, api } = await adminSession(browser, baseURL);
   const tag = unique();
   const type = `${tag}media`;
   await api.createType(type, "red");
@@ -411,9 +415,7 @@ test("while another filter's resources load, the administrator's cards stay up, 
   browser,
   baseURL,
 }) => {
-  const admin = await offlineContext(browser, baseURL);
-  await signInAsAdmin(admin, baseURL!);
-  const api = adminApi(admin.request, baseURL!);
+  const { admin, api } = await adminSession(browser, baseURL);
   const tag = unique();
   const type = `${tag}busy`;
   await api.createType(type);
@@ -426,17 +428,7 @@ test("while another filter's resources load, the administrator's cards stay up, 
   const shown = await list.getByRole("article").count();
 
   // The filtered list is held until the page has been seen waiting for it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => url.pathname.includes("resources.adminList"),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const release = await holdRequests(page, (url) => url.pathname.includes("resources.adminList"));
   await page.getByRole("combobox", { name: "Type" }).selectOption({ label: `Z${type.slice(1)}` });
   await expect(list).toHaveAttribute("aria-busy", "true");
   await expect(list.getByRole("article")).toHaveCount(shown);
