@@ -295,7 +295,7 @@ test.describe("the directory section", () => {
     await search.fill("");
     // Other specs add and delete Iowa churches meanwhile (the admin dialog's): the list shows what the server
     // answered for Iowa, and every card it shows is in Iowa. The counter is read against that answer, because
-    // the previous results stay up while the next load ("1 of 1" from the pastor's search matched a bare
+    // the previous results stay up while the next ones load ("1 of 1" from the pastor's search matched a bare
     // "n of n" before the list had changed).
     const iowaPage = page.waitForResponse((response) => {
       const { pathname, searchParams } = new URL(response.url());

@@ -5,7 +5,7 @@
 export const STALE_NOTICE_DELAY = "0.3s";
 
 /**
- * The style of results kept on screen while the next filter's load (TanStack Query's `keepPreviousData`): dimmed,
+ * The style of results kept on screen while the next filter's results load (TanStack Query's `keepPreviousData`): dimmed,
  * but only once the wait is noticeable. The list around them says it is busy (`aria-busy`) from the start.
  */
 export function staleStyle(stale: boolean) {

@@ -57,6 +57,8 @@ export function ChurchList({
 }: ChurchListProps) {
   const { t, locale, localize } = useI18n();
   const shown = entries;
+  // Previous results on screen while the new filters' churches load (before the first answer there are none).
+  const replacing = updating && status === "success";
   return (
     <Stack
       as="section"
@@ -91,7 +93,7 @@ export function ChurchList({
             flexShrink="0"
             data-testid="church-count"
             aria-live="polite"
-            {...staleStyle(updating)}
+            {...staleStyle(replacing)}
           >
             {t("directory.shownOfTotal", {
               shown: formatNumber(shown.length, locale),
@@ -107,9 +109,9 @@ export function ChurchList({
         p="3"
         bg="bg.subtle"
         data-testid="church-list"
-        aria-busy={updating && status === "success"}
+        aria-busy={replacing}
       >
-        {updating && status === "success" && <UpdatingNotice label={t("messages.LOADING_CHURCHES")} />}
+        {replacing && <UpdatingNotice label={t("messages.LOADING_CHURCHES")} />}
         {status === "pending" && (
           <Center py="16">
             <HStack gap="3" color="fg.muted">
@@ -148,7 +150,7 @@ export function ChurchList({
           </EmptyState.Root>
         )}
         {status === "success" && total > 0 && (
-          <Stack gap="3" {...staleStyle(updating)}>
+          <Stack gap="3" {...staleStyle(replacing)}>
             <ChurchCards
               entries={shown}
               selectedId={selectedId}
