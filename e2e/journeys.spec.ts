@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { PHOTOGRAPHED_CHURCHES, PHOTOGRAPHED_EVENTS } from "../api/src/seed/seed-data.ts";
+import { holdRequests } from "./fixtures/hold.ts";
 import { signInAsAdmin, uniqueTag } from "./fixtures/session.ts";
 import { world } from "./fixtures/world.ts";
 
@@ -470,6 +471,30 @@ test.describe("the shell first", () => {
     await page.goto("/resources");
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" }).first()).toBeAttached();
     await expect(page.getByText("Loading resources...")).toHaveCount(0);
+  });
+
+  test("the header's social icons are links before their tooltips' code arrives, and the header stays put when it comes", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    // The tooltips' code is held: until it arrives, the header shows the icons without tooltips.
+    const release = await holdRequests(page, (url) => /\/assets\/SocialLinks-[\w-]+\.js$/.test(url.pathname));
+    await page.goto("/events");
+    const header = page.getByRole("banner");
+    const facebook = header
+      .getByRole("group", { name: "Social media" })
+      .getByRole("link", { name: "Facebook" });
+    await expect(facebook).toHaveAttribute("href", world().socialLink.url);
+    await expect(facebook).toHaveAttribute("target", "_blank");
+    const logo = header.getByRole("link", { name: "Heartland Church Network" });
+    // Measured in the page's own typeface: a font arriving later would move the logo for another reason.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const before = await logo.boundingBox();
+
+    release();
+    await facebook.hover();
+    await expect(page.getByRole("tooltip", { name: "Facebook" })).toBeVisible();
+    expect(await logo.boundingBox()).toEqual(before);
   });
 });
 

@@ -1,4 +1,3 @@
-import { socialPlatformName } from "@app/shared";
 import {
   Badge,
   Box,
@@ -30,7 +29,7 @@ import { displayName, manageTarget, navRoleBadge, roleName } from "../../lib/rol
 import { useSectionLink } from "../../lib/scroll";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
-import { socialIcon } from "./social-icons";
+import { PlainSocialLinks, SocialIconLink } from "./SocialIconLink";
 
 const SocialLinks = lazy(() => import("./SocialLinks").then((module) => ({ default: module.SocialLinks })));
 
@@ -64,11 +63,10 @@ export function Navbar() {
               role="group"
               aria-label={t("common.socialMedia")}
             >
-              {/* The divider comes with the icons: alone, while their code loads, it is a stray line. */}
-              <Suspense>
+              <Suspense fallback={<PlainSocialLinks links={socialLinks} />}>
                 <SocialLinks links={socialLinks} />
-                <Separator orientation="vertical" height="6" ms="2" />
               </Suspense>
+              <Separator orientation="vertical" height="6" ms="2" />
             </HStack>
           )}
           <Box flex="1" minW="0">
@@ -150,23 +148,9 @@ function MenuSocialIcons({ links }: { links: SocialLink[] }) {
   const shown = links.slice(0, MENU_PLACEHOLDER_ICONS.length);
   return (
     <HStack gap="2" mt="5" color="fg.muted" role="group" aria-label={t("common.socialMedia")}>
-      {shown.map((link) => {
-        const label = socialPlatformName(link.platform);
-        return (
-          <IconButton
-            key={link.platform}
-            asChild
-            variant="ghost"
-            size="sm"
-            color="fg.muted"
-            aria-label={label}
-          >
-            <a href={link.url} target="_blank" rel="noopener noreferrer">
-              <Icon as={socialIcon(link.platform)} boxSize="5" />
-            </a>
-          </IconButton>
-        );
-      })}
+      {shown.map((link) => (
+        <SocialIconLink key={link.platform} link={link} _icon={{ boxSize: "5" }} />
+      ))}
       {MENU_PLACEHOLDER_ICONS.slice(shown.length).map((SocialIcon, index) => (
         <Icon key={index} as={SocialIcon} boxSize="5" mx="2" color="fg.subtle" aria-hidden="true" />
       ))}
