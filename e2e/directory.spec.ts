@@ -190,6 +190,44 @@ test.describe("the directory section", () => {
     await expect(page.getByTestId("directory-map")).toHaveCount(0);
   });
 
+  test("heading for the directory lands on its heading even when the page above it changes height on the way", async ({
+    page,
+  }) => {
+    // 300 px above the app, taken away as the smooth scroll begins: the page above the directory shrinks on the
+    // way there, as the hero does on a slow phone when its placeholder gives way to its panel. The scroll's
+    // coming to rest is recorded (`scrollend`), so the directory's place is read only where the page stopped.
+    await page.addInitScript(() => {
+      const scroll = { resting: false };
+      (window as unknown as { scrollState: typeof scroll }).scrollState = scroll;
+      addEventListener("scroll", () => {
+        scroll.resting = false;
+      });
+      addEventListener("scrollend", () => {
+        scroll.resting = true;
+      });
+      document.addEventListener("DOMContentLoaded", () => {
+        const spacer = document.createElement("div");
+        spacer.style.height = "300px";
+        document.body.prepend(spacer);
+        addEventListener("scroll", () => spacer.remove(), { once: true });
+      });
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/?scrollTo=directory");
+    // How far the section's top sits from its place under the header (its scroll margin), once at rest.
+    const offsetAtRest = () =>
+      page.evaluate(() => {
+        const { scrollState } = window as unknown as { scrollState: { resting: boolean } };
+        if (!scrollState.resting || window.scrollY === 0) return null;
+        const section = document.getElementById("directory")!;
+        const place = Number.parseFloat(getComputedStyle(section).scrollMarginTop);
+        return Math.round(Math.abs(section.getBoundingClientRect().top - place));
+      });
+    await expect.poll(offsetAtRest, { timeout: 30_000 }).toBeLessThanOrEqual(2);
+    await expect(page.getByRole("heading", { name: "Interactive Church Directory" })).toBeInViewport();
+    await expect(searchBox(page)).toBeInViewport();
+  });
+
   test("the page stays on screen while its address changes (scrollTo dropped, filters set and cleared)", async ({
     page,
   }) => {

@@ -7,7 +7,56 @@ export function scrollToId(id: string): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
   element.scrollIntoView({ behavior: "smooth", block: "start" });
+  realignOnceScrolled(element);
   return true;
+}
+
+/** How long after the scroll begins a late change of the page above is still made good. */
+const REALIGN_WINDOW_MS = 5000;
+/** A few pixels off is rounding, not a shift. */
+const REALIGN_TOLERANCE_PX = 2;
+const MAX_REALIGNMENTS = 3;
+/** What says the visitor has taken over the scrolling: from then on the page is theirs. */
+const VISITOR_SCROLLS = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
+/** The realignment under way: a new scroll to a section ends it, or the two would pull against each other. */
+let stopRealigning = () => {};
+
+/**
+ * A smooth scroll heads for where the element was when it began. Content above it that changes height on the
+ * way (on a phone, the hero's placeholder giving way to its panel once the server says who is signed in) left
+ * the visitor 270 px past the directory's heading and search box. Each time the scroll comes to rest, the element
+ * is brought back to its place if it has moved, until the visitor scrolls by themselves.
+ */
+function realignOnceScrolled(element: HTMLElement): void {
+  stopRealigning();
+  let realignments = 0;
+  let restTimer = 0;
+  const expectedTop = () => Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+  const atRest = () => {
+    const offset = element.getBoundingClientRect().top - expectedTop();
+    if (Math.abs(offset) <= REALIGN_TOLERANCE_PX) return;
+    realignments += 1;
+    if (realignments > MAX_REALIGNMENTS) return stop();
+    element.scrollIntoView({ behavior: "smooth", block: "start" });
+  };
+  // Where `scrollend` is missing (Safari), a pause of the scroll events stands in for it.
+  const hasScrollEnd = "onscrollend" in window;
+  const onScroll = () => {
+    window.clearTimeout(restTimer);
+    restTimer = window.setTimeout(atRest, 150);
+  };
+  const giveUp = window.setTimeout(() => stop(), REALIGN_WINDOW_MS);
+  function stop() {
+    window.clearTimeout(restTimer);
+    window.clearTimeout(giveUp);
+    if (hasScrollEnd) window.removeEventListener("scrollend", atRest);
+    else window.removeEventListener("scroll", onScroll);
+    for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stop);
+  }
+  stopRealigning = stop;
+  if (hasScrollEnd) window.addEventListener("scrollend", atRest);
+  else window.addEventListener("scroll", onScroll, { passive: true });
+  for (const type of VISITOR_SCROLLS) window.addEventListener(type, stop, { passive: true });
 }
 
 function isPlainLeftClick(event: MouseEvent) {
