@@ -173,6 +173,31 @@ test("the home page: hero buttons, the Directory & Resources cards and the newsl
   await expect(newsletter).toHaveAttribute("href", "https://news.example.org/join");
 });
 
+test("on a phone the hero keeps its height while the server says who is signed in", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The shell's batch (who is signed in, and the association's name) held: the hero shows its placeholders.
+  const release = await holdRequests(
+    page,
+    ({ pathname }) => pathname.startsWith("/trpc/") && pathname.includes("auth.me"),
+  );
+  await page.goto("/");
+  await expect(page.locator("#directory")).toBeAttached();
+  await page.evaluate(() => document.fonts.ready);
+  const layout = () =>
+    page.evaluate(() => ({
+      directoryTop: Math.round(document.getElementById("directory")!.getBoundingClientRect().top + scrollY),
+      headingHeight: Math.round(document.querySelector("h1")!.getBoundingClientRect().height),
+    }));
+  const waiting = await layout();
+  release();
+  await expect(page.getByRole("link", { name: "Church Login" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Heartland Church Network");
+  const answered = await layout();
+  // The association's name may take more lines than its placeholder; nothing else above the directory moves.
+  // (The signed-out panel does not show on a phone: a placeholder for it moved the page 268 px up.)
+  expect(answered.directoryTop - waiting.directoryTop).toBe(answered.headingHeight - waiting.headingHeight);
+});
+
 test.describe("the directory section", () => {
   test("heading for the directory (/?scrollTo=directory) starts its map with the page, not after the scroll", async ({
     page,

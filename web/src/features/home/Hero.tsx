@@ -108,10 +108,10 @@ export function Hero() {
               {t("home.intro")}
             </Text>
             {isPending && (
-              // The buttons' room, kept while the server says who is signed in.
+              // The buttons' room (size lg, 44 px high), kept while the server says who is signed in.
               <Stack direction={{ base: "column", sm: "row" }} gap="3" pt="2" aria-hidden="true">
-                <Skeleton h="12" w={{ base: "full", sm: "60" }} bg="whiteAlpha.300" rounded="l2" />
-                <Skeleton h="12" w={{ base: "full", sm: "40" }} bg="whiteAlpha.300" rounded="l2" />
+                <Skeleton h="11" w={{ base: "full", sm: "60" }} bg="whiteAlpha.300" rounded="l2" />
+                <Skeleton h="11" w={{ base: "full", sm: "40" }} bg="whiteAlpha.300" rounded="l2" />
               </Stack>
             )}
             {!isPending && !user && (
@@ -136,7 +136,16 @@ export function Hero() {
             )}
           </Stack>
           {isPending ? (
-            <Skeleton h={{ base: "64", lg: "96" }} rounded="card" bg="whiteAlpha.200" aria-hidden="true" />
+            // Only where the signed-out panel shows (Highlights): on a phone the placeholder stood in for
+            // nothing, and the page below moved 268 px up once the server answered, mid-scroll for a visitor
+            // heading for the directory. A signed-in visitor's panel still appears in its place there.
+            <Skeleton
+              display={{ base: "none", lg: "block" }}
+              h="96"
+              rounded="card"
+              bg="whiteAlpha.200"
+              aria-hidden="true"
+            />
           ) : user ? (
             <WelcomePanel user={user} />
           ) : (
