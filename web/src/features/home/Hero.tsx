@@ -136,9 +136,9 @@ export function Hero() {
             )}
           </Stack>
           {isPending ? (
-            // Only where the signed-out panel shows (Highlights): on a phone the placeholder stood in for
-            // nothing, and the page below moved 268 px up once the server answered, mid-scroll for a visitor
-            // heading for the directory. A signed-in visitor's panel still appears in its place there.
+            // Only where the signed-out panel shows (Highlights, from lg): below that the placeholder stood in
+            // for nothing, and the page moved 268 px up once the server answered, mid-scroll for a visitor
+            // heading for the directory. There a signed-in visitor's welcome panel now appears without one.
             <Skeleton
               display={{ base: "none", lg: "block" }}
               h="96"
