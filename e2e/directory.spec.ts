@@ -218,9 +218,9 @@ test.describe("the directory section", () => {
   test("heading for the directory lands on its heading even when the page above it changes height on the way", async ({
     page,
   }) => {
-    // 300 px above the app, taken away as the smooth scroll begins: the page above the directory shrinks on the
-    // way there, as the hero does on a slow phone when its placeholder gives way to its panel. The scroll's
-    // coming to rest is recorded (`scrollend`), so the directory's place is read only where the page stopped.
+    // 300 px above the app, taken away as the smooth scroll begins: the page above the directory changes height
+    // on the way there, as the hero did on a slow phone when the server answered (268 px). The scroll's coming
+    // to rest is recorded (`scrollend`), so the directory's place is read only where the page stopped.
     await page.addInitScript(() => {
       const scroll = { resting: false };
       (window as unknown as { scrollState: typeof scroll }).scrollState = scroll;

@@ -23,9 +23,9 @@ let stopRealigning = () => {};
 
 /**
  * A smooth scroll heads for where the element was when it began. Content above it that changes height on the
- * way (on a phone, the hero's placeholder giving way to its panel once the server says who is signed in) left
- * the visitor 270 px past the directory's heading and search box. Each time the scroll comes to rest, the element
- * is brought back to its place if it has moved, until the visitor scrolls by themselves.
+ * way (the hero once the server has answered, on a slow phone) left the visitor 268 px past the directory's
+ * heading and search box. Each time the scroll comes to rest, the element is brought back to its place if it
+ * has moved, until the visitor scrolls by themselves.
  */
 function realignOnceScrolled(element: HTMLElement): void {
   stopRealigning();
@@ -39,24 +39,27 @@ function realignOnceScrolled(element: HTMLElement): void {
     if (realignments > MAX_REALIGNMENTS) return stop();
     element.scrollIntoView({ behavior: "smooth", block: "start" });
   };
-  // Where `scrollend` is missing (Safari), a pause of the scroll events stands in for it.
-  const hasScrollEnd = "onscrollend" in window;
-  const onScroll = () => {
-    window.clearTimeout(restTimer);
-    restTimer = window.setTimeout(atRest, 150);
-  };
+  // One signal takes every listener away again, whichever of them was added.
+  const listening = new AbortController();
   const giveUp = window.setTimeout(() => stop(), REALIGN_WINDOW_MS);
   function stop() {
     window.clearTimeout(restTimer);
     window.clearTimeout(giveUp);
-    if (hasScrollEnd) window.removeEventListener("scrollend", atRest);
-    else window.removeEventListener("scroll", onScroll);
-    for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stop);
+    listening.abort();
   }
   stopRealigning = stop;
-  if (hasScrollEnd) window.addEventListener("scrollend", atRest);
-  else window.addEventListener("scroll", onScroll, { passive: true });
-  for (const type of VISITOR_SCROLLS) window.addEventListener(type, stop, { passive: true });
+  const { signal } = listening;
+  const hasScrollEnd = "onscrollend" in window;
+  if (hasScrollEnd) window.addEventListener("scrollend", atRest, { signal });
+  else {
+    // Where `scrollend` is missing (Safari), a pause of the scroll events stands in for it.
+    const onScroll = () => {
+      window.clearTimeout(restTimer);
+      restTimer = window.setTimeout(atRest, 150);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true, signal });
+  }
+  for (const type of VISITOR_SCROLLS) window.addEventListener(type, stop, { passive: true, signal });
 }
 
 function isPlainLeftClick(event: MouseEvent) {
