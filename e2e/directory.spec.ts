@@ -85,6 +85,31 @@ const unfiltered = (total: number) => `${Math.min(total, DIRECTORY_PAGE_SIZE)} o
 const counter = (page: Page) => page.getByTestId("church-count");
 const cards = (page: Page) => page.getByTestId("church-list").locator("article");
 
+/** Keeps `window.scrollState.resting`: true once a scroll has come to rest (`scrollend`), false while one runs. */
+async function recordScrollRests(page: Page) {
+  await page.addInitScript(() => {
+    const scroll = { resting: false };
+    (window as unknown as { scrollState: typeof scroll }).scrollState = scroll;
+    addEventListener("scroll", () => {
+      scroll.resting = false;
+    });
+    addEventListener("scrollend", () => {
+      scroll.resting = true;
+    });
+  });
+}
+
+/** How far the directory's top sits from its place under the header (its scroll margin); null until at rest. */
+function directoryOffsetAtRest(page: Page): Promise<number | null> {
+  return page.evaluate(() => {
+    const { scrollState } = window as unknown as { scrollState: { resting: boolean } };
+    if (!scrollState.resting || window.scrollY === 0) return null;
+    const section = document.getElementById("directory")!;
+    const place = Number.parseFloat(getComputedStyle(section).scrollMarginTop);
+    return Math.round(Math.abs(section.getBoundingClientRect().top - place));
+  });
+}
+
 async function mapReady(page: Page): Promise<Locator> {
   const map = page.getByTestId("directory-map");
   await expect(map).toHaveAttribute("data-map-ready", "true", { timeout: 30_000 });
@@ -221,15 +246,8 @@ test.describe("the directory section", () => {
     // 300 px above the app, taken away as the smooth scroll begins: the page above the directory changes height
     // on the way there, as the hero did on a slow phone when the server answered (268 px). The scroll's coming
     // to rest is recorded (`scrollend`), so the directory's place is read only where the page stopped.
+    await recordScrollRests(page);
     await page.addInitScript(() => {
-      const scroll = { resting: false };
-      (window as unknown as { scrollState: typeof scroll }).scrollState = scroll;
-      addEventListener("scroll", () => {
-        scroll.resting = false;
-      });
-      addEventListener("scrollend", () => {
-        scroll.resting = true;
-      });
       document.addEventListener("DOMContentLoaded", () => {
         const spacer = document.createElement("div");
         spacer.style.height = "300px";
@@ -239,18 +257,44 @@ test.describe("the directory section", () => {
     });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/?scrollTo=directory");
-    // How far the section's top sits from its place under the header (its scroll margin), once at rest.
-    const offsetAtRest = () =>
-      page.evaluate(() => {
-        const { scrollState } = window as unknown as { scrollState: { resting: boolean } };
-        if (!scrollState.resting || window.scrollY === 0) return null;
-        const section = document.getElementById("directory")!;
-        const place = Number.parseFloat(getComputedStyle(section).scrollMarginTop);
-        return Math.round(Math.abs(section.getBoundingClientRect().top - place));
-      });
-    await expect.poll(offsetAtRest, { timeout: 30_000 }).toBeLessThanOrEqual(2);
+    await expect.poll(() => directoryOffsetAtRest(page), { timeout: 30_000 }).toBeLessThanOrEqual(2);
     await expect(page.getByRole("heading", { name: "Interactive Church Directory" })).toBeInViewport();
     await expect(searchBox(page)).toBeInViewport();
+  });
+
+  test("once at the directory, a scroll by something else is left alone: the page is not pulled back to its heading", async ({
+    page,
+  }) => {
+    // Bringing 'Load More' into view for a click (as Playwright does, or find in page, or the scrollbar dragged)
+    // moved the page while the directory's heading had not moved within it. The scroll back to the heading that
+    // followed carried the button away under the pointer, and the click was lost (a flaky test showed it).
+    await recordScrollRests(page);
+    await page.addInitScript(() => {
+      const scrolledTo: string[] = [];
+      (window as unknown as { scrolledTo: string[] }).scrolledTo = scrolledTo;
+      const scrollIntoView = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = function (this: Element, ...options) {
+        scrolledTo.push(this.id);
+        scrollIntoView.apply(this, options);
+      };
+    });
+    await page.goto("/?scrollTo=directory");
+    await expect.poll(() => directoryOffsetAtRest(page), { timeout: 30_000 }).toBeLessThanOrEqual(2);
+    const scrolledTo = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          // Listeners run in the order they were added: by the time this one runs, the page's own has.
+          addEventListener(
+            "scrollend",
+            () => resolve([...(window as unknown as { scrolledTo: string[] }).scrolledTo]),
+            {
+              once: true,
+            },
+          );
+          scrollBy({ top: 600, behavior: "instant" });
+        }),
+    );
+    expect(scrolledTo).toEqual(["directory"]);
   });
 
   test("the page stays on screen while its address changes (scrollTo dropped, filters set and cleared)", async ({

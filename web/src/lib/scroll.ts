@@ -24,19 +24,26 @@ let stopRealigning = () => {};
 /**
  * A smooth scroll heads for where the element was when it began. Content above it that changes height on the
  * way (the hero once the server has answered, on a slow phone) left the visitor 268 px past the directory's
- * heading and search box. Each time the scroll comes to rest, the element is brought back to its place if it
- * has moved, until the visitor scrolls by themselves.
+ * heading and search box. Each time the scroll comes to rest, the element is brought back to its place if the
+ * page above it has changed height meanwhile. Only that: when the element is off its place because something
+ * else scrolled the page (the visitor dragging the scrollbar, find in page, a button brought into view before a
+ * click), the page is left where it is, or the visitor would be pulled back to the section.
  */
 function realignOnceScrolled(element: HTMLElement): void {
   stopRealigning();
   let realignments = 0;
   let restTimer = 0;
   const expectedTop = () => Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+  const topInPage = () => element.getBoundingClientRect().top + window.scrollY;
+  let heading = topInPage();
   const atRest = () => {
     const offset = element.getBoundingClientRect().top - expectedTop();
     if (Math.abs(offset) <= REALIGN_TOLERANCE_PX) return;
+    const moved = topInPage();
+    if (Math.abs(moved - heading) <= REALIGN_TOLERANCE_PX) return stop();
     realignments += 1;
     if (realignments > MAX_REALIGNMENTS) return stop();
+    heading = moved;
     element.scrollIntoView({ behavior: "smooth", block: "start" });
   };
   // One signal takes every listener away again, whichever of them was added.
