@@ -4,6 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import pg from "pg";
 import { MAP } from "../packages/shared/src/constants.ts";
 import { E2E_ADMIN } from "./fixtures/accounts.ts";
+import { holdRequests } from "./fixtures/hold.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -223,6 +224,66 @@ for (const size of [
     // box included), asked while the map was still being made.
     const asks = await page.evaluate(() => (window as unknown as { viewportAsks: boolean[] }).viewportAsks);
     expect(asks).toEqual([false]);
+  });
+}
+
+/**
+ * The number on each cluster and its centre within the map's panel (the page may scroll meanwhile): of the
+ * preview's circles, or of the map's counts. Both layers fill the panel.
+ */
+function countsShown(page: Page, layer: "cluster-preview" | "directory-map") {
+  const countId = layer === "cluster-preview" ? "preview-cluster" : "cluster-count";
+  return page.getByTestId(layer).evaluate((container, countId) => {
+    const origin = container.getBoundingClientRect();
+    return [...container.querySelectorAll(`[data-testid="${countId}"]`)]
+      .map((element) => {
+        const rect = element.getBoundingClientRect();
+        return {
+          count: Number(element.textContent),
+          x: Math.round(rect.x + rect.width / 2 - origin.x),
+          y: Math.round(rect.y + rect.height / 2 - origin.y),
+        };
+      })
+      .sort((a, b) => a.x - b.x || a.y - b.y);
+  }, countId);
+}
+
+for (const size of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${size.width} px the first view's clusters show before the map's code is in, where the map then draws them`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    const release = await holdRequests(page, (url) =>
+      /\/assets\/(DirectoryMap|BaseMap)-[\w-]+\.js$/.test(url.pathname),
+    );
+    await page.goto("/?scrollTo=directory");
+    const preview = page.getByTestId("preview-cluster");
+    await expect(preview.first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("cluster-preview")).toContainText("Loading map...");
+    // No map yet: these are the page's own elements.
+    await expect(page.locator("canvas")).toHaveCount(0);
+    const early = await countsShown(page, "cluster-preview");
+    expect(early.length).toBeGreaterThan(0);
+
+    release();
+    await expect(page.getByTestId("directory-map-viewport")).toHaveAttribute("data-status", "drawn", {
+      timeout: 30_000,
+    });
+    // The map has drawn them: the preview gives way to it.
+    await expect(page.getByTestId("cluster-preview")).toHaveCount(0);
+    const drawn = await countsShown(page, "directory-map");
+    expect(drawn.map(({ count }) => count)).toEqual(early.map(({ count }) => count));
+    // Each where the map draws it: no jump when the map takes over.
+    early.forEach((shown, index) => {
+      const onMap = drawn[index]!;
+      expect(
+        Math.hypot(shown.x - onMap.x, shown.y - onMap.y),
+        JSON.stringify({ shown, onMap }),
+      ).toBeLessThanOrEqual(2);
+    });
   });
 }
 

@@ -46,12 +46,13 @@ const VISITS = Number(process.env.BENCH_VISITS ?? 3);
 
 /**
  * Installed before the app's scripts: records long tasks and the moments the directory's list (its first card)
- * and the map's first viewport answer (clusters drawn: the map says so once deck.gl has drawn that answer, not
- * when it lands) appear, on the page's own clock. A string, not a function:
+ * and the first clusters appear, on the page's own clock: first drawn by the page itself over the map's panel
+ * (the preview, while the map's code loads and starts), then by the map (the map says so once deck.gl has drawn
+ * its first viewport answer, not when it lands). A string, not a function:
  * tsx names functions with a helper the page does not have.
  */
 const WATCH_PAGE = `(() => {
-  const state = { longTasks: [], listAt: null, clustersAt: null };
+  const state = { longTasks: [], listAt: null, previewAt: null, clustersAt: null };
   window.__bench = state;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) state.longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -59,6 +60,9 @@ const WATCH_PAGE = `(() => {
   new MutationObserver(() => {
     if (state.listAt === null && document.querySelector('[data-testid="church-list"] article')) {
       state.listAt = performance.now();
+    }
+    if (state.previewAt === null && document.querySelector('[data-testid="preview-cluster"]')) {
+      requestAnimationFrame(() => { if (state.previewAt === null) state.previewAt = performance.now(); });
     }
     if (state.clustersAt === null && document.querySelector('[data-testid="directory-map-viewport"][data-status="drawn"]')) {
       // The layers draw on the next frame after the answer lands.
@@ -70,6 +74,8 @@ const WATCH_PAGE = `(() => {
 interface Bench {
   longTasks: { start: number; duration: number }[];
   listAt: number | null;
+  /** The preview's clusters painted; null when the map drew first (it then has no preview). */
+  previewAt: number | null;
   clustersAt: number | null;
 }
 
@@ -129,6 +135,10 @@ async function measureProfile(run: BrowserRun, profile: Profile): Promise<ScaleF
     const visits = [...earlier, loaded];
     const listTimes = visits.map((visit) => visit.listAt!);
     const clusterTimes = visits.map((visit) => visit.clustersAt!);
+    // Clusters on screen: the preview's, or the map's where it drew first.
+    const visibleTimes = visits.map((visit) =>
+      Math.min(visit.previewAt ?? Number.POSITIVE_INFINITY, visit.clustersAt!),
+    );
     const firstView = Math.max(loaded.listAt!, loaded.clustersAt!);
     const settled = [...sizes];
     const pathOf = (url: string) => (url.startsWith("http") ? new URL(url).pathname : "");
@@ -201,10 +211,16 @@ async function measureProfile(run: BrowserRun, profile: Profile): Promise<ScaleF
         met: median(listTimes) <= profile.firstViewBudgetMs,
       },
       {
-        name: `${p}: clusters drawn (median of ${visits.length}: ${clusterTimes.map(ms).join(", ")})`,
-        value: ms(median(clusterTimes)),
+        name: `${p}: clusters visible (median of ${visits.length}: ${visibleTimes.map(ms).join(", ")})`,
+        value: ms(median(visibleTimes)),
         budget: `<= ${profile.firstViewBudgetMs} ms`,
-        met: median(clusterTimes) <= profile.firstViewBudgetMs,
+        met: median(visibleTimes) <= profile.firstViewBudgetMs,
+      },
+      {
+        name: `${p}: clusters drawn by the map itself (median of ${visits.length}: ${clusterTimes.map(ms).join(", ")})`,
+        value: ms(median(clusterTimes)),
+        budget: "",
+        met: null,
       },
       {
         name: `${p}: first view, directory data on the wire`,

@@ -1,8 +1,9 @@
 import type { LatLng } from "@app/shared";
 import { formatNumber } from "@app/shared/i18n";
 import { Alert, Box, CloseButton, Text } from "@chakra-ui/react";
-import { useRef } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useI18n } from "../../lib/i18n";
+import { ClusterPreview } from "../map/ClusterPreview";
 import type { MapChurch } from "../map/layers";
 import { MapFrame, MapUnavailable } from "../map/MapFrame";
 import { directoryMap, directoryMapWanted } from "./map-chunk";
@@ -37,6 +38,11 @@ export function DirectoryMapPanel({
   const { t, locale, localize } = useI18n();
   const frame = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frame, { initially: directoryMapWanted() });
+  // The clusters are drawn early, as page elements, until the map has drawn them itself (ClusterPreview). They
+  // wait for the overview, whose box of the network sets a phone's first view; none when nothing is placed.
+  const [mapDrawn, setMapDrawn] = useState(false);
+  const onAnswerDrawn = useCallback(() => setMapDrawn(true), []);
+  const previewed = !mapDrawn && onMapCount !== null && onMapCount > 0;
   return (
     <Box
       ref={frame}
@@ -52,6 +58,9 @@ export function DirectoryMapPanel({
       {near && (
         <MapFrame
           code={directoryMap}
+          preview={
+            previewed && <ClusterPreview filter={mapProps.filter} networkBounds={mapProps.networkBounds} />
+          }
           fallback={(message) => (
             <MapUnavailable data-testid="map-unavailable">
               <Text fontWeight="semibold" textStyle="lg">
@@ -71,7 +80,7 @@ export function DirectoryMapPanel({
             </MapUnavailable>
           )}
         >
-          {(fail) => <DirectoryMap onFatalError={fail} {...mapProps} />}
+          {(fail) => <DirectoryMap onFatalError={fail} onAnswerDrawn={onAnswerDrawn} {...mapProps} />}
         </MapFrame>
       )}
       {locationError && (

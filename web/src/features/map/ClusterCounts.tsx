@@ -1,6 +1,7 @@
 import { type CSSProperties, useLayoutEffect, useRef } from "react";
 import { useMap } from "react-map-gl/maplibre";
 import type { MapCluster } from "./layers";
+import { CLUSTER_COUNT_STYLE } from "./marker-style";
 
 /**
  * Set on the map's container once deck.gl has drawn its first frame: until then the circles the counts sit on
@@ -22,16 +23,6 @@ const LAYER_STYLE: CSSProperties = {
   pointerEvents: "none",
   userSelect: "none",
   visibility: `var(${COUNTS_SHOWN_PROPERTY}, hidden)` as CSSProperties["visibility"],
-};
-
-const COUNT_STYLE: CSSProperties = {
-  position: "absolute",
-  left: 0,
-  top: 0,
-  color: "white",
-  font: "700 13px/1 'Inter Variable', Inter, system-ui, sans-serif",
-  fontVariantNumeric: "tabular-nums",
-  // No will-change: a compositing layer per number made every zoom step's frames slower (bench:scale).
 };
 
 /**
@@ -65,7 +56,7 @@ export function ClusterCounts({ clusters }: { clusters: MapCluster[] }) {
   return (
     <div ref={layer} style={LAYER_STYLE} aria-hidden="true">
       {clusters.map((cluster) => (
-        <span key={cluster.key} style={COUNT_STYLE} data-testid="cluster-count">
+        <span key={cluster.key} style={CLUSTER_COUNT_STYLE} data-testid="cluster-count">
           {cluster.count}
         </span>
       ))}

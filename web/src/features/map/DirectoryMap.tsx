@@ -1,4 +1,4 @@
-import { type LatLng, MAP, pastorLine } from "@app/shared";
+import { type LatLng, pastorLine } from "@app/shared";
 import { Box, Heading, Link, Spinner, Stack, Text } from "@chakra-ui/react";
 import type { PickingInfo } from "@deck.gl/core";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -15,7 +15,7 @@ import {
 } from "../directory/queries";
 import { BaseMap } from "./BaseMap";
 import { ClusterCounts, showClusterCounts } from "./ClusterCounts";
-import { firstView, NETWORK_PADDING, viewRequest } from "./camera";
+import { DIRECTORY_START, firstView, NETWORK_PADDING, viewRequest } from "./camera";
 import { DeckOverlay, LocateControl } from "./controls";
 import { DirectionsLinks } from "./DirectionsLinks";
 import { type MapChurch, type MapCluster, type MarkerPick, markerFootprints, markerLayers } from "./layers";
@@ -41,6 +41,8 @@ export interface DirectoryMapProps {
   onLocate: () => void;
   /** The map cannot start (its style failed to load): the directory shows its 'Map Unavailable' panel. */
   onFatalError: (message: string) => void;
+  /** deck.gl has drawn a viewport answer: the map shows its churches (the directory drops its preview). */
+  onAnswerDrawn?: () => void;
 }
 
 type PopupState =
@@ -48,7 +50,6 @@ type PopupState =
   | { kind: "cluster"; cluster: MapCluster; zoom: number }
   | null;
 
-const INITIAL_VIEW = { longitude: MAP.startLongitude, latitude: MAP.startLatitude, zoom: MAP.startZoom };
 /** A view is asked for once the camera has rested this long: a run of zoom steps costs one request. */
 const VIEW_DEBOUNCE_MS = 150;
 /** A cluster popup lists up to this many churches (the server's page limit); zooming in shows the rest. */
@@ -127,6 +128,7 @@ export default function DirectoryMap({
   onSelect,
   onLocate,
   onFatalError,
+  onAnswerDrawn,
 }: DirectoryMapProps) {
   const mapRef = useRef<MapRef>(null);
   const queryClient = useQueryClient();
@@ -253,7 +255,7 @@ export default function DirectoryMap({
       ref={mapRef}
       testId="directory-map"
       styleUrl={styleUrl}
-      initialViewState={INITIAL_VIEW}
+      initialViewState={DIRECTORY_START}
       onFatalError={onFatalError}
       showCompass
       cursor={hovering ? "pointer" : "grab"}
@@ -261,7 +263,7 @@ export default function DirectoryMap({
         // The first view is known before MapLibre has made the map: its clusters travel while it starts.
         const size = { width: box.clientWidth, height: box.clientHeight };
         void queryClient.prefetchQuery(
-          viewportQueryOptions({ ...filter, ...firstView(INITIAL_VIEW, size, networkBounds) }),
+          viewportQueryOptions({ ...filter, ...firstView(DIRECTORY_START, size, networkBounds) }),
         );
       }}
       onCreate={(map) => {
@@ -293,6 +295,7 @@ export default function DirectoryMap({
           drawStatus.onDrawn(drawn);
           const map = mapRef.current;
           if (map) showClusterCounts(map.getContainer());
+          if (drawn !== undefined) onAnswerDrawn?.();
         }}
         onHover={(info: PickingInfo) => setHovering(Boolean(info.object))}
         onClick={(info: PickingInfo) => {

@@ -48,6 +48,8 @@ interface MapFrameProps {
   children: (fail: (message: string) => void) => ReactNode;
   /** What replaces the map when it cannot start. */
   fallback: (message: string) => ReactNode;
+  /** Laid over the map while it loads and starts (unless it fails): what the map will show, drawn early. */
+  preview?: ReactNode;
 }
 
 /**
@@ -55,7 +57,7 @@ interface MapFrameProps {
  * or the map reports that it cannot start. The map renders as soon as its code is in (`useLoadedCode`): a map
  * that suspended instead would wait for React's next reveal.
  */
-export function MapFrame({ code, children, fallback }: MapFrameProps) {
+export function MapFrame({ code, children, fallback, preview }: MapFrameProps) {
   const [failure, setFailure] = useState<string | null>(() => (webglAvailable() ? null : NO_WEBGL_MESSAGE));
   // Without WebGL the map's code is of no use: it is not fetched.
   const codeState = useLoadedCode(failure === NO_WEBGL_MESSAGE ? null : code);
@@ -68,8 +70,16 @@ export function MapFrame({ code, children, fallback }: MapFrameProps) {
       failed === NO_WEBGL_MESSAGE ? t("map.noWebgl") : failed === CRASH_MESSAGE ? t("map.crashed") : failed;
     return <>{fallback(shown)}</>;
   }
-  if (codeState !== "ready") return <MapLoading />;
-  return <MapErrorBoundary onError={setFailure}>{children(setFailure)}</MapErrorBoundary>;
+  return (
+    <>
+      {codeState === "ready" ? (
+        <MapErrorBoundary onError={setFailure}>{children(setFailure)}</MapErrorBoundary>
+      ) : (
+        <MapLoading />
+      )}
+      {preview}
+    </>
+  );
 }
 
 function MapLoading() {

@@ -1,6 +1,15 @@
 import { MAP } from "@app/shared";
 import { describe, expect, it } from "vitest";
-import { boundsAt, type Camera, cameraFitting, firstView, NETWORK_PADDING, viewRequest } from "./camera";
+import {
+  boundsAt,
+  type Camera,
+  cameraFitting,
+  firstCamera,
+  firstView,
+  NETWORK_PADDING,
+  pixelAt,
+  viewRequest,
+} from "./camera";
 import { mercatorX, mercatorY, WORLD_PX } from "./mercator";
 
 const start: Camera = { longitude: MAP.startLongitude, latitude: MAP.startLatitude, zoom: MAP.startZoom };
@@ -78,5 +87,19 @@ describe("firstView", () => {
     expect(view.east).toBeGreaterThanOrEqual(network.east);
     expect(view.south).toBeLessThanOrEqual(network.south);
     expect(view.north).toBeGreaterThanOrEqual(network.north);
+  });
+});
+
+describe("pixelAt", () => {
+  it("puts the corners of what a camera shows at the corners of the box", () => {
+    const size = { width: 390, height: 500 };
+    const camera = firstCamera(start, size, network);
+    const box = boundsAt(camera, size);
+    const topLeft = pixelAt(camera, size, { longitude: box.west, latitude: box.north });
+    const bottomRight = pixelAt(camera, size, { longitude: box.east, latitude: box.south });
+    expect(topLeft.x).toBeCloseTo(0, 6);
+    expect(topLeft.y).toBeCloseTo(0, 6);
+    expect(bottomRight.x).toBeCloseTo(size.width, 6);
+    expect(bottomRight.y).toBeCloseTo(size.height, 6);
   });
 });

@@ -1,3 +1,4 @@
+import { type LatLng, MAP } from "@app/shared";
 import { fromMercator, mercatorX, mercatorY, WORLD_PX } from "./mercator";
 
 export interface Box {
@@ -17,6 +18,13 @@ interface Size {
   width: number;
   height: number;
 }
+
+/** The spec's start view (zoom 4.2 over Iowa): the directory map opens on it. */
+export const DIRECTORY_START: Camera = {
+  longitude: MAP.startLongitude,
+  latitude: MAP.startLatitude,
+  zoom: MAP.startZoom,
+};
 
 /** Room around the network's box when the first view widens to hold it: the zoom and locate buttons are right. */
 export const NETWORK_PADDING = { top: 24, bottom: 24, left: 24, right: 56 };
@@ -82,14 +90,33 @@ export function cameraFitting(box: Box, size: Size, padding: typeof NETWORK_PADD
 }
 
 /**
- * The directory map's first view, known before MapLibre has made the map: the start camera, widened to the
- * network's box when that does not fit (a phone), as DirectoryMap frames it. The clusters can then be asked for
- * while MapLibre and deck.gl start; when MapLibre's own figures round differently, the map just asks again.
+ * The directory map's first camera, known before MapLibre has made the map: the start camera, widened to the
+ * network's box when that does not fit (a phone), as DirectoryMap frames it.
+ */
+export function firstCamera(start: Camera, size: Size, network: Box | null): Camera {
+  return network && !contains(boundsAt(start, size), network)
+    ? cameraFitting(network, size, NETWORK_PADDING)
+    : start;
+}
+
+/**
+ * The directory map's first view as the server takes it. The clusters can then be asked for while MapLibre and
+ * deck.gl start; when MapLibre's own figures round differently, the map just asks again.
  */
 export function firstView(start: Camera, size: Size, network: Box | null): Box & { zoom: number } {
-  const camera =
-    network && !contains(boundsAt(start, size), network)
-      ? cameraFitting(network, size, NETWORK_PADDING)
-      : start;
+  const camera = firstCamera(start, size, network);
   return viewRequest(boundsAt(camera, size), camera.zoom);
+}
+
+/** Where a point shows in a box of this size under a flat camera, in pixels from the box's top left corner. */
+export function pixelAt(
+  camera: Camera,
+  size: Size,
+  { longitude, latitude }: LatLng,
+): { x: number; y: number } {
+  const scale = WORLD_PX * 2 ** camera.zoom;
+  return {
+    x: (mercatorX(longitude) - mercatorX(camera.longitude)) * scale + size.width / 2,
+    y: (mercatorY(latitude) - mercatorY(camera.latitude)) * scale + size.height / 2,
+  };
 }

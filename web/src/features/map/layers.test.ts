@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clusterRadiusPx, markerFootprints } from "./layers";
+import { markerFootprints } from "./layers";
+import { clusterRadiusPx } from "./marker-style";
 
 const church = {
   id: 1,

@@ -1,6 +1,13 @@
 import type { LatLng } from "@app/shared";
 import type { Color, Layer, PickingInfo } from "@deck.gl/core";
 import { ScatterplotLayer } from "@deck.gl/layers";
+import {
+  CHURCH_MARKER,
+  CLUSTER_OUTLINE_PX,
+  clusterRadiusPx,
+  MARKER_COLOR,
+  SELECTED_MARKER,
+} from "./marker-style";
 
 /** A church as a marker of the map: what its popup shows, at its position. */
 export interface MapChurch extends LatLng {
@@ -17,22 +24,12 @@ export interface MapCluster extends LatLng {
   count: number;
 }
 
-/** Spec section 2: individual markers green, the selected one red and larger, clusters blue (their counts: ClusterCounts). */
-const MARKER = {
-  church: [22, 163, 74] as Color,
-  selected: [220, 38, 38] as Color,
-  cluster: [37, 99, 235] as Color,
-  outline: [255, 255, 255] as Color,
+const MARKER: Record<keyof typeof MARKER_COLOR, Color> = {
+  church: [...MARKER_COLOR.church],
+  selected: [...MARKER_COLOR.selected],
+  cluster: [...MARKER_COLOR.cluster],
+  outline: [...MARKER_COLOR.outline],
 };
-
-const CHURCH = { radius: 7, outline: 2 };
-const SELECTED = { radius: 11, outline: 3 };
-const CLUSTER_OUTLINE_PX = 2.5;
-
-/** Cluster markers grow with the log of their count, so a metro area stands out without hiding its neighbours. */
-export function clusterRadiusPx(count: number): number {
-  return Math.min(30, 13 + Math.log2(count) * 3);
-}
 
 export type MarkerPick = { kind: "church"; church: MapChurch } | { kind: "cluster"; cluster: MapCluster };
 
@@ -57,8 +54,8 @@ export function markerLayers({ clusters, markers, selected, onPick }: MarkerLaye
       data: markers,
       ...outlined,
       getPosition: (church) => [church.longitude, church.latitude],
-      getRadius: CHURCH.radius,
-      getLineWidth: CHURCH.outline,
+      getRadius: CHURCH_MARKER.radius,
+      getLineWidth: CHURCH_MARKER.outline,
       getFillColor: MARKER.church,
       onClick: (info: PickingInfo<MapChurch>) => {
         if (info.object) onPick({ kind: "church", church: info.object });
@@ -84,8 +81,8 @@ export function markerLayers({ clusters, markers, selected, onPick }: MarkerLaye
       data: selected ? [selected] : [],
       ...outlined,
       getPosition: (church) => [church.longitude, church.latitude],
-      getRadius: SELECTED.radius,
-      getLineWidth: SELECTED.outline,
+      getRadius: SELECTED_MARKER.radius,
+      getLineWidth: SELECTED_MARKER.outline,
       getFillColor: MARKER.selected,
       onClick: (info: PickingInfo<MapChurch>) => {
         if (info.object) onPick({ kind: "church", church: info.object });
@@ -108,8 +105,8 @@ export function markerFootprints({
 }: Omit<MarkerLayersOptions, "onPick">): MarkerFootprint[] {
   const at = ({ latitude, longitude }: LatLng, reachPx: number) => ({ latitude, longitude, reachPx });
   return [
-    ...markers.map((church) => at(church, CHURCH.radius + CHURCH.outline / 2)),
+    ...markers.map((church) => at(church, CHURCH_MARKER.radius + CHURCH_MARKER.outline / 2)),
     ...clusters.map((cluster) => at(cluster, clusterRadiusPx(cluster.count) + CLUSTER_OUTLINE_PX / 2)),
-    ...(selected ? [at(selected, SELECTED.radius + SELECTED.outline / 2)] : []),
+    ...(selected ? [at(selected, SELECTED_MARKER.radius + SELECTED_MARKER.outline / 2)] : []),
   ];
 }
