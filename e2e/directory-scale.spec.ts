@@ -287,6 +287,56 @@ for (const size of [
   });
 }
 
+test("the map is made only once the first clusters are on screen: its first long task waits behind them", async ({
+  page,
+}) => {
+  // The order in which the preview's clusters and the map's canvas first appear.
+  await page.addInitScript(() => {
+    const order: string[] = [];
+    (window as unknown as { appeared: string[] }).appeared = order;
+    new MutationObserver(() => {
+      for (const [name, selector] of [
+        ["preview", '[data-testid="preview-cluster"]'],
+        ["map", "canvas.maplibregl-canvas"],
+      ] as const) {
+        if (!order.includes(name) && document.querySelector(selector)) order.push(name);
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const release = await holdRequests(page, (url) => url.pathname === "/api/churches/viewport");
+  const mapCode = page.waitForResponse((response) => /\/assets\/BaseMap-[\w-]+\.js$/.test(response.url()));
+  await page.goto("/?scrollTo=directory");
+  await (await mapCode).finished();
+  // The map's code is in, the clusters are not: the map waits for them.
+  const panel = page.getByTestId("directory-map-panel");
+  await expect(panel).toHaveAttribute("data-map-started", "false");
+  await expect(page.locator("canvas.maplibregl-canvas")).toHaveCount(0);
+
+  release();
+  await expect(page.getByTestId("directory-map-viewport")).toHaveAttribute("data-status", "drawn", {
+    timeout: 30_000,
+  });
+  await expect(panel).toHaveAttribute("data-map-started", "true");
+  expect(await page.evaluate(() => (window as unknown as { appeared: string[] }).appeared)).toEqual([
+    "preview",
+    "map",
+  ]);
+});
+
+test("without the overview there is no preview to wait for: the map starts and draws its clusters", async ({
+  page,
+}) => {
+  await page.route("**/api/churches/overview", (route) =>
+    route.fulfill({ status: 500, json: { message: "Something went wrong" } }),
+  );
+  await page.goto("/?scrollTo=directory");
+  await expect(page.getByTestId("directory-map-viewport")).toHaveAttribute("data-status", "drawn", {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId("directory-map-viewport")).not.toHaveAttribute("data-clusters", "0");
+  await expect(page.getByTestId("cluster-preview")).toHaveCount(0);
+});
+
 test("a cluster's popup lists its churches as the server clustered them", async ({ page }) => {
   await openDirectory(page);
   const map = page.getByTestId("directory-map");

@@ -16,6 +16,8 @@ interface DirectoryMapPanelProps {
   filter: DirectoryFilter;
   /** Churches with a location in the whole directory (the overview's 'On Map'), for the unavailable panel. */
   onMapCount: number | null;
+  /** The overview could not be loaded: there is no preview to wait for. */
+  overviewFailed: boolean;
   selected: MapChurch | null;
   focus: { church: MapChurch; key: number } | null;
   userLocation: LatLng | null;
@@ -31,6 +33,7 @@ interface DirectoryMapPanelProps {
 /** The directory's map, 500 px high (spec section 9), or the 'Map Unavailable' panel when it cannot start. */
 export function DirectoryMapPanel({
   onMapCount,
+  overviewFailed,
   locationError,
   onDismissLocationError,
   ...mapProps
@@ -43,6 +46,13 @@ export function DirectoryMapPanel({
   const [mapDrawn, setMapDrawn] = useState(false);
   const onAnswerDrawn = useCallback(() => setMapDrawn(true), []);
   const previewed = !mapDrawn && onMapCount !== null && onMapCount > 0;
+  // The map starts once the preview is on screen. Making the map is one long task (about a second in software
+  // WebGL here, several on a slow phone), and a preview queued behind it came barely before the map's own
+  // clusters. Once started, it stays.
+  const [previewSettled, setPreviewSettled] = useState(false);
+  const onPreviewSettled = useCallback(() => setPreviewSettled(true), []);
+  const [mapStarted, setMapStarted] = useState(false);
+  if (!mapStarted && (previewSettled || overviewFailed || onMapCount === 0)) setMapStarted(true);
   return (
     <Box
       ref={frame}
@@ -54,12 +64,21 @@ export function DirectoryMapPanel({
       borderColor="border.muted"
       shadow="card"
       bg="bg.subtle"
+      data-testid="directory-map-panel"
+      data-map-started={mapStarted}
     >
       {near && (
         <MapFrame
           code={directoryMap}
+          held={!mapStarted}
           preview={
-            previewed && <ClusterPreview filter={mapProps.filter} networkBounds={mapProps.networkBounds} />
+            previewed && (
+              <ClusterPreview
+                filter={mapProps.filter}
+                networkBounds={mapProps.networkBounds}
+                onSettled={onPreviewSettled}
+              />
+            )
           }
           fallback={(message) => (
             <MapUnavailable data-testid="map-unavailable">

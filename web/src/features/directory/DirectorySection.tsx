@@ -175,6 +175,7 @@ export function DirectorySection() {
           <DirectoryMapPanel
             filter={filter}
             onMapCount={overview.data?.stats.onMap ?? null}
+            overviewFailed={overview.isError}
             selected={selected}
             focus={focus}
             userLocation={userLocation.location}

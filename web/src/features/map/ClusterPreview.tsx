@@ -1,6 +1,6 @@
 import { Box, HStack, Spinner, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { type CSSProperties, useLayoutEffect, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useI18n } from "../../lib/i18n";
 import { type DirectoryFilter, type ViewportCluster, viewportQueryOptions } from "../directory/queries";
 import { type Box as Bounds, DIRECTORY_START, firstCamera, firstView, pixelAt } from "./camera";
@@ -65,6 +65,8 @@ interface ClusterPreviewProps {
   filter: DirectoryFilter;
   /** The box of every placed church (the overview's): a phone's first view widens to hold it, as the map's does. */
   networkBounds: Bounds | null;
+  /** Called once: the clusters are on screen, or there will be none (the answer failed). */
+  onSettled: () => void;
 }
 
 /**
@@ -76,7 +78,7 @@ interface ClusterPreviewProps {
  * circles and counts. The directory swaps this out for the map once deck.gl has drawn. Part of the page's own
  * code: no map library may be imported here.
  */
-export function ClusterPreview({ filter, networkBounds }: ClusterPreviewProps) {
+export function ClusterPreview({ filter, networkBounds, onSettled }: ClusterPreviewProps) {
   const { t } = useI18n();
   const { box, size } = useBoxSize();
   const camera = size && firstCamera(DIRECTORY_START, size, networkBounds);
@@ -91,6 +93,21 @@ export function ClusterPreview({ filter, networkBounds }: ClusterPreviewProps) {
   });
   const answer = viewport.data;
   const shown = Boolean(answer && camera && size);
+  const settled = shown || viewport.isError;
+  const latestOnSettled = useRef(onSettled);
+  latestOnSettled.current = onSettled;
+  useEffect(() => {
+    if (!settled) return;
+    // After the frame that paints the clusters: a task queued from within it runs once it is on screen.
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => latestOnSettled.current(), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [settled]);
   return (
     <Box
       ref={box}

@@ -50,6 +50,8 @@ interface MapFrameProps {
   fallback: (message: string) => ReactNode;
   /** Laid over the map while it loads and starts (unless it fails): what the map will show, drawn early. */
   preview?: ReactNode;
+  /** The map waits (its code still loads): something else must reach the screen first. */
+  held?: boolean;
 }
 
 /**
@@ -57,7 +59,7 @@ interface MapFrameProps {
  * or the map reports that it cannot start. The map renders as soon as its code is in (`useLoadedCode`): a map
  * that suspended instead would wait for React's next reveal.
  */
-export function MapFrame({ code, children, fallback, preview }: MapFrameProps) {
+export function MapFrame({ code, children, fallback, preview, held = false }: MapFrameProps) {
   const [failure, setFailure] = useState<string | null>(() => (webglAvailable() ? null : NO_WEBGL_MESSAGE));
   // Without WebGL the map's code is of no use: it is not fetched.
   const codeState = useLoadedCode(failure === NO_WEBGL_MESSAGE ? null : code);
@@ -72,7 +74,7 @@ export function MapFrame({ code, children, fallback, preview }: MapFrameProps) {
   }
   return (
     <>
-      {codeState === "ready" ? (
+      {codeState === "ready" && !held ? (
         <MapErrorBoundary onError={setFailure}>{children(setFailure)}</MapErrorBoundary>
       ) : (
         <MapLoading />
