@@ -119,7 +119,6 @@ export function ClusterPreview({ filter, networkBounds, onSettled }: ClusterPrev
       // Until the answer is in, the map's own loading state shows through.
       bg={shown ? "bg.subtle" : undefined}
       data-testid="cluster-preview"
-      data-clusters={answer?.clusters.length ?? 0}
     >
       {shown && answer && camera && size && (
         <>
