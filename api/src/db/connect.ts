@@ -28,19 +28,32 @@ export function createDatabase(pool: pg.Pool): Database {
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
 }
 
+/** The pool of connections to a PostgreSQL server, made to survive that server going away. */
+export function createPool(options: ConnectOptions & { databaseUrl: string }): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    // A slow or absent database must give a quick 503, never a hang.
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: options.statementTimeoutMs ?? 5000,
+    query_timeout: (options.statementTimeoutMs ?? 5000) + 1000,
+  });
+  // An idle client losing its server must not crash the process: the pool drops it and says so here.
+  pool.on("error", () => {});
+  // Nor one a request holds between two queries: the pool takes its own listener off a client it lends out, and
+  // the server's 'terminating connection' then came as an 'error' event nobody heard, which ends a Node process
+  // (the fault test saw it once when PostgreSQL stopped under load). The request's next query on that client
+  // fails (a 503), and on release the pool drops the client, which is no longer queryable.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
+  return pool;
+}
+
 export async function connect(options: ConnectOptions): Promise<Connection> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      // A slow or absent database must give a quick 503, never a hang.
-      connectionTimeoutMillis: 3000,
-      idleTimeoutMillis: 30_000,
-      statement_timeout: options.statementTimeoutMs ?? 5000,
-      query_timeout: (options.statementTimeoutMs ?? 5000) + 1000,
-    });
-    // An idle client losing its server must not crash the process.
-    pool.on("error", () => {});
+    const pool = createPool({ ...options, databaseUrl: options.databaseUrl });
     const db = createDatabase(pool);
     return { db, close: () => db.destroy() };
   }

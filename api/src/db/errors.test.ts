@@ -23,6 +23,10 @@ describe("PostgreSQL error classification", () => {
       expect(isDatabaseUnavailable(wrapped(pgError(code)))).toBe(true);
     }
     expect(isDatabaseUnavailable(new Error("timeout exceeded when trying to connect"))).toBe(true);
+    // pg's words for a query on a client whose connection has already failed.
+    expect(
+      isDatabaseUnavailable(new Error("Client has encountered a connection error and is not queryable")),
+    ).toBe(true);
     expect(isDatabaseUnavailable(pgError("23505"))).toBe(false);
     expect(isDatabaseUnavailable("not an error")).toBe(false);
   });

@@ -36,7 +36,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (const current of causes(error)) {
     if (current.code && unavailableCodes.includes(current.code)) return true;
     if (
-      /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable/i.test(
         current.message,
       )
     ) {
