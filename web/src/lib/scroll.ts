@@ -35,15 +35,17 @@ function realignOnceScrolled(element: HTMLElement): void {
   let restTimer = 0;
   const expectedTop = () => Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
   const topInPage = () => element.getBoundingClientRect().top + window.scrollY;
-  let heading = topInPage();
+  // Where in the page the element was when the scroll set off for it.
+  let aimedAt = topInPage();
   const atRest = () => {
     const offset = element.getBoundingClientRect().top - expectedTop();
     if (Math.abs(offset) <= REALIGN_TOLERANCE_PX) return;
-    const moved = topInPage();
-    if (Math.abs(moved - heading) <= REALIGN_TOLERANCE_PX) return stop();
+    const now = topInPage();
+    // Off its place, yet where it was in the page: something else scrolled, and the page is left as it is.
+    if (Math.abs(now - aimedAt) <= REALIGN_TOLERANCE_PX) return stop();
     realignments += 1;
     if (realignments > MAX_REALIGNMENTS) return stop();
-    heading = moved;
+    aimedAt = now;
     element.scrollIntoView({ behavior: "smooth", block: "start" });
   };
   // One signal takes every listener away again, whichever of them was added.

@@ -49,10 +49,9 @@ export function DirectoryMapPanel({
   // The map starts once the preview is on screen. Making the map is one long task (about a second in software
   // WebGL here, several on a slow phone), and a preview queued behind it came barely before the map's own
   // clusters. Once started, it stays.
-  const [previewSettled, setPreviewSettled] = useState(false);
-  const onPreviewSettled = useCallback(() => setPreviewSettled(true), []);
   const [mapStarted, setMapStarted] = useState(false);
-  if (!mapStarted && (previewSettled || overviewFailed || onMapCount === 0)) setMapStarted(true);
+  const onPreviewSettled = useCallback(() => setMapStarted(true), []);
+  if (!mapStarted && (overviewFailed || onMapCount === 0)) setMapStarted(true);
   return (
     <Box
       ref={frame}

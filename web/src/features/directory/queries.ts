@@ -100,6 +100,9 @@ export interface ViewportRequest extends DirectoryFilter {
   zoom: number;
 }
 
+/** Stands in for a view not known yet, in a viewport query that stays disabled until it is. */
+export const NO_VIEW = { west: 0, south: 0, east: 0, north: 0, zoom: 0 } as const;
+
 export function viewportQueryOptions(input: ViewportRequest) {
   return queryOptions({
     queryKey: trpc.churches.viewport.queryKey(input),

@@ -2,7 +2,12 @@ import { Box, HStack, Spinner, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useI18n } from "../../lib/i18n";
-import { type DirectoryFilter, type ViewportCluster, viewportQueryOptions } from "../directory/queries";
+import {
+  type DirectoryFilter,
+  NO_VIEW,
+  type ViewportCluster,
+  viewportQueryOptions,
+} from "../directory/queries";
 import { type Box as Bounds, DIRECTORY_START, firstCamera, firstView, pixelAt } from "./camera";
 import {
   CHURCH_MARKER,
@@ -85,9 +90,7 @@ export function ClusterPreview({ filter, networkBounds, onSettled }: ClusterPrev
   const viewport = useQuery({
     ...viewportQueryOptions({
       ...filter,
-      ...(size
-        ? firstView(DIRECTORY_START, size, networkBounds)
-        : { west: 0, south: 0, east: 0, north: 0, zoom: 0 }),
+      ...(size ? firstView(DIRECTORY_START, size, networkBounds) : NO_VIEW),
     }),
     enabled: size !== null,
   });

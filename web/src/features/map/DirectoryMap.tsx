@@ -10,6 +10,7 @@ import { useI18n } from "../../lib/i18n";
 import {
   clusterMembersQueryOptions,
   type DirectoryFilter,
+  NO_VIEW,
   type ViewportRequest,
   viewportQueryOptions,
 } from "../directory/queries";
@@ -143,7 +144,7 @@ export default function DirectoryMap({
 
   // The map asks only for what it shows; the last answer stays drawn while the next loads, so nothing flickers.
   const viewport = useQuery({
-    ...viewportQueryOptions({ ...filter, ...(view ?? { west: 0, south: 0, east: 0, north: 0, zoom: 0 }) }),
+    ...viewportQueryOptions({ ...filter, ...(view ?? NO_VIEW) }),
     enabled: view !== null,
     placeholderData: keepPreviousData,
   });
