@@ -198,6 +198,37 @@ test("the home page: hero buttons, the Directory & Resources cards and the newsl
   await expect(newsletter).toHaveAttribute("href", "https://news.example.org/join");
 });
 
+test("the events section is built after the page above it has been painted, its place held meanwhile", async ({
+  page,
+}) => {
+  // The DOM changes of each task come to the observer as one batch: the batch in which each section's heading
+  // first appears, and whether the events section's place was held (its loading state) before.
+  await page.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { sectionBatches: Record<string, number> }).sectionBatches = seen;
+    let batch = 0;
+    new MutationObserver(() => {
+      batch += 1;
+      for (const [name, selector] of [
+        ["directory", "#directory h2"],
+        ["eventsPlace", "#events"],
+        ["events", "#events h2"],
+      ] as const) {
+        if (seen[name] === undefined && document.querySelector(selector)) seen[name] = batch;
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto("/?scrollTo=directory");
+  await expect(
+    page.locator("#events").getByRole("heading", { level: 2, name: "Upcoming Events" }),
+  ).toBeVisible();
+  const batches = await page.evaluate(
+    () => (window as unknown as { sectionBatches: Record<string, number> }).sectionBatches,
+  );
+  expect(batches.eventsPlace).toBe(batches.directory);
+  expect(batches.events).toBeGreaterThan(batches.directory!);
+});
+
 test("on a phone the hero keeps its height while the server says who is signed in", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // The shell's batch (who is signed in, and the association's name) held: the hero shows its placeholders.

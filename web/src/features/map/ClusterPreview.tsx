@@ -2,6 +2,7 @@ import { Box, HStack, Spinner, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useI18n } from "../../lib/i18n";
+import { afterNextPaint } from "../../lib/paint";
 import {
   type DirectoryFilter,
   NO_VIEW,
@@ -101,15 +102,8 @@ export function ClusterPreview({ filter, networkBounds, onSettled }: ClusterPrev
   latestOnSettled.current = onSettled;
   useEffect(() => {
     if (!settled) return;
-    // After the frame that paints the clusters: a task queued from within it runs once it is on screen.
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => latestOnSettled.current(), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
+    // Once the clusters are on screen.
+    return afterNextPaint(() => latestOnSettled.current());
   }, [settled]);
   return (
     <Box
