@@ -195,14 +195,18 @@ for (const size of [
     page,
   }) => {
     await page.setViewportSize(size);
-    // Each viewport request, and whether the map's canvas existed when the page asked.
+    // Each viewport request: its box, and whether the map's canvas existed when the page asked.
     await page.addInitScript(() => {
-      const asks: boolean[] = [];
-      (window as unknown as { viewportAsks: boolean[] }).viewportAsks = asks;
+      const asks: { west: string | null; canvas: boolean }[] = [];
+      (window as unknown as { viewportAsks: typeof asks }).viewportAsks = asks;
       const original = window.fetch.bind(window);
       window.fetch = (input, init) => {
-        if (String(input instanceof Request ? input.url : input).includes("/api/churches/viewport")) {
-          asks.push(document.querySelector("canvas.maplibregl-canvas") !== null);
+        const url = new URL(String(input instanceof Request ? input.url : input), location.href);
+        if (url.pathname === "/api/churches/viewport") {
+          asks.push({
+            west: url.searchParams.get("west"),
+            canvas: document.querySelector("canvas.maplibregl-canvas") !== null,
+          });
         }
         return original(input, init);
       };
@@ -220,12 +224,44 @@ for (const size of [
     await expect(page.getByTestId("directory-map")).toHaveAttribute("data-map-ready", "true", {
       timeout: 30_000,
     });
-    // One question (the view computed before the map existed is the one MapLibre shows, on a phone the network's
-    // box included), asked while the map was still being made.
-    const asks = await page.evaluate(() => (window as unknown as { viewportAsks: boolean[] }).viewportAsks);
-    expect(asks).toEqual([false]);
+    // The preview's question (the whole network's clusters), then the map's own: one question (the view
+    // computed before the map existed is the one MapLibre shows, on a phone the network's box included), asked
+    // while the map was still being made.
+    const asks = await page.evaluate(
+      () => (window as unknown as { viewportAsks: { west: string; canvas: boolean }[] }).viewportAsks,
+    );
+    expect(asks.map(({ canvas }) => canvas)).toEqual([false, false]);
+    expect(asks[0]!.west).toBe("-180");
+    expect(asks[1]!.west).not.toBe("-180");
   });
 }
+
+test("the first clusters are asked for with the page, before its first cards are drawn", async ({ page }) => {
+  // Whether the list had a card when the page asked for the preview's clusters.
+  await page.addInitScript(() => {
+    const asks: boolean[] = [];
+    (window as unknown as { previewAsks: boolean[] }).previewAsks = asks;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), location.href);
+      if (url.pathname === "/api/churches/viewport" && url.searchParams.get("west") === "-180") {
+        asks.push(document.querySelector('[data-testid="church-list"] article') !== null);
+      }
+      return original(input, init);
+    };
+  });
+  // The map's code held: what shows meanwhile is the page's own.
+  const release = await holdRequests(page, (url) =>
+    /\/assets\/(DirectoryMap|BaseMap)-[\w-]+\.js$/.test(url.pathname),
+  );
+  await page.goto("/?scrollTo=directory");
+  await expect(page.getByTestId("preview-cluster").first()).toBeVisible({ timeout: 30_000 });
+  await expect(cards(page).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { previewAsks: boolean[] }).previewAsks)).toEqual([
+    false,
+  ]);
+  release();
+});
 
 /**
  * The number on each cluster and its centre within the map's panel (the page may scroll meanwhile): of the

@@ -4,8 +4,10 @@ import {
   directoryFilterOf,
   directoryPagesQueryOptions,
   overviewQueryOptions,
+  viewportQueryOptions,
 } from "../features/directory/queries";
 import { directorySection, eventsSection } from "../features/home/sections";
+import { previewView } from "../features/map/camera";
 import { arrivalSearch, textParam } from "../lib/search-params";
 import { rootRoute } from "./root";
 
@@ -45,12 +47,19 @@ export const homeRoute = createRoute({
   loader: ({ context, location, cause }) => {
     const search = arrivalSearch({ location, cause }, homeSearch);
     if (!search) return;
-    // Heading for the directory: its map's code too, and the map starts without waiting for the scroll.
-    if (search.scrollTo === "directory") wantDirectoryMap();
+    const { queryClient } = context;
+    const filter = directoryFilterOf(search);
     // The directory's first page and overview start loading with the page, beside the sections' code and the
     // page's own, not after them (they are what the visitor waits for). The address's filters are the section's.
-    void context.queryClient.prefetchQuery(overviewQueryOptions());
-    void context.queryClient.prefetchInfiniteQuery(directoryPagesQueryOptions(directoryFilterOf(search)));
+    void queryClient.prefetchQuery(overviewQueryOptions());
+    void queryClient.prefetchInfiniteQuery(directoryPagesQueryOptions(filter));
+    if (search.scrollTo === "directory") {
+      // Heading for the directory: its map's code too, and the map starts without waiting for the scroll.
+      wantDirectoryMap();
+      // And the first clusters, drawn with the first cards (ClusterPreview), asked now rather than once the
+      // page has laid out the map's panel.
+      void queryClient.prefetchQuery(viewportQueryOptions({ ...filter, ...previewView() }));
+    }
     // The page waits for its sections' code (small, fetched beside its own): a section that suspended on the
     // first render would be revealed only at React's next reveal, after the page's other work.
     return Promise.all([directorySection.load(), eventsSection.load()]).then(

@@ -3,13 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useI18n } from "../../lib/i18n";
 import { afterNextPaint } from "../../lib/paint";
-import {
-  type DirectoryFilter,
-  NO_VIEW,
-  type ViewportCluster,
-  viewportQueryOptions,
-} from "../directory/queries";
-import { type Box as Bounds, DIRECTORY_START, firstCamera, firstView, pixelAt } from "./camera";
+import { type DirectoryFilter, type ViewportCluster, viewportQueryOptions } from "../directory/queries";
+import { type Box as Bounds, DIRECTORY_START, firstCamera, pixelAt, previewView } from "./camera";
 import {
   CHURCH_MARKER,
   CLUSTER_COUNT_STYLE,
@@ -79,22 +74,19 @@ interface ClusterPreviewProps {
  * The directory map's first clusters, drawn as page elements over the map's panel while MapLibre and deck.gl
  * start. The clusters are a small answer the server has ready, but the map libraries take longer to fetch and
  * start than the answer takes to come (in software WebGL, about half a second on a desktop after their code is
- * in, and seconds on a slow phone: issue 19). The same answer, from the same query the map then reads from the
- * cache, is drawn where the map will draw it: same camera (DirectoryMap frames the network the same way), same
- * circles and counts. The directory swaps this out for the map once deck.gl has drawn. Part of the page's own
- * code: no map library may be imported here.
+ * in, and seconds on a slow phone: issue 19). Its question does not depend on the panel's size (previewView:
+ * the whole network's clusters, the same as the first view's), so the home route asks it with the page and the
+ * clusters come with the first cards rather than after the page has laid out the panel. They are drawn where the
+ * map will draw them: same camera (DirectoryMap frames the network the same way), same circles and counts; those
+ * off the panel are left out. The directory swaps this out for the map once deck.gl has drawn. Part of the page's
+ * own code: no map library may be imported here.
  */
 export function ClusterPreview({ filter, networkBounds, onSettled }: ClusterPreviewProps) {
   const { t } = useI18n();
   const { box, size } = useBoxSize();
   const camera = size && firstCamera(DIRECTORY_START, size, networkBounds);
-  const viewport = useQuery({
-    ...viewportQueryOptions({
-      ...filter,
-      ...(size ? firstView(DIRECTORY_START, size, networkBounds) : NO_VIEW),
-    }),
-    enabled: size !== null,
-  });
+  // Usually asked by the home route and answered before the panel is laid out.
+  const viewport = useQuery(viewportQueryOptions({ ...filter, ...previewView() }));
   const answer = viewport.data;
   const shown = Boolean(answer && camera && size);
   const settled = shown || viewport.isError;
@@ -120,21 +112,22 @@ export function ClusterPreview({ filter, networkBounds, onSettled }: ClusterPrev
       {shown && answer && camera && size && (
         <>
           <div aria-hidden="true">
-            {answer.clusters.map((cluster) => (
-              <PreviewCluster
-                key={cluster.key}
-                cluster={cluster}
-                at={pixelAt(camera, size, { latitude: cluster.lat, longitude: cluster.lng })}
-              />
-            ))}
+            {answer.clusters.map((cluster) => {
+              const at = pixelAt(camera, size, { latitude: cluster.lat, longitude: cluster.lng });
+              const radius = clusterRadiusPx(cluster.count) + CLUSTER_OUTLINE_PX;
+              return (
+                onPanel(at, radius, size) && <PreviewCluster key={cluster.key} cluster={cluster} at={at} />
+              );
+            })}
             {answer.markers.map((marker) => {
-              const { x, y } = pixelAt(camera, size, { latitude: marker.lat, longitude: marker.lng });
+              const at = pixelAt(camera, size, { latitude: marker.lat, longitude: marker.lng });
+              if (!onPanel(at, CHURCH_MARKER.radius + CHURCH_MARKER.outline, size)) return null;
               return (
                 <div
                   key={marker.id}
                   style={circleStyle(
-                    x,
-                    y,
+                    at.x,
+                    at.y,
                     CHURCH_MARKER.radius,
                     CHURCH_MARKER.outline,
                     rgb(MARKER_COLOR.church),
@@ -161,6 +154,13 @@ export function ClusterPreview({ filter, networkBounds, onSettled }: ClusterPrev
         </>
       )}
     </Box>
+  );
+}
+
+/** Whether a circle of this radius at this point shows on the panel: the answer may hold the whole network. */
+function onPanel(at: { x: number; y: number }, radius: number, size: Size): boolean {
+  return (
+    at.x + radius >= 0 && at.x - radius <= size.width && at.y + radius >= 0 && at.y - radius <= size.height
   );
 }
 

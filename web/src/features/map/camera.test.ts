@@ -1,4 +1,4 @@
-import { MAP } from "@app/shared";
+import { clusterRadiusKm, MAP } from "@app/shared";
 import { describe, expect, it } from "vitest";
 import {
   boundsAt,
@@ -8,6 +8,7 @@ import {
   firstView,
   NETWORK_PADDING,
   pixelAt,
+  previewView,
   viewRequest,
 } from "./camera";
 import { mercatorX, mercatorY, WORLD_PX } from "./mercator";
@@ -87,6 +88,31 @@ describe("firstView", () => {
     expect(view.east).toBeGreaterThanOrEqual(network.east);
     expect(view.south).toBeLessThanOrEqual(network.south);
     expect(view.north).toBeGreaterThanOrEqual(network.north);
+  });
+});
+
+describe("previewView", () => {
+  it("asks for the whole world at the start zoom", () => {
+    expect(previewView()).toEqual({ west: -180, south: -90, east: 180, north: 90, zoom: MAP.startZoom });
+  });
+
+  // The preview draws its answer under the first camera: it holds that camera's clusters only if both
+  // cluster alike. A first camera is the start view or wider, for any screen and any network.
+  it("clusters as every first camera does", () => {
+    const networks = [null, network, { west: -93.7, south: 41.5, east: -93.5, north: 41.7 }];
+    const usa = { west: -124.7, south: 24.5, east: -66.9, north: 49.4 };
+    for (const size of [
+      { width: 300, height: 498 },
+      { width: 356, height: 498 },
+      { width: 974, height: 498 },
+      { width: 812, height: 498 },
+    ]) {
+      for (const box of [...networks, usa]) {
+        const camera = firstCamera(start, size, box);
+        expect(camera.zoom).toBeLessThanOrEqual(MAP.startZoom);
+        expect(clusterRadiusKm(camera.zoom)).toBe(clusterRadiusKm(previewView().zoom));
+      }
+    }
   });
 });
 

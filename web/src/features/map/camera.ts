@@ -108,6 +108,15 @@ export function firstView(start: Camera, size: Size, network: Box | null): Box &
   return viewRequest(boundsAt(camera, size), camera.zoom);
 }
 
+/**
+ * What the page's preview of the first clusters asks for: the whole world, one question whatever the screen and
+ * needing no answer first, so that the home route asks it with the page itself. Every first camera is at the start
+ * zoom or wider, below zoom 6, where the clusters are the same at every zoom; the world's are the network's.
+ */
+export function previewView(): Box & { zoom: number } {
+  return viewRequest({ west: -180, south: -90, east: 180, north: 90 }, DIRECTORY_START.zoom);
+}
+
 /** Where a point shows in a box of this size under a flat camera, in pixels from the box's top left corner. */
 export function pixelAt(
   camera: Camera,
