@@ -635,6 +635,28 @@ test.describe("the directory section", () => {
     await expect(cards(page).first()).toBeVisible();
   });
 
+  test("the browser is asked for WebGL only once the map's panel is on screen, not while it is being drawn", async ({
+    page,
+  }) => {
+    // Whether the map's panel was in the page when WebGL was first asked for (creating a context costs tens of
+    // milliseconds on a slow phone: issue 19).
+    await page.addInitScript(() => {
+      const asks: boolean[] = [];
+      (window as unknown as { webglAsks: boolean[] }).webglAsks = asks;
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: unknown[]) {
+        if (args[0] === "webgl2") {
+          asks.push(document.querySelector('[data-testid="directory-map-panel"]') !== null);
+        }
+        return (original as (...params: unknown[]) => unknown).apply(this, args);
+      } as typeof original;
+    });
+    await page.goto("/?scrollTo=directory");
+    await mapReady(page);
+    const asks = await page.evaluate(() => (window as unknown as { webglAsks: boolean[] }).webglAsks);
+    expect(asks[0]).toBe(true);
+  });
+
   test("without WebGL the map's code is never downloaded", async ({ page }) => {
     await disableWebgl(page);
     const mapCode: string[] = [];

@@ -1,21 +1,29 @@
 import { type BoxProps, Center, Icon, Spinner, Stack, Text } from "@chakra-ui/react";
-import { Component, type ErrorInfo, type ReactNode, useState } from "react";
+import { Component, type ErrorInfo, type ReactNode, useEffect, useState } from "react";
 import { LuMapPinOff } from "react-icons/lu";
 import { useI18n } from "../../lib/i18n";
 import { type Code, useLoadedCode } from "../../lib/loadable";
+import { afterNextPaint } from "../../lib/paint";
 
 export const NO_WEBGL_MESSAGE =
   "This browser cannot display the interactive map: WebGL is turned off or not supported.";
 const CRASH_MESSAGE = "The interactive map could not be loaded.";
 
-/** The map libraries need WebGL 2; without it they would throw as they start. */
-export function webglAvailable(): boolean {
-  try {
-    const canvas = document.createElement("canvas");
-    return canvas.getContext("webgl2") !== null;
-  } catch {
-    return false;
+let webgl: boolean | null = null;
+
+/**
+ * The map libraries need WebGL 2; without it they would throw as they start. Asked once a visit: the answer
+ * costs a WebGL context (30-50 ms of a phone's main thread at 4x CPU, in software WebGL).
+ */
+function webglAvailable(): boolean {
+  if (webgl === null) {
+    try {
+      webgl = document.createElement("canvas").getContext("webgl2") !== null;
+    } catch {
+      webgl = false;
+    }
   }
+  return webgl;
 }
 
 interface BoundaryProps {
@@ -60,13 +68,20 @@ interface MapFrameProps {
  * that suspended instead would wait for React's next reveal.
  */
 export function MapFrame({ code, children, fallback, preview, held = false }: MapFrameProps) {
-  const [failure, setFailure] = useState<string | null>(() => (webglAvailable() ? null : NO_WEBGL_MESSAGE));
+  // Whether the browser has WebGL, asked once the frame the map appears in has been painted rather than in it:
+  // on the home page that frame brings the directory's first cards. The map's loading state shows meanwhile.
+  const [hasWebgl, setHasWebgl] = useState<boolean | null>(webgl);
+  useEffect(() => {
+    if (hasWebgl === null) return afterNextPaint(() => setHasWebgl(webglAvailable()));
+  }, [hasWebgl]);
+  const [failure, setFailure] = useState<string | null>(null);
   // Without WebGL the map's code is of no use: it is not fetched.
-  const codeState = useLoadedCode(failure === NO_WEBGL_MESSAGE ? null : code);
+  const codeState = useLoadedCode(hasWebgl ? code : null);
   const { t } = useI18n();
   // The two failures found here are kept as their English texts and shown in the page's language; BaseMap's
   // own failure arrives already translated.
-  const failed = failure ?? (codeState === "failed" ? CRASH_MESSAGE : null);
+  const failed =
+    (hasWebgl === false ? NO_WEBGL_MESSAGE : failure) ?? (codeState === "failed" ? CRASH_MESSAGE : null);
   if (failed) {
     const shown =
       failed === NO_WEBGL_MESSAGE ? t("map.noWebgl") : failed === CRASH_MESSAGE ? t("map.crashed") : failed;
