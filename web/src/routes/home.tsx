@@ -4,10 +4,9 @@ import {
   directoryFilterOf,
   directoryPagesQueryOptions,
   overviewQueryOptions,
-  viewportQueryOptions,
+  previewQueryOptions,
 } from "../features/directory/queries";
 import { directorySection, eventsSection } from "../features/home/sections";
-import { previewView } from "../features/map/camera";
 import { arrivalSearch, textParam } from "../lib/search-params";
 import { rootRoute } from "./root";
 
@@ -58,7 +57,7 @@ export const homeRoute = createRoute({
       wantDirectoryMap();
       // And the first clusters, drawn with the first cards (ClusterPreview), asked now rather than once the
       // page has laid out the map's panel.
-      void queryClient.prefetchQuery(viewportQueryOptions({ ...filter, ...previewView() }));
+      void queryClient.prefetchQuery(previewQueryOptions(filter));
     }
     // The page waits for its sections' code (small, fetched beside its own): a section that suspended on the
     // first render would be revealed only at React's next reveal, after the page's other work.

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { inferOutput } from "@trpc/tanstack-react-query";
 import { trpc } from "../../lib/trpc";
+import { previewView } from "../map/camera";
 
 export type DirectoryChurch = inferOutput<typeof trpc.churches.list>[number];
 export type ChurchDetail = inferOutput<typeof trpc.churches.byId>;
@@ -108,6 +109,14 @@ export function viewportQueryOptions(input: ViewportRequest) {
     queryKey: trpc.churches.viewport.queryKey(input),
     queryFn: ({ signal }) => getJson<Viewport>("/api/churches/viewport", { ...input }, signal),
   });
+}
+
+/**
+ * The directory map's first clusters as the page's preview asks for them (ClusterPreview), and as the home route
+ * asks for them ahead of it: one question, so that the preview finds the route's answer in the cache.
+ */
+export function previewQueryOptions(filter: DirectoryFilter) {
+  return viewportQueryOptions({ ...filter, ...previewView() });
 }
 
 export function clusterMembersQueryOptions(

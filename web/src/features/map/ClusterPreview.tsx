@@ -3,8 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useI18n } from "../../lib/i18n";
 import { afterNextPaint } from "../../lib/paint";
-import { type DirectoryFilter, type ViewportCluster, viewportQueryOptions } from "../directory/queries";
-import { type Box as Bounds, DIRECTORY_START, firstCamera, pixelAt, previewView } from "./camera";
+import { type DirectoryFilter, previewQueryOptions, type ViewportCluster } from "../directory/queries";
+import { type Box as Bounds, DIRECTORY_START, firstCamera, pixelAt } from "./camera";
 import {
   CHURCH_MARKER,
   CLUSTER_COUNT_STYLE,
@@ -86,7 +86,7 @@ export function ClusterPreview({ filter, networkBounds, onSettled }: ClusterPrev
   const { box, size } = useBoxSize();
   const camera = size && firstCamera(DIRECTORY_START, size, networkBounds);
   // Usually asked by the home route and answered before the panel is laid out.
-  const viewport = useQuery(viewportQueryOptions({ ...filter, ...previewView() }));
+  const viewport = useQuery(previewQueryOptions(filter));
   const answer = viewport.data;
   const shown = Boolean(answer && camera && size);
   const settled = shown || viewport.isError;
