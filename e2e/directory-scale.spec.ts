@@ -187,6 +187,32 @@ test("the clusters are asked for and drawn while the basemap is still loading, n
   await expect(map).toHaveAttribute("data-map-ready", "true", { timeout: 30_000 });
 });
 
+interface ViewportAsk {
+  /** The west edge of the box asked for ("-180": the preview's question, the whole world). */
+  west: string | null;
+  /** Whether the page had an element matching the recorder's selector when it asked. */
+  present: boolean;
+}
+
+/** From the page's first script on, records each viewport request the page sends (read with viewportAsks). */
+function recordViewportAsks(page: Page, selector: string) {
+  return page.addInitScript((selector) => {
+    const asks: ViewportAsk[] = [];
+    (window as unknown as { viewportAsks: ViewportAsk[] }).viewportAsks = asks;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), location.href);
+      if (url.pathname === "/api/churches/viewport") {
+        asks.push({ west: url.searchParams.get("west"), present: document.querySelector(selector) !== null });
+      }
+      return original(input, init);
+    };
+  }, selector);
+}
+
+const viewportAsks = (page: Page) =>
+  page.evaluate(() => (window as unknown as { viewportAsks: ViewportAsk[] }).viewportAsks);
+
 for (const size of [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
@@ -196,21 +222,7 @@ for (const size of [
   }) => {
     await page.setViewportSize(size);
     // Each viewport request: its box, and whether the map's canvas existed when the page asked.
-    await page.addInitScript(() => {
-      const asks: { west: string | null; canvas: boolean }[] = [];
-      (window as unknown as { viewportAsks: typeof asks }).viewportAsks = asks;
-      const original = window.fetch.bind(window);
-      window.fetch = (input, init) => {
-        const url = new URL(String(input instanceof Request ? input.url : input), location.href);
-        if (url.pathname === "/api/churches/viewport") {
-          asks.push({
-            west: url.searchParams.get("west"),
-            canvas: document.querySelector("canvas.maplibregl-canvas") !== null,
-          });
-        }
-        return original(input, init);
-      };
-    });
+    await recordViewportAsks(page, "canvas.maplibregl-canvas");
     // The overview (with the network's box) in before the map's code, as on a machine with time to spare: a box
     // that came after the map was made would rightly ask for the framed view again.
     await page.route(/\/assets\/(DirectoryMap|BaseMap)-[\w-]+\.js$/, async (route) => {
@@ -227,10 +239,8 @@ for (const size of [
     // The preview's question (the whole network's clusters), then the map's own: one question (the view
     // computed before the map existed is the one MapLibre shows, on a phone the network's box included), asked
     // while the map was still being made.
-    const asks = await page.evaluate(
-      () => (window as unknown as { viewportAsks: { west: string; canvas: boolean }[] }).viewportAsks,
-    );
-    expect(asks.map(({ canvas }) => canvas)).toEqual([false, false]);
+    const asks = await viewportAsks(page);
+    expect(asks.map(({ present }) => present)).toEqual([false, false]);
     expect(asks[0]!.west).toBe("-180");
     expect(asks[1]!.west).not.toBe("-180");
   });
@@ -238,18 +248,7 @@ for (const size of [
 
 test("the first clusters are asked for with the page, before its first cards are drawn", async ({ page }) => {
   // Whether the list had a card when the page asked for the preview's clusters.
-  await page.addInitScript(() => {
-    const asks: boolean[] = [];
-    (window as unknown as { previewAsks: boolean[] }).previewAsks = asks;
-    const original = window.fetch.bind(window);
-    window.fetch = (input, init) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), location.href);
-      if (url.pathname === "/api/churches/viewport" && url.searchParams.get("west") === "-180") {
-        asks.push(document.querySelector('[data-testid="church-list"] article') !== null);
-      }
-      return original(input, init);
-    };
-  });
+  await recordViewportAsks(page, '[data-testid="church-list"] article');
   // The map's code held: what shows meanwhile is the page's own.
   const release = await holdRequests(page, (url) =>
     /\/assets\/(DirectoryMap|BaseMap)-[\w-]+\.js$/.test(url.pathname),
@@ -257,9 +256,8 @@ test("the first clusters are asked for with the page, before its first cards are
   await page.goto("/?scrollTo=directory");
   await expect(page.getByTestId("preview-cluster").first()).toBeVisible({ timeout: 30_000 });
   await expect(cards(page).first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { previewAsks: boolean[] }).previewAsks)).toEqual([
-    false,
-  ]);
+  const previewAsks = (await viewportAsks(page)).filter(({ west }) => west === "-180");
+  expect(previewAsks.map(({ present }) => present)).toEqual([false]);
   release();
 });
 
