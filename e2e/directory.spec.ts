@@ -518,6 +518,31 @@ test.describe("the directory section", () => {
     await expect(page.getByRole("button", { name: "Load More", exact: true })).toHaveCount(0);
   });
 
+  test("the list draws its cards a screenful at a time, never the rest of a page in one go", async ({ page }) => {
+    const [template] = await listedChurches(page);
+    const many = Array.from({ length: 50 }, (_, i) => ({ ...template, id: 200_000 + i, name: `Card ${i}` }));
+    await page.route("**/api/churches/page?*", (route) =>
+      route.fulfill({ json: { items: many, total: many.length } }),
+    );
+    // The DOM changes of each task come to the observer as one batch: the number of cards after each batch.
+    await page.addInitScript(() => {
+      const counts: number[] = [];
+      (window as unknown as { cardCounts: number[] }).cardCounts = counts;
+      new MutationObserver(() => {
+        const count = document.querySelectorAll('[data-testid="church-list"] article').length;
+        if (count !== (counts.at(-1) ?? 0)) counts.push(count);
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await openDirectory(page);
+    await expect(cards(page)).toHaveCount(50);
+    const counts = await page.evaluate(() => (window as unknown as { cardCounts: number[] }).cardCounts);
+    // Built in one go, the 44 cards after the first screenful held a phone's main thread for about 0.4 s.
+    const steps = counts.map((count, index) => count - (counts[index - 1] ?? 0));
+    expect(counts.at(-1)).toBe(50);
+    expect(Math.min(...steps)).toBeGreaterThan(0);
+    expect(Math.max(...steps)).toBeLessThanOrEqual(6);
+  });
+
   test("a card selects its church: address, email and website appear", async ({ page }) => {
     // The world's church with every contact field; found by its name, wherever the list would put it.
     const church = world().located;

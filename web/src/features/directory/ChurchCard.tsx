@@ -1,5 +1,6 @@
 import { Badge, Box, Button, HStack, Icon, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
+import { memo } from "react";
 import {
   LuArrowRight,
   LuExternalLink,
@@ -19,14 +20,24 @@ interface ChurchCardProps {
   selected: boolean;
   /** The brief enlarge effect after a selection scrolled the card into view. */
   highlighted: boolean;
-  onSelect: () => void;
+  /** Called with the card's church: one callback for every card, so a card is built again only when it changes. */
+  onSelect: (id: number) => void;
 }
 
 export function churchCardId(id: number): string {
   return `church-card-${id}`;
 }
 
-export function ChurchCard({ entry, selected, highlighted, onSelect }: ChurchCardProps) {
+/**
+ * Memoized: a list of fifty draws its cards a screenful at a time and changes one card at a selection, and each
+ * card costs a phone several milliseconds to build.
+ */
+export const ChurchCard = memo(function ChurchCard({
+  entry,
+  selected,
+  highlighted,
+  onSelect,
+}: ChurchCardProps) {
   const { t } = useI18n();
   const { church, distance } = entry;
   return (
@@ -47,7 +58,7 @@ export function ChurchCard({ entry, selected, highlighted, onSelect }: ChurchCar
     >
       <Box
         as="button"
-        onClick={onSelect}
+        onClick={() => onSelect(church.id)}
         aria-pressed={selected}
         display="flex"
         gap="3"
@@ -132,4 +143,4 @@ export function ChurchCard({ entry, selected, highlighted, onSelect }: ChurchCar
       </Stack>
     </Box>
   );
-}
+});

@@ -126,6 +126,7 @@ export function DirectorySection() {
     });
   }, []);
   const selectFromMap = useCallback((church: MapChurch) => select(church.id, "map", church), [select]);
+  const selectFromCard = useCallback((id: number) => select(id, "card"), [select]);
   const { locate } = userLocation;
   const locateFromMap = useCallback(() => locate("control"), [locate]);
 
@@ -196,7 +197,7 @@ export function DirectorySection() {
             errorMessage={pages.isError ? errorMessage(pages.error) : null}
             selectedId={selectedId}
             highlightedId={highlightedId}
-            onSelect={(id) => select(id, "card")}
+            onSelect={selectFromCard}
             onLoadMore={() => void pages.fetchNextPage()}
             onClearFilters={clearFilters}
             onRetry={() => void pages.refetch()}
