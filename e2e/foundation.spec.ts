@@ -25,3 +25,26 @@ test("an unknown API path is a JSON 404, not the web app", async ({ request }) =
   expect(response.status()).toBe(404);
   expect(response.headers()["content-type"]).toContain("application/json");
 });
+
+test("the page's styles are not in cascade layers, so a style first used later restyles only what it matches", async ({
+  page,
+}) => {
+  // Chromium restyles and lays out the whole document whenever a rule inside a cascade layer is added to the
+  // page, which Chakra does at every first use of a component's style while the visitor browses.
+  await page.goto("/?scrollTo=directory");
+  await expect(page.getByTestId("church-list").locator("article").first()).toBeVisible();
+  // A style used only once the page is up: the Load More button's, or a card's selected state.
+  await page.getByTestId("church-list").locator("article button").first().click();
+  const layered = await page.evaluate(() => {
+    const count = (rules: CSSRuleList): number =>
+      [...rules].reduce(
+        (sum, rule) =>
+          sum +
+          (rule instanceof CSSLayerBlockRule || rule instanceof CSSLayerStatementRule ? 1 : 0) +
+          ("cssRules" in rule ? count((rule as CSSGroupingRule).cssRules) : 0),
+        0,
+      );
+    return [...document.styleSheets].reduce((sum, sheet) => sum + count(sheet.cssRules), 0);
+  });
+  expect(layered).toBe(0);
+});

@@ -15,7 +15,7 @@ export function Footer() {
   const { t } = useI18n();
   return (
     <Box as="footer" bg="brand.950" color="whiteAlpha.800" mt="auto" css={ON_DARK_FOCUS_RING}>
-      <Container maxW="7xl" px={{ base: "4", md: "6" }} pt={{ base: "10", md: "14" }} pb="8">
+      <Container maxW="7xl" pt={{ base: "10", md: "14" }} pb="8">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: "8", md: "12" }}>
           <Stack gap="4" maxW="sm">
             <Logo name={associationName} tone="dark" />
@@ -83,7 +83,7 @@ function FooterLink({ children }: { children: ReactElement }) {
         textStyle="sm"
         color="whiteAlpha.800"
         gap="1.5"
-        _hover={{ color: "white", textDecoration: "underline" }}
+        _hover={{ color: "white", textDecoration: "underline", textDecorationColor: "currentColor" }}
       >
         {children}
       </Link>

@@ -54,7 +54,7 @@ export function Navbar() {
       borderColor="border.muted"
       shadow="xs"
     >
-      <Container maxW="7xl" px={{ base: "4", md: "6" }}>
+      <Container maxW="7xl">
         <Flex h="16" align="center" gap="3">
           {socialLinks.length > 0 && (
             <HStack
@@ -105,14 +105,7 @@ export function Navbar() {
         animationName="slide-from-top, fade-in"
         animationDuration="moderate"
       >
-        <Container
-          maxW="7xl"
-          px={{ base: "4", md: "6" }}
-          pb="5"
-          pt="2"
-          borderTopWidth="1px"
-          borderColor="border.muted"
-        >
+        <Container maxW="7xl" pb="5" pt="2" borderTopWidth="1px" borderColor="border.muted">
           <Stack as="nav" aria-label={t("nav.main")} gap="1" pt="2">
             <NavLinks variant="menu" onNavigate={closeMenu} />
           </Stack>

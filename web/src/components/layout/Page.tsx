@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 /** The frame every routed screen sits in: same width and vertical rhythm everywhere. */
 export function PageContainer({ children, ...props }: ContainerProps) {
   return (
-    <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }} {...props}>
+    <Container maxW="7xl" py={{ base: "8", md: "12" }} {...props}>
       {children}
     </Container>
   );

@@ -19,7 +19,7 @@ export function AdminPageHeader({ title, description, actions }: AdminPageHeader
       <Breadcrumb.Root mb="3" size="sm">
         <Breadcrumb.List flexWrap="nowrap">
           <Breadcrumb.Item>
-            <Breadcrumb.Link asChild color="brand.fg" fontWeight="medium">
+            <Breadcrumb.Link asChild color="brand.fg" _hover={{ color: "brand.fg" }} fontWeight="medium">
               <RouterLink to="/admin">
                 <LuLayoutDashboard aria-hidden="true" />
                 {t("adminDashboard.title")}

@@ -111,12 +111,7 @@ function ChurchDetailView({ church }: { church: ChurchDetail }) {
         gradientTo="brand.600"
         color="white"
       >
-        <Container
-          maxW="6xl"
-          px={{ base: "4", md: "6" }}
-          pt={{ base: "5", md: "8" }}
-          pb={{ base: "10", md: "14" }}
-        >
+        <Container maxW="6xl" pt={{ base: "5", md: "8" }} pb={{ base: "10", md: "14" }}>
           <Button
             variant="ghost"
             size="sm"
@@ -138,7 +133,7 @@ function ChurchDetailView({ church }: { church: ChurchDetail }) {
               <Heading
                 as="h1"
                 id="church-name"
-                size={{ base: "3xl", md: "4xl", lg: "5xl" }}
+                fontSize={{ base: "3xl", md: "4xl", lg: "5xl" }}
                 letterSpacing="tight"
                 lineHeight="1.1"
                 overflowWrap="anywhere"
@@ -172,7 +167,7 @@ function ChurchDetailView({ church }: { church: ChurchDetail }) {
           </Grid>
         </Container>
       </Box>
-      <Container maxW="6xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }}>
+      <Container maxW="6xl" py={{ base: "8", md: "12" }}>
         <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) minmax(0, 1.25fr)" }} gap="6">
           <Stack gap="6">
             <ContactCard church={church} />

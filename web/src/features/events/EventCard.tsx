@@ -40,7 +40,12 @@ export function EventCard({ event, onViewDetails, headingAs = "h3" }: EventCardP
         <Heading as={headingAs} size="md" letterSpacing="tight" lineClamp={2} overflowWrap="anywhere">
           {/* The event's own address (/events/:id), to share or open in a new tab; a plain click opens the
               details here, as View Details does. */}
-          <Link asChild color="inherit" textDecoration="none" _hover={{ textDecoration: "underline" }}>
+          <Link
+            asChild
+            color="inherit"
+            textDecoration="none"
+            _hover={{ textDecoration: "underline", textDecorationColor: "currentColor" }}
+          >
             <RouterLink
               to="/events/$id"
               params={{ id: String(event.id) }}

@@ -12,7 +12,7 @@ export function DirectoryAndResources() {
   const { t } = useI18n();
   return (
     <Box as="section" aria-labelledby="directory-resources-heading" py={{ base: "12", md: "20" }}>
-      <Container maxW="7xl" px={{ base: "4", md: "6" }}>
+      <Container maxW="7xl">
         <Stack gap={{ base: "8", md: "12" }}>
           <SectionHeading
             id="directory-resources-heading"

@@ -59,12 +59,7 @@ export function Hero() {
         display={{ base: "none", md: "block" }}
         pointerEvents="none"
       />
-      <Container
-        maxW="7xl"
-        px={{ base: "4", md: "6" }}
-        py={{ base: "14", md: "20", lg: "24" }}
-        position="relative"
-      >
+      <Container maxW="7xl" py={{ base: "14", md: "20", lg: "24" }} position="relative">
         <Grid
           templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1.2fr) minmax(0, 1fr)" }}
           gap={{ base: "10", lg: "16" }}
@@ -85,7 +80,7 @@ export function Hero() {
             <Heading
               as="h1"
               id="hero-heading"
-              size={{ base: "4xl", md: "5xl", lg: "6xl" }}
+              fontSize={{ base: "4xl", md: "5xl", lg: "6xl" }}
               letterSpacing="tight"
               lineHeight="1.05"
             >

@@ -52,7 +52,7 @@ export function HomePage() {
         scrollMarginTop="16"
         py={{ base: "12", md: "20" }}
       >
-        <Container maxW="7xl" px={{ base: "4", md: "6" }}>
+        <Container maxW="7xl">
           <Suspense fallback={<SectionLoading label={t("messages.LOADING_CHURCHES")} minH="4xl" />}>
             <DirectorySection />
           </Suspense>
@@ -68,7 +68,7 @@ export function HomePage() {
         borderTopWidth="1px"
         borderColor="border.muted"
       >
-        <Container maxW="7xl" px={{ base: "4", md: "6" }}>
+        <Container maxW="7xl">
           <LaterSection fallback={<SectionLoading label={t("messages.LOADING_EVENTS")} minH="3xl" />}>
             <EventsSection />
           </LaterSection>

@@ -105,7 +105,7 @@ function EventRows({ events, onEdit, onDelete }: AdminEventListProps) {
               p={{ base: "4", md: "5" }}
               pt={{ base: "0", md: "5" }}
               gap="2"
-              alignItems={{ md: "flex-start" }}
+              alignItems={{ base: "center", md: "flex-start" }}
               flexShrink="0"
             >
               <Button variant="outline" size="sm" onClick={() => onEdit(event)}>
