@@ -518,7 +518,9 @@ test.describe("the directory section", () => {
     await expect(page.getByRole("button", { name: "Load More", exact: true })).toHaveCount(0);
   });
 
-  test("the list draws its cards a screenful at a time, never the rest of a page in one go", async ({ page }) => {
+  test("the list draws its cards a screenful at a time, never the rest of a page in one go", async ({
+    page,
+  }) => {
     const [template] = await listedChurches(page);
     const many = Array.from({ length: 50 }, (_, i) => ({ ...template, id: 200_000 + i, name: `Card ${i}` }));
     await page.route("**/api/churches/page?*", (route) =>
