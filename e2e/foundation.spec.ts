@@ -33,7 +33,7 @@ test("the page's styles are not in cascade layers, so a style first used later r
   // page, which Chakra does at every first use of a component's style while the visitor browses.
   await page.goto("/?scrollTo=directory");
   await expect(page.getByTestId("church-list").locator("article").first()).toBeVisible();
-  // A style used only once the page is up: the Load More button's, or a card's selected state.
+  // A style first used once the page is up: a card's selected state.
   await page.getByTestId("church-list").locator("article button").first().click();
   const layered = await page.evaluate(() => {
     const count = (rules: CSSRuleList): number =>
