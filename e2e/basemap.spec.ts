@@ -210,6 +210,21 @@ test.describe("the built-in basemap", () => {
     expect(new URL((await apple.getAttribute("href"))!).searchParams.get("daddr")).toContain("Des Moines");
   });
 
+  test("zoomed in past the towns' names, the directory map names the town and county at its centre", async ({
+    page,
+  }) => {
+    const map = await openDirectoryMap(page);
+    const place = map.getByTestId("map-place-context");
+    await expect(place).toBeHidden();
+    // At zoom 14 in Des Moines no town's label point is on screen: the map itself names none.
+    await showAt(map, DES_MOINES, 14);
+    expect(await renderedNames(map, PLACE_LAYERS)).toEqual([]);
+    await expect(place).toHaveText("Des Moines · Polk County");
+    // Back out where the towns are labelled on the map, the corner says nothing.
+    await showAt(map, DES_MOINES, 8);
+    await expect(place).toBeHidden();
+  });
+
   test("screenshots at zoom 4.2, 8, 11 and 14, desktop and phone", async ({ browser }, testInfo) => {
     for (const [device, viewport] of [
       ["desktop", { width: 1366, height: 900 }],
@@ -219,6 +234,8 @@ test.describe("the built-in basemap", () => {
       const map = await openDirectoryMap(page);
       for (const zoom of [4.2, 8, 11, 14]) {
         await showAt(map, zoom === 4.2 ? { longitude: -94.5, latitude: 42 } : DES_MOINES, zoom);
+        // Zoomed in, the corner names the place once the view has loaded: the screenshot shows what a visitor sees.
+        if (zoom >= 11) await expect(map.getByTestId("map-place-context")).toBeVisible();
         await map.screenshot({ path: testInfo.outputPath(`basemap-${device}-z${zoom}.png`) });
       }
       await page.close();

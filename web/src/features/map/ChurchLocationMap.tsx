@@ -1,11 +1,12 @@
 import { type LatLng, MAP } from "@app/shared";
-import { Box, Icon, Text } from "@chakra-ui/react";
+import { Box, Icon } from "@chakra-ui/react";
 import { useState } from "react";
 import { FaLocationDot } from "react-icons/fa6";
 import { Marker } from "react-map-gl/maplibre";
 import { useI18n } from "../../lib/i18n";
 import { BaseMap } from "./BaseMap";
 import { COUNTY_HIGHLIGHT_LAYER, type PinContext, pinContext } from "./basemap";
+import { PlaceContextBadge } from "./PlaceContext";
 
 export interface ChurchLocationMapProps {
   position: LatLng;
@@ -22,7 +23,6 @@ export default function ChurchLocationMap({
 }: ChurchLocationMapProps) {
   const { t } = useI18n();
   const [context, setContext] = useState<PinContext | null>(null);
-  const where = [context?.town, context?.county].filter(Boolean).join(" · ");
   return (
     <BaseMap
       testId="church-map"
@@ -39,27 +39,7 @@ export default function ChurchLocationMap({
           }
         });
       }}
-      overlay={
-        where && (
-          <Box
-            position="absolute"
-            top="3"
-            insetStart="3"
-            maxW="calc(100% - 5rem)"
-            px="3"
-            py="1.5"
-            rounded="md"
-            bg="bg/90"
-            shadow="sm"
-            pointerEvents="none"
-            data-testid="map-place-context"
-          >
-            <Text textStyle="sm" fontWeight="medium" truncate>
-              {where}
-            </Text>
-          </Box>
-        )
-      }
+      overlay={<PlaceContextBadge context={context} />}
     >
       {/* Spec section 2: zoom 14 and a red marker. */}
       <Marker longitude={position.longitude} latitude={position.latitude} anchor="bottom">

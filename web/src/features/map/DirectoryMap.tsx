@@ -22,6 +22,7 @@ import { DirectionsLinks } from "./DirectionsLinks";
 import { type MapChurch, type MapCluster, type MarkerPick, markerFootprints, markerLayers } from "./layers";
 import { MarkerRoom } from "./MarkerRoom";
 import { nearestView } from "./nearest";
+import { PlaceAtCentre } from "./PlaceContext";
 import { UserLocationDot } from "./UserLocationDot";
 import { usePopupInView } from "./usePopupInView";
 
@@ -304,6 +305,7 @@ export default function DirectoryMap({
         }}
       />
       <MarkerRoom footprints={footprints} />
+      <PlaceAtCentre />
       <ClusterCounts clusters={clusters} />
       {userLocation && (
         <Marker longitude={userLocation.longitude} latitude={userLocation.latitude} anchor="center">
