@@ -210,6 +210,18 @@ test.describe("the built-in basemap", () => {
     expect(new URL((await apple.getAttribute("href"))!).searchParams.get("daddr")).toContain("Des Moines");
   });
 
+  test("MapLibre's tile worker reads the tiles from the archive itself; the page reads only its header", async ({
+    page,
+  }) => {
+    await openDirectoryMap(page);
+    // Each side's own resource timeline: what that thread fetched.
+    const archiveReads = () =>
+      performance.getEntriesByType("resource").filter((entry) => /\.pmtiles$/.test(entry.name)).length;
+    const workerReads = await Promise.all(page.workers().map((worker) => worker.evaluate(archiveReads)));
+    expect(workerReads.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
+    expect(await page.evaluate(archiveReads)).toBe(1);
+  });
+
   test("zoomed in past the towns' names, the directory map names the town and county at its centre", async ({
     page,
   }) => {

@@ -12,6 +12,7 @@ import maplibregl, {
 import { PMTiles, Protocol } from "pmtiles";
 import { useMemo } from "react";
 import { trpc } from "../../lib/trpc";
+import pmtilesInWorkerUrl from "./pmtiles-in-worker.ts?worker&url";
 
 const NETWORK_STATE_NAMES = CHURCH_STATES.map((state) => state.name);
 
@@ -45,12 +46,20 @@ const protocol = new Protocol();
 let protocolAdded = false;
 
 /**
- * MapLibre reads `pmtiles://` sources through the archive's HTTP range requests. The header and root directory
- * are asked for at once, while MapLibre and WebGL are still starting, not after the style is parsed.
+ * MapLibre reads `pmtiles://` sources through the archive's HTTP range requests: the page reads the archive's
+ * header (the source's TileJSON), the tile worker reads the tiles (pmtiles-in-worker.ts; the page's protocol
+ * stays as the fallback). The header and root directory are asked for at once, while MapLibre and WebGL are
+ * still starting, not after the style is parsed.
  */
 function ensurePmtilesProtocol(archiveUrl: string): void {
   if (!protocolAdded) {
     maplibregl.addProtocol("pmtiles", protocol.tile);
+    // Vite's dev server serves worker code as an ES module, which a worker's importScripts cannot run.
+    if (import.meta.env.PROD) {
+      maplibregl.importScriptInWorkers(absolute(pmtilesInWorkerUrl)).catch((error: unknown) => {
+        console.warn("The map's worker reads tiles through the page instead", error);
+      });
+    }
     protocolAdded = true;
   }
   if (protocol.get(archiveUrl)) return;
