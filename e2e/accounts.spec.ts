@@ -122,6 +122,17 @@ test("a wrong password shows Login Failed with the server's message", async ({ p
   await expect(page).toHaveURL(/\/auth$/);
 });
 
+test("on a phone a toast (here Login Failed) spans the screen, as wide as the page's gutters allow", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, world().owner.email, "not the password");
+  const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: "Login Failed" });
+  await expect(toast).toBeVisible();
+  // Measured once it has slid in: the width is the layout's, not the animation's.
+  await expect.poll(async () => (await toast.boundingBox())?.width ?? 0).toBeGreaterThan(390 - 2 * 24);
+});
+
 test("after sign-in an admin lands on /admin, and a same-site redirect parameter wins", async ({ page }) => {
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);

@@ -41,7 +41,7 @@ type ToastOptions = Parameters<Parameters<typeof ChakraToaster>[0]["children"]>[
 function ToastCard({ toast }: { toast: ToastOptions }) {
   const swipe = useSwipeToDismiss(() => store.remove(toast.id));
   return (
-    <Toast.Root width={{ md: "420px" }} {...swipe}>
+    <Toast.Root width={{ base: "full", md: "420px" }} {...swipe}>
       {toast.type === "loading" ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
       <Stack gap="1" flex="1" maxWidth="100%">
         {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
