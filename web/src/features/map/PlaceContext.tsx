@@ -5,7 +5,7 @@ import { useMap } from "react-map-gl/maplibre";
 import { type PinContext, pinContext } from "./basemap";
 
 /** "Des Moines · Polk County": what a place context says, or nothing when the basemap knew neither. */
-export function placeLine(context: PinContext | null): string {
+function placeLine(context: PinContext | null): string {
   return [context?.town, context?.county].filter(Boolean).join(" · ");
 }
 
@@ -38,7 +38,7 @@ export function PlaceContextBadge({ context }: { context: PinContext | null }) {
  * From this zoom the directory names the town and county at the map's centre: closer in, the names of the towns
  * around are usually off screen (a place is labelled at one point), and the built-in map has no streets.
  */
-export const PLACE_AT_CENTRE_FROM_ZOOM = 11;
+const PLACE_AT_CENTRE_FROM_ZOOM = 11;
 
 function centreContext(map: MapLibreMap): PinContext | null {
   if (map.getZoom() < PLACE_AT_CENTRE_FROM_ZOOM) return null;
