@@ -113,8 +113,9 @@ const config = defineConfig({
   // of the directory's map, right after its list's last cards. Without layers only the elements a new rule
   // matches are restyled. A recipe and an element's style props are merged into one rule, the props last: a
   // prop overrides the recipe's plain value, but no longer its breakpoints and states, which come after it. So
-  // a prop that must hold at every width or on hover says so (`{ base, md }`, `_hover`). No test checks this:
-  // when layers were turned off, the computed styles of the screens were compared with and without them.
+  // a prop that must hold at every width or on hover says so (`{ base, md }`, `_hover`). No test checks the rule
+  // as such (one checks a case it broke, a phone's toast width): when layers were turned off, the computed styles
+  // of the screens were compared with and without them.
   disableLayers: true,
   globalCss: {
     "html, body": {
