@@ -210,17 +210,41 @@ test.describe("the built-in basemap", () => {
     expect(new URL((await apple.getAttribute("href"))!).searchParams.get("daddr")).toContain("Des Moines");
   });
 
-  test("MapLibre's tile worker reads the tiles from the archive itself; the page reads only its header", async ({
-    page,
-  }) => {
-    await openDirectoryMap(page);
-    // Each side's own resource timeline: what that thread fetched.
-    const archiveReads = () =>
-      performance.getEntriesByType("resource").filter((entry) => /\.pmtiles$/.test(entry.name)).length;
-    const workerReads = await Promise.all(page.workers().map((worker) => worker.evaluate(archiveReads)));
-    expect(workerReads.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
-    expect(await page.evaluate(archiveReads)).toBe(1);
-  });
+  for (const width of [1366, 390]) {
+    test(`at ${width} px the tile worker asks for the archive's header and the tiles of the view shown, nothing more; the page reads none of it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      // Every request for the archive, the worker's included, even those MapLibre cancels on the way.
+      let archiveRequests = 0;
+      page.on("request", (request) => {
+        if (/\.pmtiles$/.test(new URL(request.url()).pathname)) archiveRequests += 1;
+      });
+      // A visit that scrolls down to the directory: the map starts as its code arrives, the page long settled.
+      await page.goto("/");
+      await page.waitForLoadState("networkidle");
+      await page.locator("#church-list-heading").scrollIntoViewIfNeeded();
+      const map = page.getByTestId("directory-map");
+      await expect(map).toHaveAttribute("data-map-ready", "true", { timeout: 60_000 });
+      await page.waitForLoadState("networkidle");
+      // The tiles MapLibre holds for the basemap: those of the view it shows (one range request each).
+      const tilesHeld = await map.evaluate((element) => {
+        const target = element.querySelector(".maplibregl-map") as unknown as {
+          maplibreMap: { style: { tileManagers: Record<string, { getIds(): string[] }> } };
+        };
+        return target.maplibreMap.style.tileManagers.basemap!.getIds().length;
+      });
+      expect(tilesHeld).toBeGreaterThan(0);
+      // On a phone the map starts on the widened view: no tile of the narrower start view is asked for on the way.
+      expect(archiveRequests).toBe(1 + tilesHeld);
+      // What the page's own thread fetched: it has the source's TileJSON from the build, and waits for no header.
+      const pageReads = await page.evaluate(
+        () =>
+          performance.getEntriesByType("resource").filter((entry) => /\.pmtiles$/.test(entry.name)).length,
+      );
+      expect(pageReads).toBe(0);
+    });
+  }
 
   test("zoomed in past the towns' names, the directory map names the town and county at its centre", async ({
     page,

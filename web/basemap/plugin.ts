@@ -15,6 +15,7 @@ import {
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { bytesToHeader } from "pmtiles";
 import type { Plugin } from "vite";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -52,6 +53,20 @@ function inputsKey(): string {
 interface Archive {
   file: string;
   fileName: string;
+  /** What a map needs to ask for the archive's tiles, as its header says (the TileJSON the client would make). */
+  tiles: { minzoom: number; maxzoom: number; bounds: [number, number, number, number] };
+}
+
+/** The PMTiles v3 header is the file's first 127 bytes. */
+const HEADER_BYTES = 127;
+
+function tileRangeOf(archive: Buffer): Archive["tiles"] {
+  const header = bytesToHeader(new Uint8Array(archive.subarray(0, HEADER_BYTES)).buffer);
+  return {
+    minzoom: header.minZoom,
+    maxzoom: header.maxZoom,
+    bounds: [header.minLon, header.minLat, header.maxLon, header.maxLat],
+  };
 }
 
 async function ensureArchive(cacheDir: string): Promise<Archive> {
@@ -76,8 +91,9 @@ async function ensureArchive(cacheDir: string): Promise<Archive> {
       `basemap: ${result.tiles} tiles, ${result.places} places, ${(result.archive.length / 1e6).toFixed(1)} MB in ${Math.round(performance.now() - started)} ms`,
     );
   }
-  const contentHash = createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 10);
-  return { file, fileName: `assets/basemap-${contentHash}.pmtiles` };
+  const bytes = readFileSync(file);
+  const contentHash = createHash("sha256").update(bytes).digest("hex").slice(0, 10);
+  return { file, fileName: `assets/basemap-${contentHash}.pmtiles`, tiles: tileRangeOf(bytes) };
 }
 
 /** Answers one byte range of a file, as the PMTiles client asks, for Vite's dev server. */
@@ -133,8 +149,12 @@ export function basemapPlugin(): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED_ID) return null;
-      const { fileName } = await getArchive();
-      return `export const basemapUrl = ${JSON.stringify(`/${fileName}`)};\n`;
+      const { fileName, tiles } = await getArchive();
+      return [
+        `export const basemapUrl = ${JSON.stringify(`/${fileName}`)};`,
+        `export const basemapTiles = ${JSON.stringify(tiles)};`,
+        "",
+      ].join("\n");
     },
     async generateBundle() {
       const { file, fileName } = await getArchive();

@@ -17,11 +17,17 @@ import { backdropOf, exposeMap, useMapStyle } from "./basemap";
 // first map's constructor: evaluating the worker's half-megabyte script is the slowest step before a first tile.
 prewarm();
 
+type InitialView = MapViewProps["initialViewState"];
+
 export interface BaseMapProps {
   /** The test id of the box, which also carries `data-map-ready` once the map has loaded. */
   testId: string;
   styleUrl: string | null;
-  initialViewState: MapViewProps["initialViewState"];
+  /**
+   * The first camera, or how to choose it from the box's size: MapLibre then starts on it, and asks for no tiles
+   * of a view it would leave at once (a phone's directory map widens the start view to hold the network).
+   */
+  initialViewState: InitialView | ((size: { width: number; height: number }) => InitialView);
   /** The map cannot start (its style failed to load): its MapFrame swaps in the fallback. */
   onFatalError: (message: string) => void;
   /**
@@ -70,8 +76,19 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(
   const style = useMapStyle(styleUrl);
   const box = useRef<HTMLDivElement>(null);
   const mounted = useRef(onMount);
+  const chooseView = useRef(initialViewState);
+  // A camera chosen from the box's size waits for its layout: the map is made in the same frame, before paint.
+  const [firstView, setFirstView] = useState(() =>
+    typeof initialViewState === "function" ? null : { view: initialViewState },
+  );
   useLayoutEffect(() => {
-    if (box.current) mounted.current?.(box.current);
+    const element = box.current;
+    if (!element) return;
+    mounted.current?.(element);
+    const choose = chooseView.current;
+    if (typeof choose === "function") {
+      setFirstView({ view: choose({ width: element.clientWidth, height: element.clientHeight }) });
+    }
   }, []);
   return (
     <Box
@@ -82,32 +99,34 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(
       data-testid={testId}
       data-map-ready={loaded ? "true" : "false"}
     >
-      <MapView
-        ref={ref}
-        initialViewState={initialViewState}
-        mapStyle={style}
-        cursor={cursor}
-        cooperativeGestures
-        attributionControl={{ compact: true }}
-        onLoad={(event) => {
-          exposeMap(event.target);
-          onLoad?.(event.target);
-          loadedRef.current = true;
-          setLoaded(true);
-        }}
-        onError={(event) => {
-          if (loadedRef.current) {
-            console.warn("Map error", event.error);
-            return;
-          }
-          onFatalError(t("map.loadFailed", { detail: event.error?.message || t("map.unknownError") }));
-        }}
-        onMoveEnd={onMoveEnd}
-      >
-        <NavigationControl position="top-right" showCompass={showCompass ?? false} />
-        {onCreate && <MapCreated onCreate={onCreate} />}
-        {children}
-      </MapView>
+      {firstView && (
+        <MapView
+          ref={ref}
+          initialViewState={firstView.view}
+          mapStyle={style}
+          cursor={cursor}
+          cooperativeGestures
+          attributionControl={{ compact: true }}
+          onLoad={(event) => {
+            exposeMap(event.target);
+            onLoad?.(event.target);
+            loadedRef.current = true;
+            setLoaded(true);
+          }}
+          onError={(event) => {
+            if (loadedRef.current) {
+              console.warn("Map error", event.error);
+              return;
+            }
+            onFatalError(t("map.loadFailed", { detail: event.error?.message || t("map.unknownError") }));
+          }}
+          onMoveEnd={onMoveEnd}
+        >
+          <NavigationControl position="top-right" showCompass={showCompass ?? false} />
+          {onCreate && <MapCreated onCreate={onCreate} />}
+          {children}
+        </MapView>
+      )}
       {overlay}
     </Box>
   );

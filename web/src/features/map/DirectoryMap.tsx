@@ -16,7 +16,7 @@ import {
 } from "../directory/queries";
 import { BaseMap } from "./BaseMap";
 import { ClusterCounts, showClusterCounts } from "./ClusterCounts";
-import { DIRECTORY_START, firstView, NETWORK_PADDING, viewRequest } from "./camera";
+import { DIRECTORY_START, firstCamera, firstView, NETWORK_PADDING, viewRequest } from "./camera";
 import { DeckOverlay, LocateControl } from "./controls";
 import { DirectionsLinks } from "./DirectionsLinks";
 import { type MapChurch, type MapCluster, type MarkerPick, markerFootprints, markerLayers } from "./layers";
@@ -257,7 +257,7 @@ export default function DirectoryMap({
       ref={mapRef}
       testId="directory-map"
       styleUrl={styleUrl}
-      initialViewState={DIRECTORY_START}
+      initialViewState={(size) => firstCamera(DIRECTORY_START, size, networkBounds)}
       onFatalError={onFatalError}
       showCompass
       cursor={hovering ? "pointer" : "grab"}

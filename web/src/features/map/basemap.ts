@@ -1,4 +1,4 @@
-import { basemapUrl } from "virtual:basemap";
+import { basemapTiles, basemapUrl } from "virtual:basemap";
 import { CHURCH_STATES } from "@app/shared";
 import { namedFlavor, layers as protomapsLayers } from "@protomaps/basemaps";
 import { useQuery } from "@tanstack/react-query";
@@ -46,12 +46,12 @@ const protocol = new Protocol();
 let protocolAdded = false;
 
 /**
- * MapLibre reads `pmtiles://` sources through the archive's HTTP range requests: the page reads the archive's
- * header (the source's TileJSON), the tile worker reads the tiles (pmtiles-in-worker.ts; the page's protocol
- * stays as the fallback). The header and root directory are asked for at once, while MapLibre and WebGL are
- * still starting, not after the style is parsed.
+ * MapLibre reads `pmtiles://` sources through the archive's HTTP range requests: the tile worker reads the tiles
+ * (pmtiles-in-worker.ts; the page's protocol stays as the fallback). A source given by its archive's address
+ * alone needs the page to read the archive's header for its TileJSON (`readHeader`): the header and root
+ * directory are then asked for at once, while MapLibre and WebGL are still starting, not after the style is parsed.
  */
-function ensurePmtilesProtocol(archiveUrl: string): void {
+function ensurePmtilesProtocol(archiveUrl: string, readHeader: boolean): void {
   if (!protocolAdded) {
     maplibregl.addProtocol("pmtiles", protocol.tile);
     // Vite's dev server serves worker code as an ES module, which a worker's importScripts cannot run.
@@ -62,7 +62,7 @@ function ensurePmtilesProtocol(archiveUrl: string): void {
     }
     protocolAdded = true;
   }
-  if (protocol.get(archiveUrl)) return;
+  if (!readHeader || protocol.get(archiveUrl)) return;
   const archive = new PMTiles(archiveUrl);
   protocol.add(archive);
   archive.getHeader().catch(() => {
@@ -164,7 +164,11 @@ let builtIn: StyleSpecification | null = null;
 export function builtInStyle(): StyleSpecification {
   if (builtIn) return builtIn;
   const archiveUrl = absolute(basemapUrl);
-  ensurePmtilesProtocol(archiveUrl);
+  // The archive's TileJSON is written into the build (virtual:basemap), so the tiles are asked for as soon as the
+  // style is read. The page reading the header first made them wait for it, and for a main thread that
+  // deck.gl's first frame holds for hundreds of milliseconds. Where the worker cannot read (the dev server), the
+  // page's protocol reads the header with the first tile.
+  ensurePmtilesProtocol(archiveUrl, false);
   const line = (
     id: string,
     kind: string,
@@ -187,7 +191,8 @@ export function builtInStyle(): StyleSpecification {
     sources: {
       basemap: {
         type: "vector",
-        url: `pmtiles://${archiveUrl}`,
+        tiles: [`pmtiles://${archiveUrl}/{z}/{x}/{y}`],
+        ...basemapTiles,
         attribution: "US Census Bureau · Natural Earth · © OpenStreetMap · GeoNames",
       },
     },
@@ -299,7 +304,7 @@ export function builtInStyle(): StyleSpecification {
  */
 export function protomapsStyle(pmtilesUrl: string): StyleSpecification {
   const archiveUrl = absolute(pmtilesUrl);
-  ensurePmtilesProtocol(archiveUrl);
+  ensurePmtilesProtocol(archiveUrl, true);
   const flavor = { ...namedFlavor("light"), regular: FONT[0], bold: FONT_SEMIBOLD[0], italic: FONT[0] };
   const layers = (protomapsLayers("protomaps", flavor, { lang: "en" }) as LayerSpecification[]).flatMap(
     (layer): LayerSpecification[] => {
