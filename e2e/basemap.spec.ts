@@ -38,6 +38,8 @@ interface RenderedFeature {
 }
 
 interface MaplibreLike {
+  /** MapLibre's internals, for the tiles a source holds. */
+  style: { tileManagers: Record<string, { getIds(): string[] }> };
   jumpTo(options: { center: [number, number]; zoom: number }): void;
   loaded(): boolean;
   areTilesLoaded(): boolean;
@@ -229,8 +231,8 @@ test.describe("the built-in basemap", () => {
       await page.waitForLoadState("networkidle");
       // The tiles MapLibre holds for the basemap: those of the view it shows (one range request each).
       const tilesHeld = await map.evaluate((element) => {
-        const target = element.querySelector(".maplibregl-map") as unknown as {
-          maplibreMap: { style: { tileManagers: Record<string, { getIds(): string[] }> } };
+        const target = element.querySelector(".maplibregl-map") as HTMLElement & {
+          maplibreMap: MaplibreLike;
         };
         return target.maplibreMap.style.tileManagers.basemap!.getIds().length;
       });

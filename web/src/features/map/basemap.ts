@@ -47,22 +47,27 @@ let protocolAdded = false;
 
 /**
  * MapLibre reads `pmtiles://` sources through the archive's HTTP range requests: the tile worker reads the tiles
- * (pmtiles-in-worker.ts; the page's protocol stays as the fallback). A source given by its archive's address
- * alone needs the page to read the archive's header for its TileJSON (`readHeader`): the header and root
- * directory are then asked for at once, while MapLibre and WebGL are still starting, not after the style is parsed.
+ * (pmtiles-in-worker.ts; the page's protocol stays as the fallback).
  */
-function ensurePmtilesProtocol(archiveUrl: string, readHeader: boolean): void {
-  if (!protocolAdded) {
-    maplibregl.addProtocol("pmtiles", protocol.tile);
-    // Vite's dev server serves worker code as an ES module, which a worker's importScripts cannot run.
-    if (import.meta.env.PROD) {
-      maplibregl.importScriptInWorkers(absolute(pmtilesInWorkerUrl)).catch((error: unknown) => {
-        console.warn("The map's worker reads tiles through the page instead", error);
-      });
-    }
-    protocolAdded = true;
+function ensurePmtilesProtocol(): void {
+  if (protocolAdded) return;
+  maplibregl.addProtocol("pmtiles", protocol.tile);
+  // Vite's dev server serves worker code as an ES module, which a worker's importScripts cannot run.
+  if (import.meta.env.PROD) {
+    maplibregl.importScriptInWorkers(absolute(pmtilesInWorkerUrl)).catch((error: unknown) => {
+      console.warn("The map's worker reads tiles through the page instead", error);
+    });
   }
-  if (!readHeader || protocol.get(archiveUrl)) return;
+  protocolAdded = true;
+}
+
+/**
+ * A source given by its archive's address alone has its TileJSON from the archive's header, which the page reads:
+ * the header and root directory are asked for at once, while MapLibre and WebGL are still starting, not after
+ * the style is parsed.
+ */
+function readHeaderEarly(archiveUrl: string): void {
+  if (protocol.get(archiveUrl)) return;
   const archive = new PMTiles(archiveUrl);
   protocol.add(archive);
   archive.getHeader().catch(() => {
@@ -165,10 +170,10 @@ export function builtInStyle(): StyleSpecification {
   if (builtIn) return builtIn;
   const archiveUrl = absolute(basemapUrl);
   // The archive's TileJSON is written into the build (virtual:basemap), so the tiles are asked for as soon as the
-  // style is read. The page reading the header first made them wait for it, and for a main thread that
-  // deck.gl's first frame holds for hundreds of milliseconds. Where the worker cannot read (the dev server), the
-  // page's protocol reads the header with the first tile.
-  ensurePmtilesProtocol(archiveUrl, false);
+  // style is read, and the page reads no header. Reading it first made the tiles wait for it, and for a main
+  // thread that deck.gl's first frame holds for hundreds of milliseconds. Where the worker cannot read (the dev
+  // server), the page's protocol reads the header with the first tile.
+  ensurePmtilesProtocol();
   const line = (
     id: string,
     kind: string,
@@ -304,7 +309,8 @@ export function builtInStyle(): StyleSpecification {
  */
 export function protomapsStyle(pmtilesUrl: string): StyleSpecification {
   const archiveUrl = absolute(pmtilesUrl);
-  ensurePmtilesProtocol(archiveUrl, true);
+  ensurePmtilesProtocol();
+  readHeaderEarly(archiveUrl);
   const flavor = { ...namedFlavor("light"), regular: FONT[0], bold: FONT_SEMIBOLD[0], italic: FONT[0] };
   const layers = (protomapsLayers("protomaps", flavor, { lang: "en" }) as LayerSpecification[]).flatMap(
     (layer): LayerSpecification[] => {
