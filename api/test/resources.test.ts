@@ -720,6 +720,38 @@ describe("the open counter", () => {
     expect(elsewhere.json()).toEqual({ downloadCount: 11 });
   });
 
+  it("keeps no counter for a resource that does not exist or is not public", async () => {
+    const address = nextIp();
+    const pending = await createResource(testDb.db, { status: "pending" });
+    const latest = await testDb.db
+      .selectFrom("resources")
+      .select((eb) => eb.fn.max("id").as("id"))
+      .executeTakeFirstOrThrow();
+    const madeUp = Array.from({ length: 40 }, (_, i) => Number(latest.id) + 1000 + i);
+    for (const id of [...madeUp, pending.id]) {
+      const response = await call({ method: "POST", url: `/api/resources/${id}/open`, address });
+      expect(response.statusCode).toBe(404);
+    }
+    const counters = await testDb.db
+      .selectFrom("rateLimitCounters")
+      .select("key")
+      .where("bucket", "=", "resource-open")
+      .where("key", "like", `%:${address}`)
+      .execute();
+    expect(counters).toEqual([]);
+
+    const resource = await createResource(testDb.db);
+    const opened = await call({ method: "POST", url: `/api/resources/${resource.id}/open`, address });
+    expect(opened.statusCode).toBe(200);
+    const after = await testDb.db
+      .selectFrom("rateLimitCounters")
+      .select("key")
+      .where("bucket", "=", "resource-open")
+      .where("key", "like", `%:${address}`)
+      .execute();
+    expect(after).toEqual([{ key: `${resource.id}:${address}` }]);
+  });
+
   it("is reachable through tRPC as a mutation only", async () => {
     const resource = await createResource(testDb.db);
     const input = encodeURIComponent(JSON.stringify({ id: resource.id }));

@@ -60,25 +60,27 @@ export async function submitResource(
 /**
  * Counts one open of an approved resource (the vault's Watch/View button), never a page view. Opens beyond
  * a few per address and resource in an hour are not counted, so reloading or scripting cannot inflate it.
+ * The resource is looked up before the counter is touched: a counter row keyed by a made-up id would let a
+ * script fill the rate-limit table with rows for resources that do not exist (issue 38, point 5).
  */
 export async function recordResourceOpen(
   { db, adapters, ip }: PublicContext,
   id: number,
 ): Promise<{ downloadCount: number }> {
+  const approved = () =>
+    db.selectFrom("resources").select("downloadCount").where("id", "=", id).where("status", "=", "approved");
+  const existing = await approved().executeTakeFirst();
+  if (!existing) throw notFound(RESOURCE_NOT_FOUND);
   const counted = await adapters.rateLimiter.consume(RATE_LIMITS.resourceOpen, `${id}:${ip}`);
-  const query = counted
-    ? db
-        .updateTable("resources")
-        .set({ downloadCount: sql`${sql.ref("downloadCount")} + 1` })
-        .where("id", "=", id)
-        .where("status", "=", "approved")
-        .returning("downloadCount")
-    : db
-        .selectFrom("resources")
-        .select("downloadCount")
-        .where("id", "=", id)
-        .where("status", "=", "approved");
-  const row = await query.executeTakeFirst();
+  if (!counted) return existing;
+  // Still filtered by status: an administrator may have hidden or deleted it since the look-up.
+  const row = await db
+    .updateTable("resources")
+    .set({ downloadCount: sql`${sql.ref("downloadCount")} + 1` })
+    .where("id", "=", id)
+    .where("status", "=", "approved")
+    .returning("downloadCount")
+    .executeTakeFirst();
   if (!row) throw notFound(RESOURCE_NOT_FOUND);
   return row;
 }
