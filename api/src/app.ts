@@ -8,6 +8,7 @@ import { registerCompression } from "./http/encoding.ts";
 import { logFailure, registerErrorHandling } from "./http/errors.ts";
 import { registerRequestGuard } from "./http/guard.ts";
 import { registerMapTiles } from "./http/map-tiles.ts";
+import { registerOverload } from "./http/overload.ts";
 import { type PagesOptions, registerPages } from "./http/pages.ts";
 import { ConciseRequestLog } from "./http/request-log.ts";
 import { registerSecurity } from "./http/security.ts";
@@ -61,6 +62,7 @@ export async function buildApp({
   await registerCompression(app);
   await app.register(cookie);
   await registerSecurity(app, config);
+  await registerOverload(app, config);
   registerRequestGuard(app, config);
   await app.register(sessionPlugin, { config, db });
 

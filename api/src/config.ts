@@ -90,6 +90,13 @@ const envSchema = z.object({
    * a test server whose every visitor is 127.0.0.1 (the browser tests) raises it.
    */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /**
+   * Load shedding (http/overload.ts): above either limit every request but /api/health gets a quick 503 with
+   * Retry-After. 0 turns a limit off; unset, the delay limit is 200 ms, except under NODE_ENV=test (both off).
+   */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  OVERLOAD_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -97,7 +104,10 @@ export type Env = z.infer<typeof envSchema>;
 /** The names of every variable read, for the check that `.env.example` documents each one. */
 export const ENV_VARIABLES = Object.keys(envSchema.shape);
 
-export interface Config extends Omit<Env, "SESSION_SECRET" | "PUBLIC_BASE_URL"> {
+export interface Config
+  extends Omit<Env, "SESSION_SECRET" | "PUBLIC_BASE_URL" | "OVERLOAD_MAX_EVENT_LOOP_DELAY_MS"> {
+  /** 0 when off. */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: number;
   /**
    * The site's address without a trailing slash: PUBLIC_BASE_URL, else where the server listens. server.ts
    * fills in the real port after listening on PORT=0.
@@ -136,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embedded,
     PUBLIC_BASE_URL: values.PUBLIC_BASE_URL ?? listeningUrl(values.HOST, values.PORT),
     derivedBaseUrl: values.PUBLIC_BASE_URL === undefined,
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS:
+      values.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS ?? (values.NODE_ENV === "test" ? 0 : 200),
   };
 }
 
