@@ -14,6 +14,7 @@ import { ConciseRequestLog } from "./http/request-log.ts";
 import { registerSecurity } from "./http/security.ts";
 import { sessionPlugin } from "./http/session.ts";
 import { registerSpa } from "./http/spa.ts";
+import { serverTimeouts } from "./http/timeouts.ts";
 import { registerRestRoutes } from "./rest/index.ts";
 import { createContextFactory } from "./trpc/context.ts";
 import { type AppRouter, appRouter } from "./trpc/router.ts";
@@ -54,6 +55,7 @@ export async function buildApp({
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    ...serverTimeouts(config),
   });
   if (onRoute) app.addHook("onRoute", onRoute);
   const appAdapters = adapters ?? createAdapters(config, db, app.log);

@@ -46,6 +46,20 @@ describe("loadConfig", () => {
     expect(() => trust("proxy.internal")).toThrow(/TRUST_PROXY/);
   });
 
+  it("limits slow clients by default, a headers timeout within the request's", () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.HTTP_HEADERS_TIMEOUT_MS).toBe(10_000);
+    expect(config.HTTP_REQUEST_TIMEOUT_MS).toBe(120_000);
+    expect(config.HTTP_IDLE_TIMEOUT_MS).toBe(30_000);
+    expect(config.HTTP_KEEP_ALIVE_TIMEOUT_MS).toBe(72_000);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), HTTP_HEADERS_TIMEOUT_MS: "20000", HTTP_REQUEST_TIMEOUT_MS: "10000" }),
+    ).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), HTTP_IDLE_TIMEOUT_MS: "0" })).toThrow(
+      /HTTP_IDLE_TIMEOUT_MS/,
+    );
+  });
+
   it("requires a session secret in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrow(
       /SESSION_SECRET: required in production/,

@@ -97,6 +97,31 @@ const envSchema = z.object({
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
   OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   OVERLOAD_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(5),
+  /**
+   * How long a client may take over its request line and headers. Headers are a few kilobytes: a phone on
+   * a poor link sends them in well under a second, so 10 s only ever cuts off a client that holds a
+   * connection open by dribbling them (slowloris).
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * How long a client may take over its whole request, body included (then a 408 and the connection closes).
+   * The largest body is a 5 MB image upload: 120 s still lets it through at 0.35 Mbit/s, a slow 3G uplink,
+   * while a trickled body can no longer hold a connection for ever (issue 38: 300 were open after 100 s).
+   */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /**
+   * A connection on which no byte moves either way for this long is closed, whatever it is doing: a body
+   * that stopped arriving goes long before the request timeout. No answer is silent this long (every
+   * database statement stops at DB_STATEMENT_TIMEOUT_MS).
+   */
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /**
+   * How long an idle kept-alive connection waits for its next request. Above the 60 s for which proxies and
+   * load balancers (nginx, AWS ALB) keep their connections to the app: a shorter one races the proxy reusing
+   * a connection the app is closing, and the proxy answers 502. An idle connection holds no request and no
+   * buffer; served directly, without a proxy, 5000 frees them sooner.
+   */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -132,6 +157,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const values = parsed.data;
+  if (values.HTTP_HEADERS_TIMEOUT_MS > values.HTTP_REQUEST_TIMEOUT_MS) {
+    // Node refuses a headers timeout above the request's, which includes the headers.
+    throw new ConfigError(
+      "Invalid environment configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS",
+    );
+  }
   const embedded = !values.DATABASE_URL;
   let secret = values.SESSION_SECRET;
   if (!secret) {
