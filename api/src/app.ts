@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { type Adapters, createAdapters } from "./adapters/index.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connect.ts";
+import { registerBatchCostLimit } from "./http/batch-cost.ts";
 import { registerCompression } from "./http/encoding.ts";
 import { logFailure, registerErrorHandling } from "./http/errors.ts";
 import { registerRequestGuard } from "./http/guard.ts";
@@ -69,6 +70,7 @@ export async function buildApp({
   await app.register(sessionPlugin, { config, db });
 
   const createContext = createContextFactory({ db, config, adapters: appAdapters });
+  registerBatchCostLimit(app);
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {

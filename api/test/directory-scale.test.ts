@@ -280,7 +280,7 @@ describe("churches.page", () => {
     expect(await find(`${tag} 1_0`)).toEqual([]);
     // The unpaged search answers the same churches.
     const searched = await anonymous().churches.search({ q: `${tag} catedral` });
-    expect(searched.map((c) => c.id)).toEqual([cathedral.id]);
+    expect(searched.items.map((c) => c.id)).toEqual([cathedral.id]);
   });
 
   it("lists the nearest first with distances in miles and unplaced churches last", async () => {
@@ -336,7 +336,8 @@ describe("churches.overview", () => {
     expect(after.states).toEqual([...after.states].sort());
     expect(after.languages).toEqual(expect.arrayContaining(["en", "vi"]));
     // The same numbers the full list gives.
-    const list = await anonymous().churches.list();
+    const { items: list, total } = await anonymous().churches.list();
+    expect(list).toHaveLength(total);
     expect(after.stats.total).toBe(list.length);
     expect(after.stats.networkSize).toBe(list.reduce((sum, c) => sum + (c.memberCount ?? 0), 0));
     expect(after.states).toEqual([...new Set(list.map((c) => c.state))].sort());

@@ -1,7 +1,9 @@
 import { type AdminChurchInput, churchSearchSchema, DIRECTORY_PAGE_MAX } from "@app/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { acceptedEncoding, type Encoding, encodeBody, sendSharedJson } from "../http/encoding.ts";
+import type { BoundedList } from "../services/churches/unpaged.ts";
 import { type ContextFactory, callerFor, type IdParams, pathId } from "./caller.ts";
+import { sendBoundedList } from "./paging.ts";
 
 /** If-None-Match by weak comparison (RFC 9110 13.1.2): the list is sent plain or encoded under one tag. */
 function etagMatches(header: string | undefined, etag: string): boolean {
@@ -61,13 +63,24 @@ export function churchRoutes(app: FastifyInstance, createContext: ContextFactory
       offset: req.query.offset ?? 0,
       limit: req.query.limit ?? DIRECTORY_PAGE_MAX,
     });
-    reply.header("x-total-count", String(total));
-    return items;
+    // The schema checked offset and limit; read back as numbers for the next page's link.
+    const offset = Number(req.query.offset ?? 0);
+    const limit = Number(req.query.limit ?? DIRECTORY_PAGE_MAX);
+    return sendBoundedList(req, reply, { items, total, offset, limit });
+  }
+
+  /** An unpaged answer above UNPAGED_LIST_MAX is the first page: the same headers a paged request gets. */
+  function sendUnpaged<T>(req: FastifyRequest, reply: FastifyReply, { items, total }: BoundedList<T>) {
+    if (items.length === total) return items;
+    return sendBoundedList(req, reply, { items, total, offset: 0, limit: DIRECTORY_PAGE_MAX });
   }
 
   app.get<{ Querystring: FilterQuery & PagingQuery }>("/api/churches", async (req, reply) => {
     if (wantsPage(req.query)) return listPage(req, reply, undefined);
-    const { json, etag } = await callerFor(createContext, req, reply).churches.listJson();
+    const caller = callerFor(createContext, req, reply);
+    const whole = await caller.churches.listJson();
+    if (!whole) return sendUnpaged(req, reply, await caller.churches.list());
+    const { json, etag } = whole;
     // Cached copies must be revalidated; an unchanged list then costs a 304 with no body.
     reply.header("etag", etag).header("cache-control", "no-cache").header("vary", "accept-encoding");
     if (etagMatches(req.headers["if-none-match"], etag)) return reply.code(304).send();
@@ -77,13 +90,14 @@ export function churchRoutes(app: FastifyInstance, createContext: ContextFactory
     if (!encoding) return reply.send(body.plain);
     return reply.header("content-encoding", encoding).send(await encodedAs(body, encoding));
   });
-  app.get<{ Querystring: FilterQuery & PagingQuery }>("/api/churches/search", (req, reply) => {
+  app.get<{ Querystring: FilterQuery & PagingQuery }>("/api/churches/search", async (req, reply) => {
     if (wantsPage(req.query)) {
       // Validates q as the unpaged search does (too long, NUL) before paging.
       const { q } = churchSearchSchema.parse({ q: req.query.q });
       return listPage(req, reply, q);
     }
-    return callerFor(createContext, req, reply).churches.search({ q: req.query.q });
+    const found = await callerFor(createContext, req, reply).churches.search({ q: req.query.q });
+    return sendUnpaged(req, reply, found);
   });
   app.get<{ Querystring: FilterQuery & PagingQuery & { lat?: string; lng?: string } }>(
     "/api/churches/page",

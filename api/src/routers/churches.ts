@@ -19,12 +19,12 @@ import {
 import { directoryPage } from "../services/churches/directory-page.ts";
 import { geocodeChurches } from "../services/churches/geocode.ts";
 import { directoryOverview } from "../services/churches/overview.ts";
+import { approvedChurchById } from "../services/churches/public.ts";
 import {
-  approvedChurchById,
-  churchListSnapshot,
   listApprovedChurches,
   searchApprovedChurches,
-} from "../services/churches/public.ts";
+  wholeListSnapshot,
+} from "../services/churches/unpaged.ts";
 import { directoryClusterMembers, directoryViewport } from "../services/churches/viewport.ts";
 import { adminProcedure, publicProcedure, router } from "../trpc/init.ts";
 
@@ -32,10 +32,13 @@ const byId = z.strictObject({ id: churchIdSchema });
 
 export const churchesRouter = router({
   list: publicProcedure.query(({ ctx }) => listApprovedChurches(ctx)),
-  /** The same list, serialized and tagged once per change: what GET /api/churches sends as it is. */
+  /**
+   * The same list, serialized and tagged once per change: what GET /api/churches sends as it is; null above
+   * UNPAGED_LIST_MAX, where the route sends the list's first page instead.
+   */
   listJson: publicProcedure.query(async ({ ctx }) => {
-    const { json, etag } = await churchListSnapshot(ctx);
-    return { json, etag };
+    const whole = await wholeListSnapshot(ctx);
+    return whole && { json: whole.json, etag: whole.etag };
   }),
   search: publicProcedure
     .input(churchSearchSchema)

@@ -209,6 +209,12 @@ export type DirectoryFilterInput = z.input<typeof directoryFilterSchema>;
 export type DirectoryFilter = z.output<typeof directoryFilterSchema>;
 
 export const DIRECTORY_PAGE_MAX = 100;
+/**
+ * The most churches the spec's unpaged answers (GET /api/churches, /api/churches/search, churches.list and
+ * churches.search) carry whole; above it they answer their first page of DIRECTORY_PAGE_MAX with the total and a
+ * link to the next (docs/directory-api.md, "Bounded answers"): a national directory in one body held the server.
+ */
+export const UNPAGED_LIST_MAX = 1000;
 const pagingFields = {
   offset: numberInput(0, Number.MAX_SAFE_INTEGER).pipe(z.number().int()).default(0),
   limit: numberInput(1, DIRECTORY_PAGE_MAX).pipe(z.number().int()),

@@ -1,5 +1,6 @@
 export * from "./auth.ts";
 export * from "./church.ts";
+export * from "./batch-cost.ts";
 export * from "./claims.ts";
 export * from "./constants.ts";
 export * from "./events.ts";

@@ -83,6 +83,7 @@ export const tooManyPixelsMessage = (megapixels: number) =>
 export const REGISTRATION_CHECK_EMAIL = {
   title: "Check your email",
   sentTo: (email: string) => `We have sent a message to ${email} with the next step.`,
+  batchTooCostly: "Too much asked at once: send fewer calls in one batch",
   existingAccount: "If you already have an account with this address, please sign in instead.",
 } as const;
 export const SIGN_UP_FAILED_FALLBACK = "Failed to create your account. Please try again.";

@@ -1,6 +1,7 @@
 import type { AppRouter } from "@app/api/router";
+import { COSTLY_PROCEDURES } from "@app/shared/batch-cost";
 import { QueryClient } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, httpLink, splitLink, TRPCClientError } from "@trpc/client";
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { currentLocale } from "./i18n";
 
@@ -21,16 +22,24 @@ export const queryClient = new QueryClient({
   },
 });
 
+const fetchWithCookies: typeof fetch = (url, options) => fetch(url, { ...options, credentials: "include" });
+// The page's language, not the browser's: the server's messages and mails follow what the reader sees.
+const languageHeader = () => ({ "Accept-Language": currentLocale() });
+
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
-    httpBatchLink({
-      url: "/trpc",
-      // The server caps the batch size; keep each request under it and under common URL limits.
-      maxItems: 10,
-      maxURLLength: 2083,
-      fetch: (url, options) => fetch(url, { ...options, credentials: "include" }),
-      // The page's language, not the browser's: the server's messages and mails follow what the reader sees.
-      headers: () => ({ "Accept-Language": currentLocale() }),
+    // The server refuses a batch that reads too many churches at once (batch-cost.ts): such calls go alone.
+    splitLink({
+      condition: (op) => op.path in COSTLY_PROCEDURES,
+      true: httpLink({ url: "/trpc", fetch: fetchWithCookies, headers: languageHeader }),
+      false: httpBatchLink({
+        url: "/trpc",
+        // The server caps the batch size; keep each request under it and under common URL limits.
+        maxItems: 10,
+        maxURLLength: 2083,
+        fetch: fetchWithCookies,
+        headers: languageHeader,
+      }),
     }),
   ],
 });

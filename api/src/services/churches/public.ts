@@ -4,7 +4,6 @@ import type { Selectable } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import type { Churches } from "../../db/types.ts";
 import { notFound } from "../../errors.ts";
-import { directoryCondition } from "./directory-filter.ts";
 import { directoryVersion } from "./directory-version.ts";
 
 /** The columns of the public church view (spec public-site section 3); never the owner or approval state. */
@@ -107,29 +106,6 @@ export async function churchListSnapshot({ db }: { db: Database }): Promise<Chur
   });
   pendingBuild.set(db, { version, entry });
   return (await entry).snapshot;
-}
-
-export async function listApprovedChurches(ctx: { db: Database }): Promise<DirectoryChurch[]> {
-  return (await churchListSnapshot(ctx)).churches;
-}
-
-/**
- * Approved churches whose name, city or pastor contains the text, ignoring case and accents (the trigram
- * indexes answer it); all of them for no text.
- */
-export async function searchApprovedChurches(
-  ctx: { db: Database },
-  query: string,
-): Promise<DirectoryChurch[]> {
-  const text = query.trim();
-  if (text === "") return listApprovedChurches(ctx);
-  return ctx.db
-    .selectFrom("churches")
-    .select(directoryChurchColumns)
-    .where(directoryCondition({ q: text }))
-    .orderBy("name")
-    .orderBy("id")
-    .execute();
 }
 
 /** The approved churches among `ids` (the hosts of the events a page shows), by id. */

@@ -81,7 +81,7 @@ export function AdminResourcesPage() {
         : "rejected"
       : undefined;
 
-  const churchList = churches.data ?? [];
+  const churchList = churches.data?.items ?? [];
   const list = resources.data ?? [];
   const totalPages = pageCount(list.length, RESOURCES_PAGE_SIZE);
   const page = Math.min(requestedPage, totalPages);

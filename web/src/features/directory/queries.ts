@@ -3,7 +3,7 @@ import type { inferOutput } from "@trpc/tanstack-react-query";
 import { trpc } from "../../lib/trpc";
 import { previewView } from "../map/camera";
 
-export type DirectoryChurch = inferOutput<typeof trpc.churches.list>[number];
+export type DirectoryChurch = inferOutput<typeof trpc.churches.list>["items"][number];
 export type ChurchDetail = inferOutput<typeof trpc.churches.byId>;
 export type DirectoryPage = inferOutput<typeof trpc.churches.page>;
 export type PagedChurch = DirectoryPage["items"][number];
@@ -138,22 +138,6 @@ export function overviewQueryOptions() {
   });
 }
 
-/**
- * The church list travels over GET /api/churches rather than tRPC: the server sends a body it serialized once,
- * gzipped and tagged, so a revisit costs a 304 from the browser's HTTP cache. The key is the tRPC key, so an
- * invalidation of `trpc.churches.list` (after an administrator's change) refreshes it.
- */
-export function churchListQueryOptions() {
-  return queryOptions({
-    queryKey: trpc.churches.list.queryKey(),
-    queryFn: async ({ signal }): Promise<DirectoryChurch[]> => {
-      const response = await fetch("/api/churches", { credentials: "include", signal });
-      if (!response.ok) throw new Error(await failureMessage(response));
-      return (await response.json()) as DirectoryChurch[];
-    },
-  });
-}
-
 async function failureMessage(response: Response): Promise<string> {
   const text = await response.text().catch(() => "");
   try {
@@ -163,10 +147,6 @@ async function failureMessage(response: Response): Promise<string> {
     // Not JSON (a proxy's error page): fall back to the status line, as the spec's fetch helper does.
   }
   return `${response.status}: ${text || response.statusText}`;
-}
-
-export function churchSearchQueryOptions(q: string) {
-  return trpc.churches.search.queryOptions({ q });
 }
 
 export function churchDetailQueryOptions(id: number) {

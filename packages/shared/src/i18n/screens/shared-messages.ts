@@ -159,3 +159,4 @@ export const sharedMessagesEs: PartialCatalogue<typeof sharedMessagesEn> = {
     tooManyPixels: "Imagen demasiado grande: suba una foto de {{megapixels}} megapíxeles como máximo",
   },
 };
+    batchTooCostly: "Demasiadas consultas a la vez: envíe menos llamadas en un lote",

@@ -143,13 +143,13 @@ function EventForm({ original, onDone }: { original: EventItem | null; onDone: (
                         ? t("events.admin.loadingChurches")
                         : t("events.admin.churchPlaceholder")}
                     </option>
-                    {churches.data?.map((church) => (
+                    {churches.data?.items.map((church) => (
                       <option key={church.id} value={String(church.id)}>
                         {church.name} ({church.city}, {church.state})
                       </option>
                     ))}
                     {/* An event's church that is no longer listed publicly stays selectable. */}
-                    {original && !churches.data?.some((church) => church.id === original.church.id) && (
+                    {original && !churches.data?.items.some((church) => church.id === original.church.id) && (
                       <option value={String(original.church.id)}>{original.church.name}</option>
                     )}
                   </NativeSelect.Field>

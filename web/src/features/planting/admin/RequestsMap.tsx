@@ -26,7 +26,7 @@ export function RequestsMap({ requests, onSelect }: RequestsMapProps) {
   const churches = useQuery(trpc.churches.list.queryOptions());
   const churchPoints = useMemo(
     () =>
-      (churches.data ?? []).flatMap((church) => {
+      (churches.data?.items ?? []).flatMap((church) => {
         const point = toCoordinates(church.latitude, church.longitude);
         return point ? [point] : [];
       }),
