@@ -86,6 +86,14 @@ async function rowCounts(): Promise<string> {
   return rows[0]!.counts;
 }
 
+/**
+ * Property tests make hundreds of calls: each gets a timeout sized to its work with tenfold headroom, since a busy
+ * CI machine once took the REST fuzzer past vitest's 30 s default (issue 38, point 7). They guard against a
+ * hang, never measure speed.
+ */
+const FUZZ_ONE_PROCEDURE_TIMEOUT_MS = 120_000;
+const FUZZ_ALL_ROUTES_TIMEOUT_MS = 600_000;
+
 describe("every public procedure under random and malformed input", () => {
   const publicProcedures = allProcedures().filter((procedure) => procedure.access === "public");
   const runsEach = Math.max(60, Math.ceil(1200 / Math.max(1, publicProcedures.length)));
@@ -114,7 +122,7 @@ describe("every public procedure under random and malformed input", () => {
         }),
         { numRuns: runsEach },
       );
-    });
+    }, FUZZ_ONE_PROCEDURE_TIMEOUT_MS);
   }
 });
 
@@ -170,7 +178,7 @@ describe("every REST route under random and malformed input", () => {
     } finally {
       await app.close();
     }
-  });
+  }, FUZZ_ALL_ROUTES_TIMEOUT_MS);
 });
 
 describe("fixed hostile cases", () => {
@@ -239,5 +247,5 @@ describe("fixed hostile cases", () => {
         { numRuns: 25 },
       );
     }
-  });
+  }, FUZZ_ALL_ROUTES_TIMEOUT_MS);
 });
