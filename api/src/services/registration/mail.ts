@@ -5,7 +5,8 @@ import { quoteForMail } from "../mail/quote.ts";
 /**
  * The review promise of the spec: a manual review, and an answer within 24-48 hours. Anyone can register a
  * church with any address, so this mail quotes nothing the registrant typed except the church's name,
- * defanged and shortened: it cannot be used to send someone else a message of the registrant's choosing.
+ * shortened and stripped of links and phone numbers (quoteForMail): it cannot be used to send someone else
+ * a message of the registrant's choosing.
  */
 export function acknowledgementMail(
   church: { name: string; email: string },
