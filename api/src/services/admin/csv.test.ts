@@ -14,7 +14,30 @@ describe("csvCell", () => {
     expect(csvCell("+1 515 555 0100")).toBe("'+1 515 555 0100");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvCell("\t=1")).toBe("'\t=1");
+    expect(csvCell("\t=1")).toBe('"\'\t=1"');
+  });
+
+  it("quotes cells a semicolon or a tab would split, as Excel does where the decimal separator is a comma", () => {
+    expect(csvCell('Grace;=HYPERLINK("http://evil")')).toBe('"Grace;=HYPERLINK(""http://evil"")"');
+    expect(csvCell("a;b")).toBe('"a;b"');
+    expect(csvCell("a\tb")).toBe('"a\tb"');
+    expect(csvCell("a\rb")).toBe('"a\rb"');
+  });
+
+  it("neutralises every formula start, also behind spaces, line breaks, tabs and carriage returns", () => {
+    for (const start of ["=", "+", "-", "@"]) {
+      for (const before of ["", " ", "  ", "\n", "\r\n", "\t"]) {
+        const value = `${before}${start}1+cmd|' /C calc'!A0`;
+        const cell = csvCell(value);
+        expect(cell, JSON.stringify(value)).toMatch(/^"?'/);
+        expect(cell, JSON.stringify(value)).toContain(`'${value.replaceAll('"', '""')}`);
+      }
+    }
+    expect(csvCell("\tGrace")).toBe('"\'\tGrace"');
+    expect(csvCell("\rGrace")).toBe('"\'\rGrace"');
+    // The same neutralised text whatever the spreadsheet splits on: the whole row is one quoted cell each.
+    const row = toCsv(["a", "b"] as const, [{ a: "x;=1+1", b: "=1;x" }]).split("\r\n")[1];
+    expect(row).toBe('"x;=1+1","\'=1;x"');
   });
 
   it("keeps numbers, decimals, booleans, dates and empties as data", () => {

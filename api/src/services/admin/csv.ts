@@ -1,8 +1,21 @@
-/** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Text a spreadsheet would read as a formula (OWASP "CSV injection"): a leading =, +, - or @, also after
+ * spaces or line breaks (some spreadsheets trim them), and a leading tab or carriage return.
+ */
+const FORMULA_START = /^\s*[=+\-@]|^[\t\r]/u;
 /** Plain decimals (a longitude of -93.6) are data, not formulas: they keep their sign. */
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+/**
+ * Characters that end a cell or a row in some spreadsheet: the comma, and the semicolon that Excel splits
+ * on where the decimal separator is a comma (Spanish, most of Europe), tab and line breaks; and the quote
+ * itself. Unquoted, "Grace;=HYPERLINK(...)" would be two cells there, the second a formula.
+ */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
+/**
+ * One cell, safe to open in any spreadsheet in any locale: a string that could start a formula gets a
+ * leading single quote (OWASP's advice), shown as text and not run; a cell holding any delimiter is quoted.
+ */
 export function csvCell(value: unknown): string {
   if (value == null) return "";
   let text: string;
@@ -10,7 +23,7 @@ export function csvCell(value: unknown): string {
   else if (typeof value === "string") {
     text = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
   } else text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /**
