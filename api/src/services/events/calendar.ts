@@ -78,6 +78,26 @@ function eventTimes(
   return { allDay: false, start: period.start, end: period.end, timezone: timeZone };
 }
 
+/**
+ * Control characters RFC 5545 does not allow in a TEXT value (3.3.11: TSAFE-CHAR excludes CONTROL): C0 but
+ * tab and the line breaks, DEL, and the C1 block. Typed text can hold them (a pasted title, an old row), and
+ * ical-generator escapes only backslash, ';', ',' and line breaks: a raw escape or bell reached every
+ * subscriber's calendar app, and a NUL ends the text in some.
+ */
+const NOT_ICAL_TEXT = /(?![\t\r\n])\p{Cc}/gu;
+
+/**
+ * A typed value as calendar text: disallowed controls dropped, a tab made a space, and any line break
+ * (CRLF, CR or LF) made one LF, which ical-generator writes as the escaped "\n" RFC 5545 asks for. Folding
+ * at 75 octets is ical-generator's, after escaping, and never splits a character.
+ */
+export function calendarText(value: string): string {
+  return value.replace(NOT_ICAL_TEXT, "").replaceAll("\t", " ").replace(/\r\n?/g, "\n");
+}
+
+/** calendarText of a value that may be absent. */
+const optionalText = (value: string | null) => (value == null ? value : calendarText(value));
+
 function eventDescription(event: EventView, locale: Locale): string {
   const t = translator(locale);
   const lines = [event.description, t("calendar.hostChurch", { church: event.church.name })];
@@ -85,7 +105,7 @@ function eventDescription(event: EventView, locale: Locale): string {
     lines.push(`${event.callToActionText}: ${event.callToActionUrl}`);
   }
   if (event.registrationRequired) lines.push(t("calendar.registrationRequired"));
-  return lines.filter(Boolean).join("\n\n");
+  return calendarText(lines.filter(Boolean).join("\n\n"));
 }
 
 /** A valid iCalendar (RFC 5545) document of the given events. */
@@ -93,7 +113,7 @@ export function buildCalendar(events: readonly EventView[], options: CalendarOpt
   const host = new URL(options.baseUrl).host;
   const locale = options.locale ?? DEFAULT_LOCALE;
   const calendar = ical({
-    name: translator(locale)("calendar.name", { site: options.name }),
+    name: calendarText(translator(locale)("calendar.name", { site: options.name })),
     prodId: { company: host, product: "events", language: locale.toUpperCase() },
     // The name stays null so DTSTAMP, CREATED and LAST-MODIFIED are written in UTC, as RFC 5545 requires;
     // the generator adds the VTIMEZONE block that each event's TZID refers to.
@@ -103,10 +123,12 @@ export function buildCalendar(events: readonly EventView[], options: CalendarOpt
   for (const event of events) {
     calendar.createEvent({
       id: `event-${event.id}@${host}`,
-      summary: event.title,
+      summary: calendarText(event.title),
       description: eventDescription(event, locale),
-      location: event.location,
-      url: event.callToActionUrl ?? new URL(localizedPath("/events", locale), options.baseUrl).toString(),
+      location: optionalText(event.location),
+      url:
+        optionalText(event.callToActionUrl) ??
+        new URL(localizedPath("/events", locale), options.baseUrl).toString(),
       categories: [{ name: eventTypeText(event.type, locale) }],
       created: new Date(event.createdAt),
       lastModified: new Date(event.updatedAt),
