@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   type Cluster,
   clusterPoints,
+  clusterPointsStepwise,
   clusterRadiusKm,
   distanceMiles,
   greatCircleDistance,
@@ -75,6 +76,28 @@ describe("clusterRadiusKm", () => {
     expect(clusterRadiusKm(10)).toBe(50);
     expect(clusterRadiusKm(10.01)).toBeNull();
     expect(clusterRadiusKm(16)).toBeNull();
+  });
+});
+
+describe("clusterPointsStepwise", () => {
+  it("pauses many times through a national clustering, even when one seed takes most points", () => {
+    // 60,000 points in one town: the first seed's cell holds them all, the case a count of seeds would miss.
+    const town = Array.from({ length: 60_000 }, (_, i) => ({
+      id: i,
+      latitude: 41.6 + (i % 100) / 1e4,
+      longitude: -93.6,
+    }));
+    const steps = clusterPointsStepwise(town, 4);
+    let pauses = 0;
+    let step = steps.next();
+    while (!step.done) {
+      pauses++;
+      step = steps.next();
+    }
+    // Every 10,000 points placed or compared: 60,000 placed, then 60,000 compared.
+    expect(pauses).toBeGreaterThanOrEqual(10);
+    expect(ids(step.value)).toEqual(ids(clusterPoints(town, 4)));
+    expect(step.value).toHaveLength(1);
   });
 });
 

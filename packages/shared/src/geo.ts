@@ -67,6 +67,26 @@ export function clusterRadiusKm(zoom: number): number | null {
  * the antimeridian, where a grid over degrees would not.
  */
 export function clusterPoints<T extends LatLng>(points: readonly T[], zoom: number): Cluster<T>[] {
+  const steps = clusterPointsStepwise(points, zoom);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Points placed or compared between two pauses of clusterPointsStepwise: a few milliseconds of work. */
+const STEP_WORK = 10_000;
+
+/**
+ * clusterPoints as a generator that pauses (yields) after about STEP_WORK points placed or compared, and returns
+ * the clusters: the
+ * server drains it a slice at a time, letting other requests run between slices, since a national clustering
+ * takes a second or more (api/src/services/churches/clusters.ts).
+ */
+export function* clusterPointsStepwise<T extends LatLng>(
+  points: readonly T[],
+  zoom: number,
+): Generator<void, Cluster<T>[], void> {
   const radiusKm = clusterRadiusKm(zoom);
   if (radiusKm === null) {
     return points.map((point) => ({
@@ -83,6 +103,7 @@ export function clusterPoints<T extends LatLng>(points: readonly T[], zoom: numb
   const cellOf = new Int32Array(count * 3);
   const cells = new Map<number, number[]>();
   for (let i = 0; i < count; i++) {
+    if (i % STEP_WORK === STEP_WORK - 1) yield;
     const { latitude, longitude } = points[i] as T;
     const lat = latitude * RADIANS;
     const lng = longitude * RADIANS;
@@ -105,6 +126,7 @@ export function clusterPoints<T extends LatLng>(points: readonly T[], zoom: numb
   }
 
   const grouped = new Uint8Array(count);
+  let work = 0;
   const clusters: Cluster<T>[] = [];
   const memberIndexes: number[] = [];
   for (let seed = 0; seed < count; seed++) {
@@ -125,6 +147,10 @@ export function clusterPoints<T extends LatLng>(points: readonly T[], zoom: numb
           // Grouped points leave their cell, so later seeds never look at them again.
           let kept = 0;
           for (let k = 0; k < bucket.length; k++) {
+            if (++work === STEP_WORK) {
+              work = 0;
+              yield;
+            }
             const index = bucket[k] as number;
             if (grouped[index]) continue;
             const dx = (xyz[index * 3] as number) - sx;

@@ -1,4 +1,5 @@
-import { clusterPoints, clusterRadiusKm, type DirectoryFilter, MAP } from "@app/shared";
+import { setImmediate } from "node:timers/promises";
+import { clusterPointsStepwise, clusterRadiusKm, type DirectoryFilter, MAP } from "@app/shared";
 import { sql } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import { directoryCondition, filterKey, isUnfiltered, placedCondition } from "./directory-filter.ts";
@@ -44,13 +45,24 @@ async function placedChurches(db: Database, filter: DirectoryFilter): Promise<Pl
 }
 
 /**
- * Clusters points on the shared grid-bucketed greedy rule (packages/shared clusterPoints: a 3-D grid whose cell
+ * Clusters points on the shared grid-bucketed greedy rule (packages/shared clusterPointsStepwise: a 3-D grid whose cell
  * is the radius's chord, so each seed compares only the 27 cells around it, never all pairs).
  */
-export function clusterChurches(points: readonly PlacedChurch[], radiusKm: number): Clustering {
+export async function clusterChurches(
+  points: readonly PlacedChurch[],
+  radiusKm: number,
+): Promise<Clustering> {
   // clusterPoints takes a zoom; any zoom of the wanted band gives that band's radius.
   const zoom = radiusKm === MAP.clusterRadiusKmBelowZoom6 ? 0 : MAP.clusterRadiusZoomBreak;
-  const clusters = clusterPoints(points, zoom);
+  // A slice at a time, other requests in between: at national size the whole takes a second or more, which
+  // would hold every request of this instance (issue 38).
+  const steps = clusterPointsStepwise(points, zoom);
+  let step = steps.next();
+  while (!step.done) {
+    await setImmediate();
+    step = steps.next();
+  }
+  const clusters = step.value;
   const count = clusters.length;
   const clustering: Clustering = {
     radiusKm,
