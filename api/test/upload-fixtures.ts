@@ -1,6 +1,12 @@
 import sharp from "sharp";
+import { createAdapters } from "../src/adapters/index.ts";
+import { buildApp } from "../src/app.ts";
+import { type ImageType, reencodeImage } from "../src/services/uploads/image.ts";
+import type { ImageProcessor } from "../src/services/uploads/processor.ts";
 import type { TestApp } from "./auth-helpers.ts";
 import { SAME_ORIGIN } from "./auth-helpers.ts";
+import { testConfig } from "./harness.ts";
+import type { TestEnv } from "./use-test-app.ts";
 
 /** A real image of the given size and format, made on the spot. */
 export function makeImage(format: "png" | "jpeg" | "webp" | "gif", width = 64, height = 48): Promise<Buffer> {
@@ -63,3 +69,68 @@ export const freshIp = () => {
   ipCounter += 1;
   return `10.20.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
 };
+
+/**
+ * An animation of the given frames, each a still of one colour (distinct colours, so no encoder merges two
+ * frames into one). Frame i's red channel is `reds[i]`.
+ */
+export function makeAnimation(
+  format: "webp" | "gif",
+  reds: readonly number[],
+  width = 30,
+  height = 20,
+): Promise<Buffer> {
+  const frames = reds.map((r) =>
+    sharp({ create: { width, height, channels: 3, background: { r, g: 40, b: 40 } } })
+      .png({ compressionLevel: 0 })
+      .toBuffer(),
+  );
+  return Promise.all(frames).then((stills) =>
+    sharp(stills, { join: { animated: true } })
+      .toFormat(format, format === "webp" ? { effort: 0 } : { effort: 1 })
+      .toBuffer(),
+  );
+}
+
+/** The app of the test file's database with its own image processor, to watch or hold the re-encoding. */
+export async function appWithImages(env: TestEnv, images: ImageProcessor) {
+  const config = testConfig();
+  const app = await buildApp({
+    config,
+    db: env.db,
+    logger: false,
+    adapters: { ...createAdapters(config, env.db), images },
+  });
+  await app.ready();
+  return app;
+}
+
+/**
+ * Re-encoding that counts its calls and how many ran at once; the images `hold` picks (all of them with
+ * `true`) finish only when released, one at a time in arrival order.
+ */
+export function countingReencoder({ held }: { held: boolean | ((bytes: Uint8Array) => boolean) }) {
+  const counts = { calls: 0, mostAtOnce: 0 };
+  let running = 0;
+  const gates: Array<() => void> = [];
+  const reencode = async (bytes: Uint8Array, type: ImageType, maxBytes: number) => {
+    counts.calls += 1;
+    running += 1;
+    counts.mostAtOnce = Math.max(counts.mostAtOnce, running);
+    if (typeof held === "function" ? held(bytes) : held)
+      await new Promise<void>((resolve) => gates.push(resolve));
+    running -= 1;
+    return reencodeImage(bytes, type, maxBytes);
+  };
+  return {
+    counts,
+    reencode,
+    get held() {
+      return gates.length;
+    },
+    get running() {
+      return running;
+    },
+    releaseOne: () => gates.shift()?.(),
+  };
+}

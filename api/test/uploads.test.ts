@@ -1,8 +1,6 @@
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createAdapters } from "../src/adapters/index.ts";
-import { buildApp } from "../src/app.ts";
 import { MAINTENANCE_INTERVAL_MS } from "../src/services/maintenance.ts";
 import { UPLOAD_BYTE_LIMITS } from "../src/services/rate-limits.ts";
 import {
@@ -10,19 +8,27 @@ import {
   purgeUnusedUploads,
   UNUSED_UPLOAD_GRACE_MS,
 } from "../src/services/uploads/cleanup.ts";
-import { type ImageType, readImageHeader, reencodeImage } from "../src/services/uploads/image.ts";
+import { readImageHeader } from "../src/services/uploads/image.ts";
 import { MAX_IMAGE_BYTES, TOO_MANY_PIXELS_MESSAGE } from "../src/services/uploads/limits.ts";
 import {
   createImageProcessor,
   IMAGE_QUEUE_FULL_MESSAGE,
-  type ImageProcessor,
+  IMAGE_QUEUE_LANES,
 } from "../src/services/uploads/processor.ts";
 import { signObjectUploadUrl, UPLOAD_URL_TTL_MS } from "../src/services/uploads/signed-url.ts";
 import { cookieFor } from "./admin-helpers.ts";
 import { SAME_ORIGIN, sendJson } from "./auth-helpers.ts";
 import { createAdmin, createChurch, createEvent, createResource, createUser } from "./factories.ts";
 import { testConfig } from "./harness.ts";
-import { freshIp, makeImage, putBytes, uploadFile } from "./upload-fixtures.ts";
+import {
+  appWithImages,
+  countingReencoder,
+  freshIp,
+  makeAnimation,
+  makeImage,
+  putBytes,
+  uploadFile,
+} from "./upload-fixtures.ts";
 import { useTestApp } from "./use-test-app.ts";
 
 const env = useTestApp();
@@ -328,42 +334,6 @@ describe("GET /api/uploads/:id", () => {
   });
 });
 
-/** The app of this file's database with its own image processor, to watch or hold the re-encoding. */
-async function appWithImages(images: ImageProcessor) {
-  const config = testConfig();
-  const app = await buildApp({
-    config,
-    db: env.db,
-    logger: false,
-    adapters: { ...createAdapters(config, env.db), images },
-  });
-  await app.ready();
-  return app;
-}
-
-/** Re-encoding that counts its calls and how many ran at once; `held` ones finish only when released. */
-function countingReencoder({ held }: { held: boolean }) {
-  const counts = { calls: 0, mostAtOnce: 0 };
-  let running = 0;
-  const gates: Array<() => void> = [];
-  const reencode = async (bytes: Uint8Array, type: ImageType, maxBytes: number) => {
-    counts.calls += 1;
-    running += 1;
-    counts.mostAtOnce = Math.max(counts.mostAtOnce, running);
-    if (held) await new Promise<void>((resolve) => gates.push(resolve));
-    running -= 1;
-    return reencodeImage(bytes, type, maxBytes);
-  };
-  return {
-    counts,
-    reencode,
-    get held() {
-      return gates.length;
-    },
-    releaseOne: () => gates.shift()?.(),
-  };
-}
-
 /** A valid PNG header stating the given size, with one empty scanline of data: 69 bytes, whatever it claims. */
 function pngClaiming(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer) => {
@@ -396,8 +366,12 @@ const UNTIL = { timeout: 20_000, interval: 5 };
 describe("image processing queue", () => {
   it("re-encodes one image at a time, lets the next ones wait, and refuses with 503 when the line is full", async () => {
     const reencoder = countingReencoder({ held: true });
-    const images = createImageProcessor({ concurrency: 1, maxWaiting: 2, reencode: reencoder.reencode });
-    const app = await appWithImages(images);
+    const images = createImageProcessor({
+      concurrency: 1,
+      lanes: { ...IMAGE_QUEUE_LANES, guest: { maxActive: 1, maxWaiting: 2 } },
+      reencode: reencoder.reencode,
+    });
+    const app = await appWithImages(env, images);
     try {
       const png = await makeImage("png", 16, 16);
       const first = guestUpload(app, png);
@@ -408,6 +382,7 @@ describe("image processing queue", () => {
       const refused = await guestUpload(app, png);
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toEqual({ message: IMAGE_QUEUE_FULL_MESSAGE });
+      expect(refused.headers["retry-after"]).toBe("60");
       expect(reencoder.counts.calls).toBe(1);
 
       for (let done = 0; done < 3; done += 1) {
@@ -423,10 +398,10 @@ describe("image processing queue", () => {
     }
   });
 
-  it("takes one image at a time by default", async () => {
+  it("takes one guest image at a time by default", async () => {
     const reencoder = countingReencoder({ held: true });
     const images = createImageProcessor({ reencode: reencoder.reencode });
-    const app = await appWithImages(images);
+    const app = await appWithImages(env, images);
     try {
       const png = await makeImage("png", 16, 16);
       const uploads = [guestUpload(app, png), guestUpload(app, png), guestUpload(app, png)];
@@ -447,7 +422,7 @@ describe("image processing queue", () => {
 describe("pixel limit", () => {
   it("refuses an image whose header claims more than 40 megapixels with 413, without decoding it", async () => {
     const reencoder = countingReencoder({ held: false });
-    const app = await appWithImages(createImageProcessor({ reencode: reencoder.reencode }));
+    const app = await appWithImages(env, createImageProcessor({ reencode: reencoder.reencode }));
     try {
       const before = await countUploads();
       // 100,000 x 100,000 pixels in 69 bytes: 30 GB once decoded.
@@ -474,17 +449,15 @@ describe("pixel limit", () => {
   });
 
   it("counts every frame of an animation", async () => {
-    const frames = await Promise.all(
-      [40, 80, 120].map((red) =>
-        sharp({ create: { width: 30, height: 20, channels: 3, background: { r: red, g: 0, b: 0 } } })
-          .png()
-          .toBuffer(),
-      ),
-    );
-    const gif = await sharp(frames, { join: { animated: true } })
-      .gif()
-      .toBuffer();
-    expect(await readImageHeader(gif)).toEqual({ width: 30, height: 20, pixels: 30 * 20 * 3 });
+    for (const format of ["gif", "webp"] as const) {
+      const animation = await makeAnimation(format, [40, 80, 120]);
+      expect(await readImageHeader(animation), format).toEqual({
+        width: 30,
+        height: 20,
+        frames: 3,
+        pixels: 30 * 20 * 3,
+      });
+    }
   });
 });
 
@@ -523,7 +496,7 @@ describe("byte limits on uploads", () => {
 
   it("refuses a client past 25 MB of images in the last hour with 429; other clients and older uploads do not count", async () => {
     const reencoder = countingReencoder({ held: false });
-    const app = await appWithImages(createImageProcessor({ reencode: reencoder.reencode }));
+    const app = await appWithImages(env, createImageProcessor({ reencode: reencoder.reencode }));
     try {
       const png = await makeImage("png", 16, 16);
       const client = freshIp();
@@ -654,3 +627,4 @@ describe("purgeUnusedUploads", () => {
     });
   });
 });
+

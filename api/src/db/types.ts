@@ -250,6 +250,7 @@ export interface Uploads {
   byteSize: number;
   contentType: string;
   createdAt: Generated<Timestamp>;
+  decodedPixels: Generated<Int8>;
   height: number | null;
   id: string;
   uploadedBy: number | null;

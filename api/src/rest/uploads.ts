@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { invalid } from "../errors.ts";
 import { fileTooLarge, MAX_IMAGE_BYTES, readUpTo } from "../services/uploads/limits.ts";
+import { IMAGE_QUEUE_RETRY_AFTER_S, ImageQueueFullError } from "../services/uploads/processor.ts";
 import { authorizeUpload, readImage, storeImage, type UploadTarget } from "../services/uploads/store.ts";
 import { type ContextFactory, callerFor } from "./caller.ts";
 
@@ -18,6 +19,11 @@ export async function uploadsRoutes(app: FastifyInstance, createContext: Context
       // The size is checked while reading (readUpTo); the multipart limit cuts the stream at the same size.
       throwFileSizeLimit: false,
       limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 100 },
+    });
+    // A full lane of the image queue is a passing state: say when to come back (the message says it too).
+    scope.addHook("onError", async (_req, reply, error) => {
+      if (error instanceof ImageQueueFullError)
+        reply.header("retry-after", String(IMAGE_QUEUE_RETRY_AFTER_S));
     });
     // The PUT of the profile flow sends the raw bytes; the handler streams them from req.raw itself.
     scope.addContentTypeParser(/^(?:image\/[\w.+-]+|application\/octet-stream)$/i, (_req, _payload, done) =>

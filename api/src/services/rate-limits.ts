@@ -115,3 +115,18 @@ export const UPLOAD_BYTE_LIMITS = {
     message: LIMIT_MESSAGES.storageFull,
   },
 } as const;
+
+/**
+ * The decoded work of uploads (issue 38): what the image process spends is the pixels it decodes, which a
+ * small file can multiply (a 74 KB animated WebP stated 39 frames of 1000 x 1000). Each upload is charged the
+ * pixels its header states, every frame counted (services/uploads/image.ts), from the uploads table like the
+ * bytes above. Administrators are exempt, as from the byte limits.
+ */
+export const UPLOAD_PIXEL_LIMITS = {
+  /** Per client address over the last hour: some 20 phone photos of 12 megapixels, or 6 of the 40 allowed. */
+  perClient: {
+    pixels: 250_000_000,
+    windowMs: HOUR,
+    message: LIMIT_MESSAGES.uploadPixelsPerClient,
+  },
+} as const;

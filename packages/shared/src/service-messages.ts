@@ -33,6 +33,8 @@ export const LIMIT_MESSAGES = {
   uploads: "Too many uploads. Please wait a few minutes and try again.",
   uploadBytesPerClient:
     "Upload limit reached: you can upload up to 25 MB of images an hour. Please try again later.",
+  uploadPixelsPerClient:
+    "Upload limit reached: you can upload images of up to 250 megapixels in all an hour. Please try again later.",
   storageFull: "Storage for new images is full right now. Please try again in an hour.",
   imageQueueFull: "Too many images are being processed right now. Please try again in a minute.",
 } as const;
@@ -74,6 +76,9 @@ export const INVALID_FILE_TYPE_MESSAGE = `${INVALID_FILE_TYPE.title}: ${INVALID_
 /** An image over the pixel count a church photo needs, refused before it is decoded. */
 export const tooManyPixelsMessage = (megapixels: number) =>
   `Image too large: Please upload a photo of at most ${megapixels} megapixels`;
+/** An animation whose frames together decode to more pixels than that, refused before it is decoded. */
+export const animationTooLargeMessage = (megapixels: number) =>
+  `Animation too large: Please upload a still image, or an animation of at most ${megapixels} megapixels in all its frames`;
 
 // The refusals below once lived beside their forms' schemas. Here, with no zod in reach, the catalogues that
 // translate them (i18n/screens) do not bring zod and every schema into the first page's code.

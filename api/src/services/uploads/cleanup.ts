@@ -1,5 +1,5 @@
 import type { Database } from "../../db/connect.ts";
-import { UPLOAD_BYTE_LIMITS } from "../rate-limits.ts";
+import { UPLOAD_BYTE_LIMITS, UPLOAD_PIXEL_LIMITS } from "../rate-limits.ts";
 import { isUnattached } from "./attachment.ts";
 
 /**
@@ -24,9 +24,10 @@ export async function purgeUnusedUploads(db: Database, now = new Date()): Promis
   return Number(result.numDeletedRows);
 }
 
-/** Clears the client address of uploads the hourly quota no longer looks at: a kept photo keeps no address. */
+/** Clears the client address of uploads the hourly quotas no longer look at: a kept photo keeps no address. */
 export async function forgetUploadAddresses(db: Database, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - UPLOAD_BYTE_LIMITS.perClient.windowMs);
+  const window = Math.max(UPLOAD_BYTE_LIMITS.perClient.windowMs, UPLOAD_PIXEL_LIMITS.perClient.windowMs);
+  const cutoff = new Date(now.getTime() - window);
   const result = await db
     .updateTable("uploads")
     .set({ uploadedFrom: null })

@@ -1,17 +1,20 @@
 import {
+  animationTooLargeMessage,
   FILE_TOO_LARGE_MESSAGE,
   INVALID_FILE_TYPE_MESSAGE,
   MAX_IMAGE_BYTES,
   tooManyPixelsMessage,
 } from "@app/shared";
 import { DomainError } from "../../errors.ts";
-import { MAX_IMAGE_PIXELS } from "./image.ts";
+import { MAX_ANIMATION_PIXELS, MAX_IMAGE_PIXELS } from "./image.ts";
 
 export { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, MAX_IMAGE_BYTES };
 export const TOO_MANY_PIXELS_MESSAGE = tooManyPixelsMessage(MAX_IMAGE_PIXELS / 1_000_000);
+export const ANIMATION_TOO_LARGE_MESSAGE = animationTooLargeMessage(MAX_ANIMATION_PIXELS / 1_000_000);
 
 export const fileTooLarge = () => new DomainError("PAYLOAD_TOO_LARGE", FILE_TOO_LARGE_MESSAGE);
 export const tooManyPixels = () => new DomainError("PAYLOAD_TOO_LARGE", TOO_MANY_PIXELS_MESSAGE);
+export const animationTooLarge = () => new DomainError("PAYLOAD_TOO_LARGE", ANIMATION_TOO_LARGE_MESSAGE);
 export const invalidFileType = () => new DomainError("UNSUPPORTED_MEDIA_TYPE", INVALID_FILE_TYPE_MESSAGE);
 
 /**

@@ -28,21 +28,25 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe("createBoundedQueue", () => {
   it("runs at most `concurrency` tasks, the next ones in arrival order, and refuses past the waiting line", async () => {
-    const queue = createBoundedQueue({ concurrency: 2, maxWaiting: 2, onFull: () => new QueueFull() });
+    const queue = createBoundedQueue({
+      concurrency: 2,
+      lanes: { all: { maxActive: 2, maxWaiting: 2 } },
+      onFull: () => new QueueFull(),
+    });
     const { counts, task, finish } = countingTasks();
     // Settled as they come, so the one that fails is not an unhandled rejection meanwhile.
-    const outcomes = Promise.allSettled([1, 2, 3, 4].map((n) => queue.run(task(n))));
+    const outcomes = Promise.allSettled([1, 2, 3, 4].map((n) => queue.run("all", task(n))));
     await settle();
     expect(counts.started).toEqual([1, 2]);
     expect([queue.active, queue.waiting]).toEqual([2, 2]);
 
-    expect(queue.hasRoom()).toBe(false);
-    await expect(queue.run(task(5))).rejects.toBeInstanceOf(QueueFull);
+    expect(queue.hasRoom("all")).toBe(false);
+    await expect(queue.run("all", task(5))).rejects.toBeInstanceOf(QueueFull);
 
     finish(2);
     await settle();
     expect(counts.started).toEqual([1, 2, 3]);
-    expect(queue.hasRoom()).toBe(true);
+    expect(queue.hasRoom("all")).toBe(true);
     // A failing task frees its slot like any other.
     finish(1, true);
     await settle();
@@ -59,10 +63,65 @@ describe("createBoundedQueue", () => {
     expect([queue.active, queue.waiting]).toEqual([0, 0]);
 
     // Empty again: a new task starts at once.
-    const again = queue.run(task(6));
+    const again = queue.run("all", task(6));
     await settle();
     expect(counts.started.at(-1)).toBe(6);
     finish(6);
     await expect(again).resolves.toBe(6);
+  });
+
+  it("keeps each lane to its share, refuses a lane past its own line, and gives a freed slot to the first lane in order", async () => {
+    const refusedLanes: string[] = [];
+    const queue = createBoundedQueue({
+      concurrency: 2,
+      // In priority order: "owner" before "guest".
+      lanes: { owner: { maxActive: 2, maxWaiting: 1 }, guest: { maxActive: 1, maxWaiting: 2 } },
+      onFull: (lane) => {
+        refusedLanes.push(lane);
+        return new QueueFull();
+      },
+    });
+    const { counts, task, finish } = countingTasks();
+    const guests = Promise.allSettled([1, 2, 3].map((n) => queue.run("guest", task(n))));
+    await settle();
+    // One guest runs; the free slot is not theirs to take, so two wait.
+    expect(counts.started).toEqual([1]);
+    expect([queue.activeIn("guest"), queue.waitingIn("guest")]).toEqual([1, 2]);
+    expect(queue.hasRoom("guest")).toBe(false);
+    await expect(queue.run("guest", task(4))).rejects.toBeInstanceOf(QueueFull);
+    expect(refusedLanes).toEqual(["guest"]);
+
+    // The guests' full line takes nothing from the owners: one runs at once in the slot guests cannot take.
+    expect(queue.hasRoom("owner")).toBe(true);
+    const firstOwner = queue.run("owner", task(10));
+    await settle();
+    expect(counts.started).toEqual([1, 10]);
+    // Both slots busy: the next owner waits, the one after is refused.
+    const secondOwner = queue.run("owner", task(11));
+    await settle();
+    expect(queue.waitingIn("owner")).toBe(1);
+    await expect(queue.run("owner", task(12))).rejects.toBeInstanceOf(QueueFull);
+    expect(refusedLanes).toEqual(["guest", "owner"]);
+
+    // The guest's slot frees: the waiting owner goes before the guests who came first.
+    finish(1);
+    await settle();
+    expect(counts.started).toEqual([1, 10, 11]);
+    expect([queue.active, queue.waiting]).toEqual([2, 2]);
+    finish(10);
+    await settle();
+    expect(counts.started).toEqual([1, 10, 11, 2]);
+    // A guest holds its one slot: the slot the next owner frees stays free rather than go to a second guest.
+    finish(11);
+    await settle();
+    expect(counts.started).toEqual([1, 10, 11, 2]);
+    expect([queue.active, queue.waiting]).toEqual([1, 1]);
+    finish(2);
+    await settle();
+    expect(counts.started).toEqual([1, 10, 11, 2, 3]);
+    finish(3);
+    expect((await guests).map((outcome) => outcome.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
+    await expect(Promise.all([firstOwner, secondOwner])).resolves.toEqual([10, 11]);
+    expect([queue.active, queue.waiting]).toEqual([0, 0]);
   });
 });

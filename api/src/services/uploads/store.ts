@@ -7,7 +7,14 @@ import type { ServiceContext } from "../context.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
 import { inTransaction } from "../transaction.ts";
 import { sniffImageType } from "./image.ts";
-import { fileTooLarge, invalidFileType, MAX_IMAGE_BYTES, tooManyPixels } from "./limits.ts";
+import {
+  animationTooLarge,
+  fileTooLarge,
+  invalidFileType,
+  MAX_IMAGE_BYTES,
+  tooManyPixels,
+} from "./limits.ts";
+import { laneFor } from "./processor.ts";
 import { assertRoomForUpload, byteLimitsApply, lockUploadQuotas } from "./quota.ts";
 import { verifyObjectUploadSignature } from "./signed-url.ts";
 
@@ -29,7 +36,8 @@ export const uploadUrl = (id: string) => `/api/uploads/${id}`;
 
 /**
  * Runs before a single byte is read: the permission check, the image queue (a busy server refuses before it
- * reads, and before the refusal counts against the client), then the per-address limits.
+ * reads, and before the refusal counts against the client; each kind of user has its own share of the queue,
+ * processor.ts), then the per-address limits.
  */
 export async function authorizeUpload(ctx: ServiceContext, target: UploadTarget): Promise<void> {
   if (target.kind === "admin-image") await requireAdmin(ctx.db, ctx.user);
@@ -43,15 +51,17 @@ export async function authorizeUpload(ctx: ServiceContext, target: UploadTarget)
     if (verdict === "invalid") throw forbidden(UPLOAD_MESSAGES.invalidLink);
     if (verdict === "expired") throw forbidden(UPLOAD_MESSAGES.expiredLink);
   }
-  ctx.adapters.images.assertAccepting();
+  ctx.adapters.images.assertAccepting(laneFor(ctx.user));
   await ctx.adapters.rateLimiter.hit(RATE_LIMITS.uploads, ctx.ip);
-  if (byteLimitsApply(ctx.user)) await assertRoomForUpload(ctx.db, ctx.ip, 1);
+  if (byteLimitsApply(ctx.user)) await assertRoomForUpload(ctx.db, ctx.ip, { bytes: 1, pixels: 1 });
 }
 
 /**
- * Keeps an image: its type is read from the bytes, its size from the header, then it waits its turn to be
- * decoded and re-encoded (metadata dropped, longest side capped), and only the re-encoded bytes are stored,
- * if the client's hourly quota and the room for unattached images take them. Call authorizeUpload first.
+ * Keeps an image: its type is read from the bytes, its size and frames from the header (refused over the
+ * pixel limits, or past the client's hourly pixel quota, before anything is decoded), then it waits its turn
+ * in its lane to be decoded and re-encoded (first frame only, metadata dropped, longest side capped), and
+ * only the re-encoded bytes are stored, if the client's hourly quotas and the room for unattached images take
+ * them. Call authorizeUpload first.
  */
 export async function storeImage(
   { db, user, adapters, ip }: Pick<ServiceContext, "db" | "user" | "adapters" | "ip">,
@@ -60,15 +70,20 @@ export async function storeImage(
   if (input.bytes.length > MAX_IMAGE_BYTES) throw fileTooLarge();
   const type = sniffImageType(input.bytes);
   if (!type) throw invalidFileType();
-  const image = await adapters.images.process(input.bytes, type, MAX_IMAGE_BYTES);
+  const header = await adapters.images.inspect(input.bytes);
+  if (header === "undecodable") throw invalidFileType();
+  if (header === "too-many-pixels") throw tooManyPixels();
+  if (header === "animation-too-large") throw animationTooLarge();
+  const quotasApply = byteLimitsApply(user);
+  if (quotasApply) await assertRoomForUpload(db, ip, { bytes: 1, pixels: header.pixels });
+  const image = await adapters.images.process(input.bytes, type, MAX_IMAGE_BYTES, laneFor(user));
   if (image === "undecodable") throw invalidFileType();
   if (image === "too-large") throw fileTooLarge();
-  if (image === "too-many-pixels") throw tooManyPixels();
   const id = input.id ?? randomUUID();
   const stored = await inTransaction(db, async (trx) => {
-    if (byteLimitsApply(user)) {
+    if (quotasApply) {
       await lockUploadQuotas(trx);
-      await assertRoomForUpload(trx, ip, image.bytes.length);
+      await assertRoomForUpload(trx, ip, { bytes: image.bytes.length, pixels: header.pixels });
     }
     return trx
       .insertInto("uploads")
@@ -79,6 +94,7 @@ export async function storeImage(
         byteSize: image.bytes.length,
         width: image.width,
         height: image.height,
+        decodedPixels: header.pixels,
         uploadedBy: user?.id ?? null,
         uploadedFrom: ip,
       })

@@ -4,7 +4,7 @@ import { PUBLIC_EVENT_TYPE_LABELS } from "../constants.ts";
 import * as messages from "../messages.ts";
 import { eventPageTitle, PAGE_TITLES } from "../pages.ts";
 import { resourceTypeExists, resourceTypeInUse } from "../resources.ts";
-import { tooManyPixelsMessage, UPLOAD_MESSAGES } from "../service-messages.ts";
+import { animationTooLargeMessage, tooManyPixelsMessage, UPLOAD_MESSAGES } from "../service-messages.ts";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
 import { catalogueKeys, createI18n, localizeMessage, MESSAGE_NAMESPACES, translator } from "./index.ts";
@@ -69,6 +69,9 @@ describe("the catalogues", () => {
       resourceTypeInUse("Music", 3),
     );
     expect(t("sharedMessages.uploads.tooManyPixels", { megapixels: 40 })).toBe(tooManyPixelsMessage(40));
+    expect(t("sharedMessages.uploads.animationTooLarge", { megapixels: 20 })).toBe(
+      animationTooLargeMessage(20),
+    );
   });
 });
 

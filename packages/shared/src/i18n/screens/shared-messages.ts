@@ -60,6 +60,9 @@ export const sharedMessagesEn = {
     invalidFileType: INVALID_FILE_TYPE_MESSAGE,
     /** tooManyPixelsMessage(megapixels) */
     tooManyPixels: "Image too large: Please upload a photo of at most {{megapixels}} megapixels",
+    /** animationTooLargeMessage(megapixels) */
+    animationTooLarge:
+      "Animation too large: Please upload a still image, or an animation of at most {{megapixels}} megapixels in all its frames",
   },
 };
 
@@ -129,6 +132,8 @@ export const sharedMessagesEs: PartialCatalogue<typeof sharedMessagesEn> = {
     uploads: "Demasiadas cargas de archivos. Espere unos minutos y vuelva a intentarlo.",
     uploadBytesPerClient:
       "Llegó al límite de carga: puede subir hasta 25 MB de imágenes por hora. Vuelva a intentarlo más tarde.",
+    uploadPixelsPerClient:
+      "Llegó al límite de carga: puede subir imágenes de hasta 250 megapíxeles en total por hora. Vuelva a intentarlo más tarde.",
     storageFull:
       "El espacio para imágenes nuevas está lleno en este momento. Vuelva a intentarlo dentro de una hora.",
     imageQueueFull:
@@ -157,6 +162,8 @@ export const sharedMessagesEs: PartialCatalogue<typeof sharedMessagesEn> = {
     fileTooLarge: "Archivo demasiado grande: suba una imagen de menos de 5 MB",
     invalidFileType: "Tipo de archivo no válido: suba un archivo de imagen (JPG, PNG, etc.)",
     tooManyPixels: "Imagen demasiado grande: suba una foto de {{megapixels}} megapíxeles como máximo",
+    animationTooLarge:
+      "Animación demasiado grande: suba una imagen fija, o una animación de {{megapixels}} megapíxeles como máximo sumando todos sus fotogramas",
   },
 };
     batchTooCostly: "Demasiadas consultas a la vez: envíe menos llamadas en un lote",
