@@ -1,10 +1,12 @@
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MAINTENANCE_INTERVAL_MS } from "../src/services/maintenance.ts";
+import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "../src/services/maintenance.ts";
 import { UPLOAD_BYTE_LIMITS } from "../src/services/rate-limits.ts";
 import {
   forgetUploadAddresses,
+  PENDING_REGISTRATION_RETENTION_MS,
+  purgeStalePendingRegistrations,
   purgeUnusedUploads,
   UNUSED_UPLOAD_GRACE_MS,
 } from "../src/services/uploads/cleanup.ts";
@@ -20,6 +22,7 @@ import { cookieFor } from "./admin-helpers.ts";
 import { SAME_ORIGIN, sendJson } from "./auth-helpers.ts";
 import { createAdmin, createChurch, createEvent, createResource, createUser } from "./factories.ts";
 import { testConfig } from "./harness.ts";
+import { createUpload } from "./image-helpers.ts";
 import {
   appWithImages,
   countingReencoder,
@@ -628,3 +631,82 @@ describe("purgeUnusedUploads", () => {
   });
 });
 
+describe("purgeStalePendingRegistrations", () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+  /** A guest's photo uploaded with its registration, `days` ago. */
+  const photo = (days: number) => createUpload(env.db, { createdAt: daysAgo(days) });
+
+  it("deletes a guest's registration nobody acted on for 30 days, with its photo, and keeps every other", async () => {
+    const pending = { isApproved: false, ownerId: null };
+    const stale = await createChurch(env.db, {
+      ...pending,
+      createdAt: daysAgo(31),
+      imageUrl: await photo(31),
+    });
+    const staleWithoutPhoto = await createChurch(env.db, { ...pending, createdAt: daysAgo(400) });
+    const kept = {
+      waiting: await createChurch(env.db, { ...pending, createdAt: daysAgo(29), imageUrl: await photo(29) }),
+      // A signed-in registrant's pending church is theirs: they see it on /profile.
+      owned: await createChurch(env.db, {
+        ...pending,
+        ownerId: (await createUser(env.db)).id,
+        createdAt: daysAgo(31),
+        imageUrl: await photo(31),
+      }),
+      approved: await createChurch(env.db, {
+        isApproved: true,
+        createdAt: daysAgo(31),
+        imageUrl: await photo(31),
+      }),
+      // An administrator acted on it (here: edited it, as when a listed church is hidden again).
+      touchedByAdmin: await createChurch(env.db, {
+        ...pending,
+        createdAt: daysAgo(31),
+        imageUrl: await photo(31),
+      }),
+      // Its events are an administrator's work, and would go with it.
+      withEvent: await createChurch(env.db, { ...pending, createdAt: daysAgo(31) }),
+    };
+    await env.db
+      .insertInto("auditLog")
+      .values({
+        action: "update",
+        entity: "church",
+        entityId: String(kept.touchedByAdmin.id),
+        summary: "Updated church",
+      })
+      .execute();
+    await createEvent(env.db, { churchId: kept.withEvent.id });
+
+    expect(await purgeStalePendingRegistrations(env.db)).toBe(2);
+    const ids = [stale, staleWithoutPhoto, ...Object.values(kept)].map((church) => church.id);
+    const left = await env.db.selectFrom("churches").select("id").where("id", "in", ids).execute();
+    expect(left.map((row) => row.id).sort()).toEqual(
+      Object.values(kept)
+        .map((church) => church.id)
+        .sort(),
+    );
+    // The photo went with its registration; the others' photos stay.
+    expect((await env.app.inject({ method: "GET", url: stale.imageUrl as string })).statusCode).toBe(404);
+    for (const church of Object.values(kept).filter((c) => c.imageUrl))
+      expect((await env.app.inject({ method: "GET", url: church.imageUrl as string })).statusCode).toBe(200);
+
+    // Nothing more to do on the next run.
+    expect(await purgeStalePendingRegistrations(env.db)).toBe(0);
+  });
+
+  it("is part of the periodic maintenance, after 30 days", async () => {
+    const stale = await createChurch(env.db, {
+      isApproved: false,
+      createdAt: daysAgo(31),
+      imageUrl: await photo(31),
+    });
+    const log = { info: vi.fn(), warn: vi.fn() };
+    await runMaintenance(env.db, log);
+    expect(log.warn).not.toHaveBeenCalled();
+    expect(await env.db.selectFrom("churches").select("id").where("id", "=", stale.id).execute()).toEqual([]);
+    expect((await env.app.inject({ method: "GET", url: stale.imageUrl as string })).statusCode).toBe(404);
+    expect(PENDING_REGISTRATION_RETENTION_MS).toBe(30 * DAY_MS);
+  });
+});

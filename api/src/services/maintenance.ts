@@ -2,7 +2,11 @@ import type { FastifyBaseLogger } from "fastify";
 import { purgeExpiredRateLimits } from "../adapters/rate-limiter.ts";
 import type { Database } from "../db/connect.ts";
 import { purgeExpiredSessions } from "./auth/sessions.ts";
-import { forgetUploadAddresses, purgeUnusedUploads } from "./uploads/cleanup.ts";
+import {
+  forgetUploadAddresses,
+  purgeStalePendingRegistrations,
+  purgeUnusedUploads,
+} from "./uploads/cleanup.ts";
 
 /**
  * Every ten minutes, so an unattached upload goes within ten minutes of its hour (cleanup.ts). Each task is
@@ -15,6 +19,8 @@ export type MaintenanceTask = (db: Database) => Promise<number>;
 
 export const MAINTENANCE_TASKS: Record<string, MaintenanceTask> = {
   sessions: purgeExpiredSessions,
+  // Before the uploads: the images of the registrations it deletes are then unused, and go with them.
+  pendingRegistrations: purgeStalePendingRegistrations,
   uploads: purgeUnusedUploads,
   uploadAddresses: forgetUploadAddresses,
   rateLimits: purgeExpiredRateLimits,
