@@ -147,6 +147,7 @@ export const sharedMessagesEs: PartialCatalogue<typeof sharedMessagesEn> = {
     crossSiteRefused: "No se permiten solicitudes desde otros sitios",
     jsonRequired: "Las solicitudes deben enviarse en formato JSON",
     methodNotAllowed: "Método no permitido",
+    batchTooCostly: "Demasiadas consultas a la vez: envíe menos llamadas en un lote",
   },
   uploads: {
     invalidLink: "Este enlace de carga no es válido.",
@@ -166,4 +167,3 @@ export const sharedMessagesEs: PartialCatalogue<typeof sharedMessagesEn> = {
       "Animación demasiado grande: suba una imagen fija, o una animación de {{megapixels}} megapíxeles como máximo sumando todos sus fotogramas",
   },
 };
-    batchTooCostly: "Demasiadas consultas a la vez: envíe menos llamadas en un lote",
