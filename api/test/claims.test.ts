@@ -1,8 +1,9 @@
+import { LOCALES, translator } from "@app/shared/i18n";
 import { describe, expect, it } from "vitest";
 import { cookieFor } from "./admin-helpers.ts";
 import { sendJson } from "./auth-helpers.ts";
 import { createChurch, createUser, unique } from "./factories.ts";
-import { createTestApp } from "./harness.ts";
+import { createTestApp, testConfig } from "./harness.ts";
 import { freshIp } from "./upload-fixtures.ts";
 import { useTestApp } from "./use-test-app.ts";
 
@@ -118,6 +119,50 @@ describe("claiming a church", () => {
       headers: { cookie: who.cookie },
     });
     expect(profile.json().id).toBe(church.id);
+  });
+
+  it("mails the church's address nothing the claimant chose, their account's email included, in both languages", async () => {
+    // The listed address may belong to a church that never heard of the claimant: issue 38, point 5. An account's
+    // email is the claimant's own text, up to 64 characters before the "@" and a domain of their choosing after it.
+    const pitch = "call-now-555-0100-visit-evil.example";
+    for (const locale of LOCALES) {
+      const church = await unclaimed({ name: "Grace Chapel of Ames" });
+      const user = await createUser(env.db, { email: `${pitch}@refund-desk-${locale}.example` });
+      const who = {
+        cookie: await cookieFor(env.app, env.db, user),
+        ip: freshIp(),
+        headers: { "accept-language": locale },
+      };
+      const response = await sendJson(
+        env.app,
+        "POST",
+        "/api/user/claim-church",
+        { churchId: church.id, verificationData: { email: church.email } },
+        who,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const mails = await env.db
+        .selectFrom("mailOutbox")
+        .select(["subject", "textBody"])
+        .where("toAddress", "=", church.email!)
+        .execute();
+      expect(mails).toHaveLength(1);
+      const { subject, textBody } = mails[0]!;
+      for (const chosen of [user.email, pitch, "call", "555", "0100", "visit", "evil", "refund", "desk"]) {
+        expect(`${subject}\n${textBody}`, locale).not.toContain(chosen);
+      }
+      // Still the whole mail: who asked (an account), for which church, the code, and what to do if not you.
+      const code = /\b\d{6}\b/.exec(textBody)?.[0];
+      const values = {
+        site: testConfig().ASSOCIATION_NAME,
+        church: "“Grace Chapel of Ames”",
+        code,
+        minutes: 15,
+      };
+      const t = translator(locale);
+      expect(subject).toBe(t("mail.claimCode.subject", values));
+      expect(textBody).toBe(t("mail.claimCode.body", values));
+    }
   });
 
   it("refuses a wrong code and counts it; after 5 wrong codes even the right one is refused", async () => {

@@ -173,9 +173,12 @@ describe("answers written outside the services", () => {
 });
 
 describe("mails whose reader's language is known by the request", () => {
-  it("send the claim code in the claimant's language, the English word for word as before", async () => {
+  it("send the claim code in the claimant's language, naming only the church", async () => {
     const send = async (language: string) => {
-      const church = await createChurch(env.db, { email: `${unique("claim")}@example.org` });
+      const church = await createChurch(env.db, {
+        name: "Grace Chapel of Ames",
+        email: `${unique("claim")}@example.org`,
+      });
       const user = await createUser(env.db);
       const cookie = signedInCookie(env.app, await sessionFor(env.db, user));
       const response = await sendJson(
@@ -190,23 +193,26 @@ describe("mails whose reader's language is known by the request", () => {
       return { mail: mail!, church, user };
     };
     const english = await send("en");
-    expect(english.mail.subject).toBe(`Your code to claim ${english.church.name}`);
-    // The code alone is replaced: a church's test name may hold six digits in a row too.
+    expect(english.mail.subject).toBe("Your code to claim “Grace Chapel of Ames”");
     const code = /Verification code: \d{6}$/m;
     expect(english.mail.textBody.replace(code, "Verification code: 123456")).toBe(
       [
-        `Someone signed in as ${english.user.email} asked to manage ${english.church.name} in the Heartland Church Network church directory.`,
+        "Someone signed in to an account on the Heartland Church Network church directory asked to manage “Grace Chapel of Ames”.",
+        "We send the code that confirms it only to the church's listed email address: this one.",
         "",
         "Verification code: 123456",
         "",
-        "The code is valid for 15 minutes. If you did not ask for it, ignore this email: nothing changes without the code.",
+        "The code is valid for 15 minutes. Give it only to someone you know should manage the church.",
+        "If you did not ask for it, ignore this email: nothing changes without the code.",
       ].join("\n"),
     );
+    expect(english.mail.textBody).not.toContain(english.user.email);
     const spanish = await send("es");
-    expect(spanish.mail.subject).toBe(`Su código para reclamar ${spanish.church.name}`);
-    expect(spanish.mail.textBody).toMatch(/^Alguien que inició sesión como /);
+    expect(spanish.mail.subject).toBe("Su código para reclamar “Grace Chapel of Ames”");
+    expect(spanish.mail.textBody).toMatch(/^Alguien que inició sesión con una cuenta /);
     expect(spanish.mail.textBody).toMatch(/Código de verificación: \d{6}/);
     expect(spanish.mail.textBody).toContain("El código es válido durante 15 minutos.");
+    expect(spanish.mail.textBody).not.toContain(spanish.user.email);
   });
 });
 

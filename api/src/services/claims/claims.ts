@@ -5,6 +5,7 @@ import { conflict, DomainError, invalid, notFound, tooManyRequests } from "../..
 import { requireUser } from "../access.ts";
 import { asOwnershipConflict, assertOwnsNoChurch } from "../account/ownership.ts";
 import type { ServiceContext } from "../context.ts";
+import { quoteForMail } from "../mail/quote.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
 import { inTransaction } from "../transaction.ts";
 import {
@@ -85,11 +86,13 @@ export async function requestClaim(
       })
       .execute();
   });
-  // In the claimant's language: the church's listed address is theirs if the claim is honest.
+  // In the claimant's language: the church's listed address is theirs if the claim is honest. If it is not,
+  // the mail reaches a church that asked for nothing, so it quotes nothing the claimant chose: not their
+  // account's email (up to 64 characters of their own before the "@", a domain of their own after it), only
+  // the church's name, shortened (quoteForMail; issue 38, point 5).
   const t = translator(ctx.locale ?? DEFAULT_LOCALE);
   const values = {
-    church: church.name,
-    email: user.email,
+    church: quoteForMail(church.name),
     site: ctx.config.ASSOCIATION_NAME,
     code,
     minutes: CLAIM_CODE_TTL_MS / 60_000,

@@ -2,7 +2,9 @@
  * Mails beyond the account ones in en.ts/es.ts `mail`: the claim code (in the claimant's language) and the two
  * whose reader's language is not known (the approval notice, the attempt to register with a taken address),
  * which are sent in both languages, Spanish below English (api/src/services/mail/bilingual.ts).
- * English first, word for word what the services wrote before; the Spanish beside it with the same keys.
+ * English first, the Spanish beside it with the same keys. The claim code goes to the church's listed address,
+ * which may not be the claimant's: it names no one and quotes nothing the claimant chose (not their account's
+ * email), only the church's name as quoteForMail gives it (api/src/services/mail/quote.ts).
  */
 import type { PartialCatalogue } from "../es.ts";
 
@@ -10,11 +12,13 @@ export const mailsEn = {
   claimCode: {
     subject: "Your code to claim {{church}}",
     body: [
-      "Someone signed in as {{email}} asked to manage {{church}} in the {{site}} church directory.",
+      "Someone signed in to an account on the {{site}} church directory asked to manage {{church}}.",
+      "We send the code that confirms it only to the church's listed email address: this one.",
       "",
       "Verification code: {{code}}",
       "",
-      "The code is valid for {{minutes}} minutes. If you did not ask for it, ignore this email: nothing changes without the code.",
+      "The code is valid for {{minutes}} minutes. Give it only to someone you know should manage the church.",
+      "If you did not ask for it, ignore this email: nothing changes without the code.",
     ].join("\n"),
   },
   approved: {
@@ -48,11 +52,14 @@ export const mailsEs: PartialCatalogue<typeof mailsEn> = {
   claimCode: {
     subject: "Su código para reclamar {{church}}",
     body: [
-      "Alguien que inició sesión como {{email}} pidió administrar {{church}} en el directorio de iglesias de {{site}}.",
+      "Alguien que inició sesión con una cuenta en el directorio de iglesias de {{site}} pidió administrar {{church}}.",
+      "El código que lo confirma solo se envía a la dirección de correo electrónico que figura en la ficha de la",
+      "iglesia: esta.",
       "",
       "Código de verificación: {{code}}",
       "",
-      "El código es válido durante {{minutes}} minutos. Si usted no lo pidió, ignore este correo: nada cambia sin el código.",
+      "El código es válido durante {{minutes}} minutos. Déselo solo a alguien que usted sepa que debe administrar",
+      "la iglesia. Si usted no lo pidió, ignore este correo: nada cambia sin el código.",
     ].join("\n"),
   },
   approved: {
