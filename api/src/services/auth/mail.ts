@@ -11,7 +11,7 @@ interface Site {
 
 /**
  * To the address of a new account. Whoever registered may not own the address, so nothing they typed is
- * quoted but the church's name, defanged and shortened.
+ * quoted but the church's name as quoteForMail gives it: shortened, with no link, address or phone number.
  */
 export function welcomeMail(
   to: string,

@@ -675,7 +675,9 @@ export const en = {
   },
   /**
    * Mails, in the requester's language when they go to the address the requester typed (decision 013).
-   * `{{church}}` is a quoted, defanged name (api/src/services/mail/quote.ts); `{{url}}` a full address.
+   * `{{church}}` is the only typed text they quote: the church's name as quoteForMail gives it
+   * (api/src/services/mail/quote.ts), shortened, in quotation marks, with no link, address or phone number
+   * (the approval notice quotes the name an administrator approved). `{{url}}` is a full address.
    */
   mail: {
     // The claim code, the approval notice and the attempt to register with a taken address (screens/mails.ts).
