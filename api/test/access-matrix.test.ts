@@ -120,6 +120,7 @@ const EXPECTED: Record<string, Policy> = {
   "candidates.remove": ADMIN,
 
   "admin.audit": ADMIN,
+  "admin.counts": ADMIN,
   "admin.ownerEdits": ADMIN,
   "admin.revertOwnerEdit": ADMIN,
   "admin.exportCsv": ADMIN,

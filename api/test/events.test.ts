@@ -427,7 +427,7 @@ describe("events.adminList", () => {
     const soon = await at(5);
     const recent = await at(-2);
     const running = await at(-3, 1);
-    const list = await callerAs(testDb.db, admin).events.adminList();
+    const { items: list } = await callerAs(testDb.db, admin).events.adminList();
     const ids = list.map((event) => event.id);
     const mine = ids.filter((id) => [newer, older, soon, recent, running].some((event) => event.id === id));
     expect(mine).toEqual([running.id, soon.id, newer.id, recent.id, older.id]);

@@ -27,6 +27,11 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AdminCounts {
+  name: string;
+  value: Int8;
+}
+
 export interface AuditLog {
   action: string;
   actorEmail: string | null;
@@ -271,6 +276,7 @@ export interface Users {
 }
 
 export interface DB {
+  adminCounts: AdminCounts;
   auditLog: AuditLog;
   churchClaims: ChurchClaims;
   churches: Churches;

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ExportKind } from "../services/admin/csv-export.ts";
 import { type ContextFactory, callerFor, type IdParams, pathId } from "./caller.ts";
+import { type PagingQuery, sendAdminList } from "./paging.ts";
 
 export function adminRoutes(app: FastifyInstance, createContext: ContextFactory): void {
-  app.get("/api/admin/audit", (req, reply) => callerFor(createContext, req, reply).admin.audit());
+  // The whole log, a page at a time above ADMIN_LIST_PAGE_MAX entries (rest/paging.ts); q searches.
+  app.get<{ Querystring: PagingQuery }>("/api/admin/audit", (req, reply) =>
+    sendAdminList(req, reply, (paging) => callerFor(createContext, req, reply).admin.audit(paging)),
+  );
   app.get("/api/admin/owner-edits", (req, reply) => callerFor(createContext, req, reply).admin.ownerEdits());
   app.post<IdParams>("/api/admin/owner-edits/:id/revert", (req, reply) =>
     callerFor(createContext, req, reply).admin.revertOwnerEdit({ id: pathId(req.params.id) }),

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { acceptedEncoding, type Encoding, encodeBody, sendSharedJson } from "../http/encoding.ts";
 import type { BoundedList } from "../services/churches/unpaged.ts";
 import { type ContextFactory, callerFor, type IdParams, pathId } from "./caller.ts";
-import { sendBoundedList } from "./paging.ts";
+import { type PagingQuery as AdminPagingQuery, sendAdminList, sendBoundedList } from "./paging.ts";
 
 /** If-None-Match by weak comparison (RFC 9110 13.1.2): the list is sent plain or encoded under one tag. */
 function etagMatches(header: string | undefined, etag: string): boolean {
@@ -152,9 +152,12 @@ export function churchRoutes(app: FastifyInstance, createContext: ContextFactory
   );
 
   // The administrator's: the church list with pending ones, approval, create, edit, delete, geocoding.
-  app.get("/api/admin/churches", (req, reply) => callerFor(createContext, req, reply).churches.adminList());
-  app.get("/api/admin/churches/pending", (req, reply) =>
-    callerFor(createContext, req, reply).churches.pending(),
+  // The spec's arrays up to ADMIN_LIST_PAGE_MAX rows, then a page at a time (rest/paging.ts); q searches.
+  app.get<{ Querystring: AdminPagingQuery }>("/api/admin/churches", (req, reply) =>
+    sendAdminList(req, reply, (paging) => callerFor(createContext, req, reply).churches.adminList(paging)),
+  );
+  app.get<{ Querystring: AdminPagingQuery }>("/api/admin/churches/pending", (req, reply) =>
+    sendAdminList(req, reply, (paging) => callerFor(createContext, req, reply).churches.pending(paging)),
   );
   app.post("/api/admin/churches", (req, reply) =>
     callerFor(createContext, req, reply).churches.create(req.body as AdminChurchInput),

@@ -1,3 +1,4 @@
+import { ADMIN_LIST_PAGE_MAX, type AdminPage } from "@app/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /**
@@ -44,17 +45,30 @@ function pageUrl(url: string, offset: number, limit: number | undefined): string
   return `${next.pathname}${next.search}`;
 }
 
-/** Query-string paging of an admin list; the procedure's schema coerces and checks the values. */
+/** Query-string search and paging of an admin list; the procedure's schema coerces and checks the values. */
 export type PagingQuery = { q?: string; offset?: string; limit?: string };
 
 /**
- * The paging a REST admin path passes to its procedure: the request's own, else from the first row with the
- * largest page (ADMIN_LIST_PAGE_MAX), so a table up to that size is answered whole, as the spec's array.
+ * A documented admin list path: the request's own search and page, else from the first row with the largest
+ * page (ADMIN_LIST_PAGE_MAX), so a table up to that size is answered whole as the spec's array, and a larger one
+ * a page at a time.
  */
-export function pagingOf(query: PagingQuery, largestPage: number) {
-  return {
-    q: query.q,
-    offset: (query.offset ?? 0) as number,
-    limit: (query.limit ?? largestPage) as number,
+export async function sendAdminList<T>(
+  req: FastifyRequest<{ Querystring: PagingQuery }>,
+  reply: FastifyReply,
+  list: (paging: { q?: string; offset: number; limit: number }) => Promise<AdminPage<T>>,
+): Promise<T[]> {
+  // Passed on as text: the procedure's schema coerces and checks them (400 on a bad value).
+  const paging = {
+    q: req.query.q,
+    offset: (req.query.offset ?? 0) as number,
+    limit: (req.query.limit ?? ADMIN_LIST_PAGE_MAX) as number,
   };
+  const { items, total } = await list(paging);
+  return sendBoundedList(req, reply, {
+    items,
+    total,
+    offset: Number(paging.offset),
+    limit: Number(paging.limit),
+  });
 }

@@ -9,6 +9,7 @@ import type {
 } from "@app/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { bodyOf, type ContextFactory, callerFor, type IdParams, pathId } from "./caller.ts";
+import { type PagingQuery, sendAdminList } from "./paging.ts";
 
 // "?status=" means no filter, as an absent key does; any other unknown or bad key is the schema's to refuse.
 const filterOf = <T>(query: unknown) =>
@@ -24,8 +25,11 @@ export function plantingRoutes(app: FastifyInstance, createContext: ContextFacto
     const created = await planting(req, reply).create(bodyOf<PlantRequestInput>(req.body));
     return reply.status(201).send(created);
   });
-  app.get("/api/church-plant-requests", (req, reply) =>
-    planting(req, reply).list(filterOf<PlantRequestFilterInput>(req.query)),
+  // The spec's arrays up to ADMIN_LIST_PAGE_MAX rows, then a page at a time (rest/paging.ts); q searches.
+  app.get<{ Querystring: PagingQuery }>("/api/church-plant-requests", (req, reply) =>
+    sendAdminList(req, reply, (paging) =>
+      planting(req, reply).list({ ...filterOf<PlantRequestFilterInput>(req.query), ...paging }),
+    ),
   );
   app.put<IdParams>("/api/church-plant-requests/:id", (req, reply) =>
     planting(req, reply).update({
@@ -41,8 +45,10 @@ export function plantingRoutes(app: FastifyInstance, createContext: ContextFacto
     const created = await candidates(req, reply).create(bodyOf<PastoralCandidateInput>(req.body));
     return reply.status(201).send(created);
   });
-  app.get("/api/pastoral-candidates", (req, reply) =>
-    candidates(req, reply).list(filterOf<CandidateFilterInput>(req.query)),
+  app.get<{ Querystring: PagingQuery }>("/api/pastoral-candidates", (req, reply) =>
+    sendAdminList(req, reply, (paging) =>
+      candidates(req, reply).list({ ...filterOf<CandidateFilterInput>(req.query), ...paging }),
+    ),
   );
   app.put<IdParams>("/api/pastoral-candidates/:id", (req, reply) =>
     candidates(req, reply).update({

@@ -7,6 +7,7 @@ import type {
 } from "@app/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { bodyOf, type ContextFactory, callerFor, type IdParams, pathId } from "./caller.ts";
+import { type PagingQuery, sendAdminList } from "./paging.ts";
 
 export function resourcesRoutes(app: FastifyInstance, createContext: ContextFactory): void {
   const resources = (req: FastifyRequest, reply: FastifyReply) =>
@@ -23,12 +24,19 @@ export function resourcesRoutes(app: FastifyInstance, createContext: ContextFact
     resources(req, reply).recordOpen({ id: pathId(req.params.id) }),
   );
 
-  app.get("/api/resources/pending", (req, reply) => resources(req, reply).pending());
+  // The spec's arrays up to ADMIN_LIST_PAGE_MAX rows, then a page at a time (rest/paging.ts); q searches.
+  app.get<{ Querystring: PagingQuery }>("/api/resources/pending", (req, reply) =>
+    sendAdminList(req, reply, (paging) => resources(req, reply).pending(paging)),
+  );
   app.put<IdParams>("/api/resources/:id/status", (req, reply) =>
     resources(req, reply).setStatus({ ...bodyOf<ResourceStatusInput>(req.body), id: pathId(req.params.id) }),
   );
-  app.get<{ Querystring: { type?: string; churchId?: string } }>("/api/admin/resources", (req, reply) =>
-    resources(req, reply).adminList({ type: req.query.type, churchId: req.query.churchId }),
+  app.get<{ Querystring: PagingQuery & { type?: string; churchId?: string } }>(
+    "/api/admin/resources",
+    (req, reply) =>
+      sendAdminList(req, reply, (paging) =>
+        resources(req, reply).adminList({ ...paging, type: req.query.type, churchId: req.query.churchId }),
+      ),
   );
   app.post("/api/admin/resources", async (req, reply) => {
     const created = await resources(req, reply).create(bodyOf<AdminResourceInput>(req.body));

@@ -1,6 +1,7 @@
-import { idSchema } from "@app/shared";
+import { adminPageSchema, idSchema } from "@app/shared";
 import { z } from "zod";
-import { listRecentAudit } from "../services/admin/audit.ts";
+import { listAudit } from "../services/admin/audit.ts";
+import { dashboardCounts } from "../services/admin/counts.ts";
 import { EXPORT_KINDS, exportCsv } from "../services/admin/csv-export.ts";
 import { listOwnerEdits, revertOwnerEdit } from "../services/admin/owner-edits.ts";
 import { adminProcedure, router } from "../trpc/init.ts";
@@ -10,7 +11,9 @@ import { adminProcedure, router } from "../trpc/init.ts";
  * capability's own administration lives in its router (churches, events, resources, planting, social).
  */
 export const adminRouter = router({
-  audit: adminProcedure.query(({ ctx }) => listRecentAudit(ctx)),
+  audit: adminProcedure.input(adminPageSchema).query(({ ctx, input }) => listAudit(ctx, input)),
+  /** The dashboard's stat tiles, from counters rather than the lists. */
+  counts: adminProcedure.query(({ ctx }) => dashboardCounts(ctx)),
   ownerEdits: adminProcedure.query(({ ctx }) => listOwnerEdits(ctx)),
   revertOwnerEdit: adminProcedure
     .input(z.strictObject({ id: idSchema }))

@@ -18,9 +18,7 @@ export const candidatesRouter = router({
   create: publicProcedure
     .input(pastoralCandidateSchema)
     .mutation(({ ctx, input }) => submitCandidate(ctx, input)),
-  list: adminProcedure
-    .input(candidateFilterSchema.optional())
-    .query(({ ctx, input }) => listCandidates(ctx, input ?? {})),
+  list: adminProcedure.input(candidateFilterSchema).query(({ ctx, input }) => listCandidates(ctx, input)),
   update: adminProcedure.input(candidateEditSchema).mutation(({ ctx, input }) => updateCandidate(ctx, input)),
   approve: adminProcedure.input(plantingIdSchema).mutation(({ ctx, input }) => approveCandidate(ctx, input)),
   remove: adminProcedure.input(plantingIdSchema).mutation(({ ctx, input }) => removeCandidate(ctx, input)),

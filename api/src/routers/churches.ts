@@ -1,5 +1,6 @@
 import {
   adminChurchSchema,
+  adminPageSchema,
   churchIdSchema,
   churchSearchSchema,
   directoryClusterMembersSchema,
@@ -59,8 +60,8 @@ export const churchesRouter = router({
     .query(({ ctx }) => directoryOverview(ctx)),
 
   // Administration (adminProcedure), as events and resources have theirs: every church, approved or not.
-  adminList: adminProcedure.query(({ ctx }) => listAllChurches(ctx)),
-  pending: adminProcedure.query(({ ctx }) => listPendingChurches(ctx)),
+  adminList: adminProcedure.input(adminPageSchema).query(({ ctx, input }) => listAllChurches(ctx, input)),
+  pending: adminProcedure.input(adminPageSchema).query(({ ctx, input }) => listPendingChurches(ctx, input)),
   create: adminProcedure.input(adminChurchSchema).mutation(({ ctx, input }) => adminCreateChurch(ctx, input)),
   update: adminProcedure
     .input(adminChurchSchema.extend({ id: churchIdSchema }))

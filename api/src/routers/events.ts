@@ -1,4 +1,4 @@
-import { eventInputSchema, eventUpdateSchema, idSchema } from "@app/shared";
+import { adminPageSchema, eventInputSchema, eventUpdateSchema, idSchema } from "@app/shared";
 import { z } from "zod";
 import { createEvent, listAllEvents, removeEvent, updateEvent } from "../services/events/admin.ts";
 import {
@@ -19,7 +19,7 @@ export const eventsRouter = router({
   calendar: publicProcedure.query(({ ctx }) => upcomingEventsCalendar(ctx)),
   /** iCalendar text of one event. */
   eventCalendar: publicProcedure.input(byId).query(({ ctx, input }) => eventCalendar(ctx, input.id)),
-  adminList: adminProcedure.query(({ ctx }) => listAllEvents(ctx)),
+  adminList: adminProcedure.input(adminPageSchema).query(({ ctx, input }) => listAllEvents(ctx, input)),
   create: adminProcedure.input(eventInputSchema).mutation(({ ctx, input }) => createEvent(ctx, input)),
   update: adminProcedure.input(eventUpdateSchema).mutation(({ ctx, input }) => updateEvent(ctx, input)),
   remove: adminProcedure.input(byId).mutation(({ ctx, input }) => removeEvent(ctx, input.id)),

@@ -22,8 +22,8 @@ export const plantingRouter = router({
     .input(plantRequestSchema)
     .mutation(({ ctx, input }) => submitPlantRequest(ctx, input)),
   list: adminProcedure
-    .input(plantRequestFilterSchema.optional())
-    .query(({ ctx, input }) => listPlantRequests(ctx, input ?? {})),
+    .input(plantRequestFilterSchema)
+    .query(({ ctx, input }) => listPlantRequests(ctx, input)),
   update: adminProcedure
     .input(plantRequestEditSchema)
     .mutation(({ ctx, input }) => updatePlantRequest(ctx, input)),

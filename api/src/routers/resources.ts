@@ -1,4 +1,5 @@
 import {
+  adminPageSchema,
   adminResourceFilterSchema,
   adminResourceSchema,
   adminResourceUpdateSchema,
@@ -36,7 +37,7 @@ export const resourcesRouter = router({
     .input(resourceIdSchema)
     .mutation(({ ctx, input }) => recordResourceOpen(ctx, input.id)),
 
-  pending: adminProcedure.query(({ ctx }) => listPendingResources(ctx)),
+  pending: adminProcedure.input(adminPageSchema).query(({ ctx, input }) => listPendingResources(ctx, input)),
   setStatus: adminProcedure
     .input(resourceStatusUpdateSchema)
     .mutation(({ ctx, input }) => setResourceStatus(ctx, input)),

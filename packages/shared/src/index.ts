@@ -1,3 +1,4 @@
+export * from "./admin-lists.ts";
 export * from "./auth.ts";
 export * from "./church.ts";
 export * from "./batch-cost.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { adminPageFields } from "./admin-lists.ts";
 import {
   AVAILABILITY_OPTIONS,
   CANDIDATE_STATUSES,
@@ -140,18 +141,26 @@ export type PlantRequestEditInput = z.input<typeof plantRequestEditSchema>;
 export const candidateEditSchema = z.strictObject({ id: idSchema, data: candidateUpdateSchema });
 export type CandidateEditInput = z.input<typeof candidateEditSchema>;
 
-/** Query filters of the admin lists; an absent key means all. */
-export const plantRequestFilterSchema = z.strictObject({
-  status: oneOf(PLANT_REQUEST_STATUSES).optional(),
-  priority: oneOf(PRIORITIES).optional(),
-});
+/** Query filters of the admin lists (an absent key means all), their search and their page. */
+export const plantRequestFilterSchema = z
+  .strictObject({
+    status: oneOf(PLANT_REQUEST_STATUSES).optional(),
+    priority: oneOf(PRIORITIES).optional(),
+    ...adminPageFields,
+  })
+  .prefault({});
 export type PlantRequestFilterInput = z.input<typeof plantRequestFilterSchema>;
+export type PlantRequestFilterData = z.output<typeof plantRequestFilterSchema>;
 
-export const candidateFilterSchema = z.strictObject({
-  status: oneOf(CANDIDATE_STATUSES).optional(),
-  availability: oneOf(AVAILABILITY_OPTIONS).optional(),
-});
+export const candidateFilterSchema = z
+  .strictObject({
+    status: oneOf(CANDIDATE_STATUSES).optional(),
+    availability: oneOf(AVAILABILITY_OPTIONS).optional(),
+    ...adminPageFields,
+  })
+  .prefault({});
 export type CandidateFilterInput = z.input<typeof candidateFilterSchema>;
+export type CandidateFilterData = z.output<typeof candidateFilterSchema>;
 
 interface RequestState {
   status: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { adminPageFields } from "./admin-lists.ts";
 import { RESOURCE_STATUSES, RESOURCE_TYPE_COLORS } from "./constants.ts";
 import { emailField, oneOf, optionalId, optionalText, requiredText, textField } from "./fields.ts";
 import { idSchema } from "./ids.ts";
@@ -66,13 +67,14 @@ export const resourceIdSchema = z.strictObject({ id: idSchema });
 export const adminResourceUpdateSchema = adminResourceSchema.extend({ id: idSchema });
 export type AdminResourceUpdateInput = z.input<typeof adminResourceUpdateSchema>;
 
-/** The admin screen's filters; a select's empty option ("") means any. */
+/** The admin screen's filters (a select's empty option ("") means any), its search and its page. */
 export const adminResourceFilterSchema = z
   .strictObject({
     type: textField(50).optional(),
     churchId: optionalId(CHURCH_REQUIRED),
+    ...adminPageFields,
   })
-  .default({});
+  .prefault({});
 export type AdminResourceFilter = z.input<typeof adminResourceFilterSchema>;
 export type AdminResourceFilterData = z.output<typeof adminResourceFilterSchema>;
 

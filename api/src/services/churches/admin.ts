@@ -1,8 +1,10 @@
-import { type AdminChurchData, CHURCH_MESSAGES } from "@app/shared";
+import { type AdminChurchData, type AdminPage, type AdminPageData, CHURCH_MESSAGES } from "@app/shared";
 import { type Locale, translator } from "@app/shared/i18n";
+import { type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import { invalid, notFound } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
+import { adminCount, countAll, foldedMatch, pageOf, searchOf, totalOf } from "../admin/paging.ts";
 import { adminWrite } from "../audit/write.ts";
 import type { ServiceContext } from "../context.ts";
 import { acceptImageUrl } from "../image-urls.ts";
@@ -29,25 +31,71 @@ function adminChurchQuery(db: Database) {
 /** What the dashboard sees of a church: the public view plus approval, ownership and placement. */
 export type AdminChurch = Awaited<ReturnType<ReturnType<typeof adminChurchQuery>["executeTakeFirstOrThrow"]>>;
 
-export async function listAllChurches({
-  db,
-  user,
-}: Pick<ServiceContext, "db" | "user">): Promise<AdminChurch[]> {
+/**
+ * The administrator's search: a folded substring of name, city or pastor (the trigram indexes of 0010), or a
+ * whole ZIP code.
+ */
+function adminChurchSearch(q: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${foldedMatch(sql.ref("churches.name"), q)} OR ${foldedMatch(sql.ref("churches.city"), q)} OR ${foldedMatch(sql.ref("churches.pastor_name"), q)} OR churches.zip_code = ${q})`;
+}
+
+/**
+ * A page of every church, approved or pending, by name then id, optionally searched. The page's ids come first
+ * from the (name, id) index alone, so a deep page skips index entries rather than whole rows; the total of an
+ * unsearched list is the counter the triggers keep.
+ */
+export async function listAllChurches(
+  { db, user }: Pick<ServiceContext, "db" | "user">,
+  input: AdminPageData,
+): Promise<AdminPage<AdminChurch>> {
   await requireAdmin(db, user);
-  return adminChurchQuery(db).orderBy("churches.name").orderBy("churches.id").execute();
+  const q = searchOf(input.q);
+  let ids = db.selectFrom("churches").select("churches.id");
+  if (q) ids = ids.where(adminChurchSearch(q));
+  const pageIds = ids.orderBy("churches.name").orderBy("churches.id").offset(input.offset).limit(input.limit);
+  return pageOf(
+    adminChurchQuery(db)
+      .where("churches.id", "in", pageIds)
+      .orderBy("churches.name")
+      .orderBy("churches.id")
+      .execute(),
+    q
+      ? db
+          .selectFrom("churches")
+          .select(countAll)
+          .where(adminChurchSearch(q))
+          .executeTakeFirst()
+          .then(totalOf)
+      : adminCount(db, "churches"),
+  );
 }
 
 /** Oldest first: the queue is worked through in the order churches registered. */
-export async function listPendingChurches({
-  db,
-  user,
-}: Pick<ServiceContext, "db" | "user">): Promise<AdminChurch[]> {
+export async function listPendingChurches(
+  { db, user }: Pick<ServiceContext, "db" | "user">,
+  input: AdminPageData,
+): Promise<AdminPage<AdminChurch>> {
   await requireAdmin(db, user);
-  return adminChurchQuery(db)
-    .where("churches.isApproved", "=", false)
-    .orderBy("churches.createdAt")
-    .orderBy("churches.id")
-    .execute();
+  const q = searchOf(input.q);
+  let query = adminChurchQuery(db).where("churches.isApproved", "=", false);
+  if (q) query = query.where(adminChurchSearch(q));
+  return pageOf(
+    query
+      .orderBy("churches.createdAt")
+      .orderBy("churches.id")
+      .offset(input.offset)
+      .limit(input.limit)
+      .execute(),
+    q
+      ? db
+          .selectFrom("churches")
+          .select(countAll)
+          .where("churches.isApproved", "=", false)
+          .where(adminChurchSearch(q))
+          .executeTakeFirst()
+          .then(totalOf)
+      : adminCount(db, "pending_churches"),
+  );
 }
 
 export async function adminChurchById(db: Database, id: number): Promise<AdminChurch> {

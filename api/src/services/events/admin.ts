@@ -1,8 +1,16 @@
-import { EVENT_NOT_FOUND, type EventData, type EventUpdateData, HOST_CHURCH_NOT_FOUND } from "@app/shared";
+import {
+  type AdminPageData,
+  EVENT_NOT_FOUND,
+  type EventData,
+  type EventUpdateData,
+  HOST_CHURCH_NOT_FOUND,
+} from "@app/shared";
+import { type SqlBool, sql } from "kysely";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
 import { invalid, notFound } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
+import { countAll, foldedMatch, pageOf, searchOf, totalOf } from "../admin/paging.ts";
 import { adminWrite } from "../audit/write.ts";
 import type { ServiceContext } from "../context.ts";
 import { acceptImageUrl } from "../image-urls.ts";
@@ -11,24 +19,46 @@ import { type EventView, eventsWithChurch, toEventView } from "./rows.ts";
 
 type AdminContext = Pick<ServiceContext, "db" | "user" | "config">;
 
+/** What the admin search reads, as events_search_trgm_idx indexes it: title and place. */
+const searchable = sql`events.title || ' ' || events.location`;
+
 /**
- * Every event (the /admin/events list): upcoming ones first, soonest first, as an administrator plans them;
- * then past ones, the most recent first.
+ * Every event (the /admin/events list), a page at a time, optionally searched: upcoming ones first, soonest
+ * first, as an administrator plans them; then past ones, the most recent first.
  */
 export async function listAllEvents(
   { db, user, config }: Pick<AdminContext, "db" | "user"> & { config: Pick<Config, "EVENTS_TIME_ZONE"> },
+  input: AdminPageData,
   now = new Date(),
 ) {
   await requireAdmin(db, user);
   const today = todayIn(config.EVENTS_TIME_ZONE, now);
-  const rows = await eventsWithChurch(db).orderBy("events.startDate").orderBy("events.id").execute();
-  const events = rows.map((row) => {
+  // Ended before today in the network's time zone, so no longer on the public list.
+  const past = sql<SqlBool>`(coalesce(events.end_date, events.start_date) < ${today}::date)`;
+  const q = searchOf(input.q);
+  let query = eventsWithChurch(db);
+  let count = db.selectFrom("events").select(countAll);
+  if (q) {
+    query = query.where(foldedMatch(searchable, q));
+    count = count.where(foldedMatch(searchable, q));
+  }
+  const { items: rows, total } = await pageOf(
+    query
+      .orderBy(past)
+      .orderBy(sql`CASE WHEN ${past} THEN NULL ELSE events.start_date END`)
+      .orderBy(sql`CASE WHEN ${past} THEN NULL ELSE events.id END`)
+      .orderBy("events.startDate", "desc")
+      .orderBy("events.id", "desc")
+      .offset(input.offset)
+      .limit(input.limit)
+      .execute(),
+    count.executeTakeFirst().then(totalOf),
+  );
+  const items = rows.map((row) => {
     const event = toEventView(row);
-    // Ended before today in the network's time zone, so no longer on the public list.
     return { ...event, isPast: (event.endDate ?? event.startDate) < today };
   });
-  const past = events.filter((event) => event.isPast).reverse();
-  return [...events.filter((event) => !event.isPast), ...past];
+  return { items, total };
 }
 
 /**

@@ -1,5 +1,5 @@
 import {
-  type Availability,
+  type CandidateFilterData,
   type CandidateStatus,
   type CandidateUpdateData,
   candidateStatusChangeBlocker,
@@ -7,8 +7,10 @@ import {
   PLANTING_MESSAGES,
   VALID_CHURCH_REQUIRED,
 } from "@app/shared";
+import { sql } from "kysely";
 import { conflict, invalid, notFound } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
+import { countAll, foldedMatch, pageOf, searchOf, totalOf } from "../admin/paging.ts";
 import { adminWrite } from "../audit/write.ts";
 import type { ServiceContext } from "../context.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
@@ -37,14 +39,21 @@ export async function submitCandidate(
     .executeTakeFirstOrThrow();
 }
 
-/** Admin list, newest first; filters as GET /api/pastoral-candidates?status&availability. */
+/** What the admin search reads, as pastoral_candidates_search_trgm_idx indexes it: name and email. */
+const searchable = sql`c.first_name || ' ' || c.last_name || ' ' || c.email`;
+
+/** Admin list, newest first, a page at a time; filters as GET /api/pastoral-candidates?status&availability. */
 export async function listCandidates(
   { db, user }: Pick<ServiceContext, "db" | "user">,
-  filter: { status?: CandidateStatus; availability?: Availability },
+  filter: CandidateFilterData,
 ) {
   await requireAdmin(db, user);
-  let query = db
-    .selectFrom("pastoralCandidates as c")
+  let rowsOf = db.selectFrom("pastoralCandidates as c");
+  if (filter.status) rowsOf = rowsOf.where("c.status", "=", filter.status);
+  if (filter.availability) rowsOf = rowsOf.where("c.availability", "=", filter.availability);
+  const q = searchOf(filter.q);
+  if (q) rowsOf = rowsOf.where(foldedMatch(searchable, q));
+  const query = rowsOf
     .leftJoin("churchPlantRequests as r", "r.id", "c.assignedChurchPlantRequestId")
     .select([
       "c.id",
@@ -83,10 +92,16 @@ export async function listCandidates(
       "c.createdAt",
       "c.updatedAt",
     ]);
-  if (filter.status) query = query.where("c.status", "=", filter.status);
-  if (filter.availability) query = query.where("c.availability", "=", filter.availability);
-  const rows = await query.orderBy("c.createdAt", "desc").orderBy("c.id", "desc").execute();
-  return rows.map(({ requestCity, requestState, ...row }) => ({
+  const { items: rows, total } = await pageOf(
+    query
+      .orderBy("c.createdAt", "desc")
+      .orderBy("c.id", "desc")
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .execute(),
+    rowsOf.select(countAll).executeTakeFirst().then(totalOf),
+  );
+  const items = rows.map(({ requestCity, requestState, ...row }) => ({
     ...row,
     status: row.status as CandidateStatus,
     assignedRequestPlace:
@@ -96,10 +111,11 @@ export async function listCandidates(
     createdAt: isoString(row.createdAt),
     updatedAt: isoString(row.updatedAt),
   }));
+  return { items, total };
 }
 
 /** A candidate as the admin list shows it; assignedRequestPlace is "City, ST" of the matched request. */
-export type CandidateRecord = Awaited<ReturnType<typeof listCandidates>>[number];
+export type CandidateRecord = Awaited<ReturnType<typeof listCandidates>>["items"][number];
 
 /** Status and notes; a status change that would break a match is refused (shared rules). */
 export function updateCandidate(

@@ -2,16 +2,20 @@ import {
   type LatLng,
   PLANTING_MESSAGES,
   type PlantRequestData,
+  type PlantRequestFilterData,
   type PlantRequestStatus,
   type PlantRequestUpdateData,
   type Priority,
   requestStatusChangeBlocker,
   toCoordinates,
 } from "@app/shared";
+import { sql } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
+import { countAll, foldedMatch, pageOf, searchOf, totalOf } from "../admin/paging.ts";
 import { adminWrite } from "../audit/write.ts";
+import { churchPoint, placedCondition } from "../churches/directory-filter.ts";
 import type { ServiceContext } from "../context.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
 import { isoString } from "../timestamps.ts";
@@ -33,25 +37,48 @@ export async function submitPlantRequest(
     .executeTakeFirstOrThrow();
 }
 
-async function approvedChurchPoints(db: Database): Promise<LatLng[]> {
-  const rows = await db
-    .selectFrom("churches")
-    .select(["latitude", "longitude"])
-    .where("isApproved", "=", true)
-    .where("latitude", "is not", null)
-    .where("longitude", "is not", null)
-    .execute();
-  return rows.map((row) => toCoordinates(row.latitude, row.longitude)).filter((point) => point != null);
+/**
+ * The nearest approved church the map can place, for each placed request of a page: one nearest-first (KNN)
+ * probe of churches_point_idx per request, so the cost is the page's, not the directory's.
+ */
+async function nearestChurches(
+  db: Database,
+  requests: ReadonlyArray<{ id: number; at: LatLng }>,
+): Promise<Map<number, LatLng>> {
+  if (requests.length === 0) return new Map();
+  const { rows } = await sql<{ id: number; latitude: string; longitude: string }>`
+    SELECT t.id, nearest.latitude, nearest.longitude
+    FROM unnest(${requests.map((r) => r.id)}::int[], ${requests.map((r) => r.at.latitude)}::float8[],
+      ${requests.map((r) => r.at.longitude)}::float8[]) AS t(id, lat, lng)
+    CROSS JOIN LATERAL (
+      SELECT churches.latitude, churches.longitude FROM churches
+      WHERE churches.is_approved AND ${placedCondition}
+      ORDER BY ${churchPoint} <-> directory_point(t.lat, t.lng)
+      LIMIT 1
+    ) AS nearest`.execute(db);
+  const nearest = new Map<number, LatLng>();
+  for (const row of rows) {
+    const at = toCoordinates(row.latitude, row.longitude);
+    if (at) nearest.set(row.id, at);
+  }
+  return nearest;
 }
 
-/** Admin list, newest first; filters as GET /api/church-plant-requests?status&priority. */
+/** What the admin search reads, as church_plant_requests_search_trgm_idx indexes it: who asked, and where. */
+const searchable = sql`r.requestor_name || ' ' || r.requestor_email || ' ' || r.city_name || ' ' || r.state_name`;
+
+/** Admin list, newest first, a page at a time; filters as GET /api/church-plant-requests?status&priority. */
 export async function listPlantRequests(
   { db, user }: Pick<ServiceContext, "db" | "user">,
-  filter: { status?: PlantRequestStatus; priority?: Priority },
+  filter: PlantRequestFilterData,
 ) {
   await requireAdmin(db, user);
-  let query = db
-    .selectFrom("churchPlantRequests as r")
+  let rowsOf = db.selectFrom("churchPlantRequests as r");
+  if (filter.status) rowsOf = rowsOf.where("r.status", "=", filter.status);
+  if (filter.priority) rowsOf = rowsOf.where("r.priority", "=", filter.priority);
+  const q = searchOf(filter.q);
+  if (q) rowsOf = rowsOf.where(foldedMatch(searchable, q));
+  const query = rowsOf
     .leftJoin("pastoralCandidates as c", "c.id", "r.assignedPastoralCandidateId")
     .select([
       "r.id",
@@ -79,13 +106,21 @@ export async function listPlantRequests(
       "r.createdAt",
       "r.updatedAt",
     ]);
-  if (filter.status) query = query.where("r.status", "=", filter.status);
-  if (filter.priority) query = query.where("r.priority", "=", filter.priority);
-  const [rows, churches] = await Promise.all([
-    query.orderBy("r.createdAt", "desc").orderBy("r.id", "desc").execute(),
-    approvedChurchPoints(db),
-  ]);
-  return rows.map(({ candidateFirstName, candidateLastName, ...row }) => ({
+  const { items: rows, total } = await pageOf(
+    query
+      .orderBy("r.createdAt", "desc")
+      .orderBy("r.id", "desc")
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .execute(),
+    rowsOf.select(countAll).executeTakeFirst().then(totalOf),
+  );
+  const placed = rows.flatMap((row) => {
+    const at = toCoordinates(row.latitude, row.longitude);
+    return at ? [{ id: row.id, at }] : [];
+  });
+  const nearest = await nearestChurches(db, placed);
+  const items = rows.map(({ candidateFirstName, candidateLastName, ...row }) => ({
     ...row,
     status: row.status as PlantRequestStatus,
     priority: row.priority as Priority,
@@ -96,15 +131,19 @@ export async function listPlantRequests(
     matchedAt: row.matchedAt ? isoString(row.matchedAt) : null,
     createdAt: isoString(row.createdAt),
     updatedAt: isoString(row.updatedAt),
-    nearestChurchMiles: nearestDistanceMiles(toCoordinates(row.latitude, row.longitude), churches),
+    nearestChurchMiles: nearestDistanceMiles(
+      toCoordinates(row.latitude, row.longitude),
+      [nearest.get(row.id)].filter((at) => at !== undefined),
+    ),
   }));
+  return { items, total };
 }
 
 /**
  * A request as the admin list shows it: assignedCandidateName is "First Last" of the matched candidate,
  * nearestChurchMiles null when the town could not be placed.
  */
-export type PlantRequestRecord = Awaited<ReturnType<typeof listPlantRequests>>[number];
+export type PlantRequestRecord = Awaited<ReturnType<typeof listPlantRequests>>["items"][number];
 
 /** Status, priority and notes; a status change that would break a match is refused (shared rules). */
 export function updatePlantRequest(

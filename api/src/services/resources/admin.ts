@@ -1,14 +1,17 @@
 import {
+  type AdminPage,
+  type AdminPageData,
   type AdminResourceData,
   type AdminResourceFilterData,
   RESOURCE_NOT_FOUND,
   type ResourceStatus,
   VALID_CHURCH_REQUIRED,
 } from "@app/shared";
-import { sql } from "kysely";
+import { type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import { invalid, notFound } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
+import { adminCount, countAll, foldedMatch, pageOf, searchOf, totalOf } from "../admin/paging.ts";
 import type { AuditAction } from "../audit/record.ts";
 import { adminWrite } from "../audit/write.ts";
 import type { ServiceContext } from "../context.ts";
@@ -51,36 +54,71 @@ async function adminResourceById(db: Database, id: number): Promise<AdminResourc
   return toAdminResource(row);
 }
 
-/** Submissions waiting for review, oldest first (the dashboard's Pending Resource Approvals). */
-export async function listPendingResources({
-  db,
-  user,
-}: Pick<ServiceContext, "db" | "user">): Promise<AdminResource[]> {
+/** What the admin search reads, as resources_search_trgm_idx indexes it: title, typed church, submitter. */
+const searchable = sql`resources.title || ' ' || coalesce(resources.church_name, '') || ' ' || coalesce(resources.submitter_name, '')`;
+
+/** Submissions waiting for review, oldest first (the dashboard's Pending Resource Approvals), a page at a time. */
+export async function listPendingResources(
+  { db, user }: Pick<ServiceContext, "db" | "user">,
+  input: AdminPageData,
+): Promise<AdminPage<AdminResource>> {
   await requireAdmin(db, user);
-  const rows = await adminResources(db)
-    .where("resources.status", "=", "pending")
-    .orderBy("resources.createdAt")
-    .orderBy("resources.id")
-    .execute();
-  return rows.map(toAdminResource);
+  const q = searchOf(input.q);
+  let count = db.selectFrom("resources").select(countAll).where("resources.status", "=", "pending");
+  let query = adminResources(db).where("resources.status", "=", "pending");
+  if (q) {
+    query = query.where(foldedMatch(searchable, q));
+    count = count.where(foldedMatch(searchable, q));
+  }
+  const page = await pageOf(
+    query
+      .orderBy("resources.createdAt")
+      .orderBy("resources.id")
+      .offset(input.offset)
+      .limit(input.limit)
+      .execute(),
+    q ? count.executeTakeFirst().then(totalOf) : adminCount(db, "pending_resources"),
+  );
+  return { items: page.items.map(toAdminResource), total: page.total };
 }
 
-/** Every resource, those awaiting review first, then newest first; optionally of one type and/or church. */
+/**
+ * Every resource, those awaiting review first, then newest first, a page at a time; optionally of one type
+ * and/or church, and searched.
+ */
 export async function listAdminResources(
   { db, user }: Pick<ServiceContext, "db" | "user">,
-  filter: AdminResourceFilterData = {},
-): Promise<AdminResource[]> {
+  input: AdminResourceFilterData,
+): Promise<AdminPage<AdminResource>> {
   await requireAdmin(db, user);
   let query = adminResources(db);
-  const type = filter.type?.trim();
-  if (type) query = query.where(sql<string>`lower(${sql.ref("resources.type")})`, "=", type.toLowerCase());
-  if (filter.churchId != null) query = query.where("resources.churchId", "=", filter.churchId);
-  const rows = await query
-    .orderBy(sql`${sql.ref("resources.status")} = 'pending'`, "desc")
-    .orderBy("resources.createdAt", "desc")
-    .orderBy("resources.id", "desc")
-    .execute();
-  return rows.map(toAdminResource);
+  let count = db.selectFrom("resources").select(countAll);
+  const type = input.type?.trim();
+  if (type) {
+    const sameType = sql<SqlBool>`lower(${sql.ref("resources.type")}) = ${type.toLowerCase()}`;
+    query = query.where(sameType);
+    count = count.where(sameType);
+  }
+  if (input.churchId != null) {
+    query = query.where("resources.churchId", "=", input.churchId);
+    count = count.where("resources.churchId", "=", input.churchId);
+  }
+  const q = searchOf(input.q);
+  if (q) {
+    query = query.where(foldedMatch(searchable, q));
+    count = count.where(foldedMatch(searchable, q));
+  }
+  const page = await pageOf(
+    query
+      .orderBy(sql`${sql.ref("resources.status")} = 'pending'`, "desc")
+      .orderBy("resources.createdAt", "desc")
+      .orderBy("resources.id", "desc")
+      .offset(input.offset)
+      .limit(input.limit)
+      .execute(),
+    count.executeTakeFirst().then(totalOf),
+  );
+  return { items: page.items.map(toAdminResource), total: page.total };
 }
 
 async function existingChurchId(db: Database, churchId: number | null | undefined) {
