@@ -29,6 +29,10 @@ export class DomainError extends Error {
   }
 }
 
+/** The text of every 503: an outage, an overload, a queue that is full (the catalogues translate it). */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  "The service is temporarily unavailable. Please try again shortly.";
+
 export const notFound = (message: string = HTTP_MESSAGES.notFound) => new DomainError("NOT_FOUND", message);
 export const forbidden = (message: string = HTTP_MESSAGES.forbidden) => new DomainError("FORBIDDEN", message);
 export const unauthorized = (message: string = HTTP_MESSAGES.unauthorized) =>

@@ -4,6 +4,7 @@
 import { DIRECTORY_PAGE_MAX, HTTP_MESSAGES, MAX_BATCH_COST, UNPAGED_LIST_MAX } from "@app/shared";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
+import { costlyRead } from "../src/services/churches/costly-reads.ts";
 import { createChurch, unique } from "./factories.ts";
 import { callerAs } from "./harness.ts";
 import { useTestApp } from "./use-test-app.ts";
@@ -103,6 +104,27 @@ describe(`above ${UNPAGED_LIST_MAX} churches`, () => {
     expect(found.items).toHaveLength(DIRECTORY_PAGE_MAX);
     // The serialized whole list is not built for a directory this size, even when asked for directly.
     expect(await caller.churches.listJson()).toBeNull();
+  });
+});
+
+describe("costly reads", () => {
+  it("past the ones running and waiting, a search is refused at once with 503 and Retry-After", async () => {
+    const releases: Array<() => void> = [];
+    const held = Array.from({ length: 18 }, () =>
+      costlyRead(() => new Promise<void>((resolve) => releases.push(resolve))),
+    );
+    try {
+      const refused = await get(`/api/churches/search?q=${unique("busy")}`);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers["retry-after"]).toBe("5");
+    } finally {
+      while (releases.length > 0) {
+        releases.shift()?.();
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await Promise.all(held);
+    }
+    expect((await get(`/api/churches/search?q=${unique("free")}`)).statusCode).toBe(200);
   });
 });
 

@@ -3,7 +3,7 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from "fastify";
 import { ZodError, z } from "zod";
 import { isDatabaseUnavailable } from "../db/errors.ts";
-import { DomainError } from "../errors.ts";
+import { DomainError, SERVICE_UNAVAILABLE_MESSAGE } from "../errors.ts";
 import { localizeErrorBody, requestLocale } from "./locale.ts";
 
 export interface HttpErrorBody {
@@ -12,6 +12,9 @@ export interface HttpErrorBody {
 }
 
 type LogLevel = "error" | "warn" | null;
+
+/** Retry-After of a 503: the database's usual return, and a full queue's turnover, take seconds. */
+const RETRY_AFTER_SECONDS = "5";
 
 /** The one mapping from any thrown error to a status and a body that is safe to send. */
 export function toHttpError(error: unknown): { status: number; body: HttpErrorBody; log: LogLevel } {
@@ -39,7 +42,7 @@ export function toHttpError(error: unknown): { status: number; body: HttpErrorBo
   if (isDatabaseUnavailable(error)) {
     return {
       status: 503,
-      body: { message: "The service is temporarily unavailable. Please try again shortly." },
+      body: { message: SERVICE_UNAVAILABLE_MESSAGE },
       log: "warn",
     };
   }
@@ -57,6 +60,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toHttpError(error);
     logFailure(request.log, error);
+    // A 503 is a moment's overload or outage: say when to come back (a shed request already said).
+    if (status === 503 && !reply.hasHeader("retry-after")) reply.header("retry-after", RETRY_AFTER_SECONDS);
     // In the language the client asked for (issue 17); the English texts are the spec's, as before.
     return reply.status(status).send(localizeErrorBody(body, requestLocale(request)));
   });

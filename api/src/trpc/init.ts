@@ -2,7 +2,7 @@ import { localizeMessage } from "@app/shared/i18n";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
 import { isDatabaseUnavailable } from "../db/errors.ts";
-import { DomainError } from "../errors.ts";
+import { DomainError, SERVICE_UNAVAILABLE_MESSAGE } from "../errors.ts";
 import { localizeFieldErrors, requestLocale } from "../http/locale.ts";
 import { requireAdmin, requireUser } from "../services/access.ts";
 import type { Context } from "./context.ts";
@@ -51,7 +51,7 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
   if (!result.ok && isDatabaseUnavailable(result.error)) {
     throw new TRPCError({
       code: "SERVICE_UNAVAILABLE",
-      message: "The service is temporarily unavailable. Please try again shortly.",
+      message: SERVICE_UNAVAILABLE_MESSAGE,
       cause: result.error,
     });
   }

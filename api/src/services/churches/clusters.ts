@@ -2,6 +2,7 @@ import { setImmediate } from "node:timers/promises";
 import { clusterPointsStepwise, clusterRadiusKm, type DirectoryFilter, MAP } from "@app/shared";
 import { sql } from "kysely";
 import type { Database } from "../../db/connect.ts";
+import { costlyRead } from "./costly-reads.ts";
 import { directoryCondition, filterKey, isUnfiltered, placedCondition } from "./directory-filter.ts";
 import { directoryVersion, SharedDirectoryValue } from "./directory-version.ts";
 
@@ -199,7 +200,7 @@ async function filteredClustering(
     entries.set(key, found);
     return found.clustering;
   }
-  const clustering = placedChurches(db, filter).then((points) => clusterChurches(points, radiusKm));
+  const clustering = costlyRead(async () => clusterChurches(await placedChurches(db, filter), radiusKm));
   entries.set(key, { version, clustering });
   clustering.catch(() => entries.delete(key));
   while (entries.size > FILTERED_KEEP) {

@@ -2,6 +2,7 @@ import { type DirectoryFilter, type directoryPageSchema, distanceMiles, toCoordi
 import { sql } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/connect.ts";
+import { costlyRead } from "./costly-reads.ts";
 import {
   churchPoint,
   directoryCondition,
@@ -39,8 +40,10 @@ export function directoryPage(
   { db }: { db: Database },
   input: DirectoryPageInput,
 ): Promise<DirectoryPageAnswer> {
-  // Every visitor's list starts with the same page: answers are kept for the directory version they read.
-  return pages.get(db, JSON.stringify(input), () => readPage(db, input));
+  // Every visitor's list starts with the same page: answers are kept for the directory version they read. A
+  // search's page, not kept for long, waits its turn among the costly reads.
+  const read = () => readPage(db, input);
+  return pages.get(db, JSON.stringify(input), input.q ? () => costlyRead(read) : read);
 }
 
 type DirectoryPageAnswer = { items: DirectoryPageChurch[]; total: number };

@@ -1,5 +1,6 @@
 import { DIRECTORY_PAGE_MAX, UNPAGED_LIST_MAX } from "@app/shared";
 import type { Database } from "../../db/connect.ts";
+import { costlyRead } from "./costly-reads.ts";
 import { directoryCondition } from "./directory-filter.ts";
 import { directoryPage } from "./directory-page.ts";
 import { directoryOverview } from "./overview.ts";
@@ -40,14 +41,16 @@ export async function searchApprovedChurches(
 ): Promise<BoundedList<DirectoryChurch>> {
   const text = query.trim();
   if (text === "") return listApprovedChurches(ctx);
-  const matches = await ctx.db
-    .selectFrom("churches")
-    .select(directoryChurchColumns)
-    .where(directoryCondition({ q: text }))
-    .orderBy("name")
-    .orderBy("id")
-    .limit(UNPAGED_LIST_MAX + 1)
-    .execute();
+  const matches = await costlyRead(() =>
+    ctx.db
+      .selectFrom("churches")
+      .select(directoryChurchColumns)
+      .where(directoryCondition({ q: text }))
+      .orderBy("name")
+      .orderBy("id")
+      .limit(UNPAGED_LIST_MAX + 1)
+      .execute(),
+  );
   if (matches.length > UNPAGED_LIST_MAX) return firstPage(ctx, text);
   return { items: matches, total: matches.length };
 }

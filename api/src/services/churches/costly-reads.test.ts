@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { DomainError } from "../../errors.ts";
+import { costlyRead } from "./costly-reads.ts";
+
+describe("costlyRead", () => {
+  it("runs two at once, keeps sixteen waiting in order, and refuses the next with 503 at once", async () => {
+    const releases: Array<() => void> = [];
+    const started: number[] = [];
+    const held = Array.from({ length: 18 }, (_, index) =>
+      costlyRead(async () => {
+        started.push(index);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        return index;
+      }),
+    );
+    await Promise.resolve();
+    expect(started).toEqual([0, 1]);
+
+    const refused = await costlyRead(async () => "ran").catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect((refused as DomainError).kind).toBe("SERVICE_UNAVAILABLE");
+
+    // Each finished read lets the next waiting one start, in arrival order.
+    while (releases.length > 0) {
+      releases.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await Promise.all(held)).toEqual(held.map((_, index) => index));
+    expect(started).toEqual(held.map((_, index) => index));
+    expect(await costlyRead(async () => "ran")).toBe("ran");
+  });
+});

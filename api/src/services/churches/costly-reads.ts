@@ -1,0 +1,23 @@
+import { DomainError, SERVICE_UNAVAILABLE_MESSAGE } from "../../errors.ts";
+import { createBoundedQueue } from "../uploads/queue.ts";
+
+/**
+ * The directory's reads whose work grows with the directory and that no kept answer serves: a search's text match,
+ * a filtered page's count, a filtered map's clustering (hundreds of thousands of rows at national size, a second of
+ * work and more). At most COSTLY_READS_AT_ONCE run at a time on an instance and COSTLY_READS_WAITING more wait;
+ * another is refused at once with 503, so a crowd repeating them holds a share of the server, never all of it
+ * (docs/directory-api.md, "Bounded answers"). Two at once: the database needs a core of the two as well.
+ */
+const COSTLY_READS_AT_ONCE = 2;
+const COSTLY_READS_WAITING = 16;
+
+const costlyReads = createBoundedQueue({
+  concurrency: COSTLY_READS_AT_ONCE,
+  lanes: { read: { maxActive: COSTLY_READS_AT_ONCE, maxWaiting: COSTLY_READS_WAITING } },
+  onFull: () => new DomainError("SERVICE_UNAVAILABLE", SERVICE_UNAVAILABLE_MESSAGE),
+});
+
+/** Runs a costly directory read in its turn, or refuses it (503) when too many are running and waiting. */
+export function costlyRead<T>(read: () => Promise<T>): Promise<T> {
+  return costlyReads.run("read", read);
+}
