@@ -1,6 +1,7 @@
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { cookieFor, send } from "./admin-helpers.ts";
-import { createCandidate, createChurch, createPlantRequest, createUser } from "./factories.ts";
+import { createCandidate, createChurch, createPlantRequest, createUser, unique } from "./factories.ts";
 import { useAdminTestApp } from "./use-test-app.ts";
 
 const env = useAdminTestApp();
@@ -98,4 +99,24 @@ describe("GET /api/admin/export/:kind.csv", () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe("Unknown export");
   });
+
+  it("streams a table longer than one batch: every row once, in id order", async () => {
+    // More rows than one batch (EXPORT_BATCH_ROWS, 2,000), inserted in one statement.
+    const tag = unique("Export");
+    await sql`
+      INSERT INTO churches (name, address, city, state, zip_code, pastor_name, email, phone, service_times,
+        is_approved)
+      SELECT ${tag} || ' ' || n, n || ' Main St', 'Ames', 'IA', '50010', 'Pastor', 'e' || n || '@example.org',
+        '(515) 555-0100', 'Sunday 10:00 AM', n % 2 = 0
+      FROM generate_series(1, 4100) AS n
+    `.execute(env.db);
+    const expected = await env.db.selectFrom("churches").select("id").orderBy("id").execute();
+    // Sent as it is read (chunked): the whole file is never one string in the server's memory.
+    const response = await send(env.app, "GET", "/api/admin/export/churches.csv", env.adminCookie);
+    expect(response.headers["content-length"]).toBeUndefined();
+    expect(response.headers["transfer-encoding"]).toBe("chunked");
+    const rows = await download("churches");
+    expect(rows.map((row) => Number(row.id))).toEqual(expected.map((church) => church.id));
+    expect(rows.filter((row) => row.name?.startsWith(tag))).toHaveLength(4100);
+  }, 120_000);
 });

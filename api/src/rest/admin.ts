@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { ExportKind } from "../services/admin/csv-export.ts";
 import { type ContextFactory, callerFor, type IdParams, pathId } from "./caller.ts";
@@ -13,13 +14,13 @@ export function adminRoutes(app: FastifyInstance, createContext: ContextFactory)
     callerFor(createContext, req, reply).admin.revertOwnerEdit({ id: pathId(req.params.id) }),
   );
   app.get<{ Params: { kind: string } }>("/api/admin/export/:kind.csv", async (req, reply) => {
-    const { filename, csv } = await callerFor(createContext, req, reply).admin.exportCsv({
+    const { filename, chunks } = await callerFor(createContext, req, reply).admin.exportCsv({
       kind: req.params.kind as ExportKind,
     });
     return reply
       .header("content-type", "text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="${filename}"`)
       .header("cache-control", "no-store")
-      .send(csv);
+      .send(Readable.from(chunks));
   });
 }

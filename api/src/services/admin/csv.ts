@@ -26,15 +26,20 @@ export function csvCell(value: unknown): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/**
- * RFC 4180 text with CRLF line ends. The byte-order mark makes Excel read the file as UTF-8 rather than
- * the system code page.
- */
+/** One RFC 4180 line (CRLF-ended) of cells. */
+export function csvLine(cells: readonly unknown[]): string {
+  return `${cells.map(csvCell).join(",")}\r\n`;
+}
+
+/** The byte-order mark that makes Excel read the file as UTF-8 rather than the system code page. */
+export const CSV_BOM = "\ufeff";
+
+/** RFC 4180 text with CRLF line ends, the byte-order mark first. */
 export function toCsv<Column extends string>(
   columns: readonly Column[],
   rows: ReadonlyArray<Record<Column, unknown>>,
 ): string {
-  const lines = [columns.map(csvCell).join(",")];
-  for (const row of rows) lines.push(columns.map((column) => csvCell(row[column])).join(","));
-  return `\ufeff${lines.join("\r\n")}\r\n`;
+  let text = CSV_BOM + csvLine(columns);
+  for (const row of rows) text += csvLine(columns.map((column) => row[column]));
+  return text;
 }
