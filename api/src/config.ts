@@ -91,9 +91,11 @@ const envSchema = z.object({
    */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /**
-   * Load shedding (http/overload.ts): above either limit every request but /api/health gets a quick 503 with
-   * Retry-After. 0 turns a limit off; unset, the delay limit is 200 ms, except under NODE_ENV=test (both off).
+   * Load shedding (http/overload.ts): above any limit every request but /api/health gets a quick 503 with
+   * Retry-After. 0 turns a limit off; unset, requests in flight 100 and the event loop's delay 200 ms, except
+   * under NODE_ENV=test (off).
    */
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).optional(),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
   OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   OVERLOAD_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(5),
@@ -130,8 +132,12 @@ export type Env = z.infer<typeof envSchema>;
 export const ENV_VARIABLES = Object.keys(envSchema.shape);
 
 export interface Config
-  extends Omit<Env, "SESSION_SECRET" | "PUBLIC_BASE_URL" | "OVERLOAD_MAX_EVENT_LOOP_DELAY_MS"> {
-  /** 0 when off. */
+  extends Omit<
+    Env,
+    "SESSION_SECRET" | "PUBLIC_BASE_URL" | "OVERLOAD_MAX_IN_FLIGHT" | "OVERLOAD_MAX_EVENT_LOOP_DELAY_MS"
+  > {
+  /** 0 when off, as the next. */
+  OVERLOAD_MAX_IN_FLIGHT: number;
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: number;
   /**
    * The site's address without a trailing slash: PUBLIC_BASE_URL, else where the server listens. server.ts
@@ -177,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embedded,
     PUBLIC_BASE_URL: values.PUBLIC_BASE_URL ?? listeningUrl(values.HOST, values.PORT),
     derivedBaseUrl: values.PUBLIC_BASE_URL === undefined,
+    OVERLOAD_MAX_IN_FLIGHT: values.OVERLOAD_MAX_IN_FLIGHT ?? (values.NODE_ENV === "test" ? 0 : 100),
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS:
       values.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS ?? (values.NODE_ENV === "test" ? 0 : 200),
   };
