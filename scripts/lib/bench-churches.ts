@@ -33,3 +33,39 @@ export async function topUpChurches(
   }
   await client.end();
 }
+
+/**
+ * Adds churches until `count` exist, approved and pending alike, in one INSERT ... SELECT per 50,000 rows (a
+ * national size in a minute or two, where topUpChurches sends a statement per church). Names, towns and pastors
+ * repeat in known proportions, so a benchmark's search matches a known share: "Grace" one church in ten.
+ * Every `pendingEvery`th church awaits approval.
+ */
+export async function insertChurchesBySeries(url: string, count: number, pendingEvery = 33): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>("SELECT count(*) FROM churches");
+    for (let done = Number(rows[0]!.count); done < count; done += 50_000) {
+      await client.query(
+        `INSERT INTO churches (name, address, city, state, zip_code, latitude, longitude, pastor_name,
+           service_times, member_count, is_approved, created_at)
+         SELECT (ARRAY['Grace','First','Faith','Hope','Trinity','Bethel','Calvary','Emmanuel','Zion','Redeemer'])[1 + n % 10]
+             || ' ' || (ARRAY['Baptist','Community','Bible','Lutheran','Methodist','Reformed','Evangelical','Covenant'])[1 + (n / 10) % 8]
+             || ' Church ' || n,
+           (100 + n % 9000) || ' Main St',
+           'Town ' || (n % 3000),
+           (ARRAY['IL','IN','IA','KS','MI','MN','MO','NE','ND','SD','OH','WI'])[1 + n % 12],
+           lpad((50000 + n % 9000)::text, 5, '0'),
+           round((37 + (n * 7919 % 10000) / 1000.0)::numeric, 6),
+           round((-97 + (n * 104729 % 15000) / 1000.0)::numeric, 6),
+           (ARRAY['James','Mary','John','Ruth','David','Grace','Daniel','Esther','Samuel','Lydia'])[1 + (n / 7) % 10]
+             || ' ' || (ARRAY['Miller','Johnson','Olson','Nguyen','Garcia','Schmidt','Kim','Brown','Peterson'])[1 + (n / 3) % 9],
+           'Sunday 10:00 AM', 20 + n % 800, n % $3 <> 0, now() - make_interval(mins => n)
+         FROM generate_series($1::int + 1, $2::int) AS n`,
+        [done, Math.min(count, done + 50_000), pendingEvery],
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
