@@ -4,7 +4,11 @@
 import { DIRECTORY_PAGE_MAX, HTTP_MESSAGES, MAX_BATCH_COST, UNPAGED_LIST_MAX } from "@app/shared";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { costlyRead } from "../src/services/churches/costly-reads.ts";
+import {
+  COSTLY_READS_AT_ONCE,
+  COSTLY_READS_WAITING,
+  costlyRead,
+} from "../src/services/churches/costly-reads.ts";
 import { createChurch, unique } from "./factories.ts";
 import { callerAs } from "./harness.ts";
 import { useTestApp } from "./use-test-app.ts";
@@ -110,7 +114,7 @@ describe(`above ${UNPAGED_LIST_MAX} churches`, () => {
 describe("costly reads", () => {
   it("past the ones running and waiting, a search is refused at once with 503 and Retry-After", async () => {
     const releases: Array<() => void> = [];
-    const held = Array.from({ length: 18 }, () =>
+    const held = Array.from({ length: COSTLY_READS_AT_ONCE + COSTLY_READS_WAITING }, () =>
       costlyRead(() => new Promise<void>((resolve) => releases.push(resolve))),
     );
     try {

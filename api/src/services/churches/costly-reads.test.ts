@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../../errors.ts";
-import { costlyRead } from "./costly-reads.ts";
+import { COSTLY_READS_AT_ONCE, COSTLY_READS_WAITING, costlyRead } from "./costly-reads.ts";
 
 describe("costlyRead", () => {
-  it("runs two at once, keeps sixteen waiting in order, and refuses the next with 503 at once", async () => {
+  it("runs its share at once, keeps the rest waiting in order, and refuses the next with 503 at once", async () => {
     const releases: Array<() => void> = [];
     const started: number[] = [];
-    const held = Array.from({ length: 18 }, (_, index) =>
+    const held = Array.from({ length: COSTLY_READS_AT_ONCE + COSTLY_READS_WAITING }, (_, index) =>
       costlyRead(async () => {
         started.push(index);
         await new Promise<void>((resolve) => releases.push(resolve));
@@ -14,7 +14,7 @@ describe("costlyRead", () => {
       }),
     );
     await Promise.resolve();
-    expect(started).toEqual([0, 1]);
+    expect(started).toEqual(Array.from({ length: COSTLY_READS_AT_ONCE }, (_, index) => index));
 
     const refused = await costlyRead(async () => "ran").catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DomainError);
