@@ -122,6 +122,8 @@ const EXPECTED: Record<string, Policy> = {
   "admin.audit": ADMIN,
   "admin.counts": ADMIN,
   "admin.ownerEdits": ADMIN,
+  "admin.acceptOwnerEdits": ADMIN,
+  "admin.revertOwnerEditGroup": ADMIN,
   "admin.revertOwnerEdit": ADMIN,
   "admin.exportCsv": ADMIN,
 

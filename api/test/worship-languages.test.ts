@@ -148,13 +148,24 @@ describe("the owner's profile", () => {
     );
     expect(saved.statusCode, saved.body).toBe(200);
 
-    const edits = (await send(env.app, "GET", "/api/admin/owner-edits", env.adminCookie)).json() as Array<{
+    const review = await send(
+      env.app,
+      "GET",
+      `/api/admin/owner-edits?churchId=${church.id}`,
+      env.adminCookie,
+    );
+    const edits = review.json().items as Array<{
       id: number;
       churchId: number;
-      changes: Array<{ field: string; before: unknown; after: unknown }>;
+      changes: Array<{ field: string; before: unknown; after: unknown; sensitive: boolean }>;
     }>;
     const edit = edits.find((entry) => entry.churchId === church.id);
-    expect(edit?.changes).toContainEqual({ field: "worshipLanguages", before: "en", after: "en, ko" });
+    expect(edit?.changes).toContainEqual({
+      field: "worshipLanguages",
+      before: "en",
+      after: "en, ko",
+      sensitive: false,
+    });
 
     const reverted = await send(
       env.app,

@@ -42,7 +42,11 @@ export interface AuditLog {
   entity: string;
   entityId: string | null;
   id: Generated<number>;
+  revertedFields: Generated<string[]>;
   revertsId: number | null;
+  reviewedAt: Timestamp | null;
+  reviewedBy: number | null;
+  reviewOutcome: string | null;
   summary: string;
 }
 

@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
+import type { OwnerEditListInput, OwnerEditRevertInput } from "@app/shared";
 import type { FastifyInstance } from "fastify";
 import type { ExportKind } from "../services/admin/csv-export.ts";
-import { type ContextFactory, callerFor, type IdParams, pathId } from "./caller.ts";
+import { bodyOf, type ContextFactory, callerFor, type IdParams, pathId } from "./caller.ts";
 import { type PagingQuery, sendAdminList } from "./paging.ts";
 
 export function adminRoutes(app: FastifyInstance, createContext: ContextFactory): void {
@@ -9,9 +10,22 @@ export function adminRoutes(app: FastifyInstance, createContext: ContextFactory)
   app.get<{ Querystring: PagingQuery }>("/api/admin/audit", (req, reply) =>
     sendAdminList(req, reply, (paging) => callerFor(createContext, req, reply).admin.audit(paging)),
   );
-  app.get("/api/admin/owner-edits", (req, reply) => callerFor(createContext, req, reply).admin.ownerEdits());
+  // The review list: `{ items, total }`, one group per church (docs/product/owner-edits.md).
+  app.get<{ Querystring: OwnerEditListInput }>("/api/admin/owner-edits", (req, reply) =>
+    callerFor(createContext, req, reply).admin.ownerEdits(req.query),
+  );
   app.post<IdParams>("/api/admin/owner-edits/:id/revert", (req, reply) =>
     callerFor(createContext, req, reply).admin.revertOwnerEdit({ id: pathId(req.params.id) }),
+  );
+  // A group is named by its latest edit: these act on it and the church's unreviewed edits before it.
+  app.post<IdParams>("/api/admin/owner-edits/:id/accept", (req, reply) =>
+    callerFor(createContext, req, reply).admin.acceptOwnerEdits({ id: pathId(req.params.id) }),
+  );
+  app.post<IdParams>("/api/admin/owner-edits/:id/revert-group", (req, reply) =>
+    callerFor(createContext, req, reply).admin.revertOwnerEditGroup({
+      ...bodyOf<Omit<OwnerEditRevertInput, "id">>(req.body),
+      id: pathId(req.params.id),
+    }),
   );
   app.get<{ Params: { kind: string } }>("/api/admin/export/:kind.csv", async (req, reply) => {
     const { filename, chunks } = await callerFor(createContext, req, reply).admin.exportCsv({

@@ -1,9 +1,20 @@
-import { adminPageSchema, idSchema } from "@app/shared";
+import {
+  adminPageSchema,
+  idSchema,
+  ownerEditGroupSchema,
+  ownerEditListSchema,
+  ownerEditRevertSchema,
+} from "@app/shared";
 import { z } from "zod";
 import { listAudit } from "../services/admin/audit.ts";
 import { dashboardCounts } from "../services/admin/counts.ts";
 import { EXPORT_KINDS, exportCsv } from "../services/admin/csv-export.ts";
-import { listOwnerEdits, revertOwnerEdit } from "../services/admin/owner-edits.ts";
+import {
+  acceptOwnerEdits,
+  listOwnerEdits,
+  revertOwnerEdit,
+  revertOwnerEditGroup,
+} from "../services/admin/owner-edits.ts";
 import { adminProcedure, router } from "../trpc/init.ts";
 
 /**
@@ -14,7 +25,13 @@ export const adminRouter = router({
   audit: adminProcedure.input(adminPageSchema).query(({ ctx, input }) => listAudit(ctx, input)),
   /** The dashboard's stat tiles, from counters rather than the lists. */
   counts: adminProcedure.query(({ ctx }) => dashboardCounts(ctx)),
-  ownerEdits: adminProcedure.query(({ ctx }) => listOwnerEdits(ctx)),
+  ownerEdits: adminProcedure.input(ownerEditListSchema).query(({ ctx, input }) => listOwnerEdits(ctx, input)),
+  acceptOwnerEdits: adminProcedure
+    .input(ownerEditGroupSchema)
+    .mutation(({ ctx, input }) => acceptOwnerEdits(ctx, input.id)),
+  revertOwnerEditGroup: adminProcedure
+    .input(ownerEditRevertSchema)
+    .mutation(({ ctx, input }) => revertOwnerEditGroup(ctx, input)),
   revertOwnerEdit: adminProcedure
     .input(z.strictObject({ id: idSchema }))
     .mutation(({ ctx, input }) => revertOwnerEdit(ctx, input.id)),

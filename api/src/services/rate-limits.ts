@@ -83,6 +83,17 @@ export const RATE_LIMITS = {
     windowMs: 15 * MINUTE,
     message: CLAIM_MESSAGES.tooManyRequests,
   },
+  /**
+   * Saves of a church's details by its owner, per user (docs/product/owner-edits.md). An owner fixing their
+   * page saves a few times in a sitting; 30 an hour leaves room for one who saves after every field, and
+   * keeps one account from flooding the administrators' review with hundreds of edits an hour.
+   */
+  ownerEdits: {
+    name: "owner-edits",
+    limit: 30,
+    windowMs: HOUR,
+    message: LIMIT_MESSAGES.ownerEdits,
+  },
   /** Every upload route together, per client. */
   uploads: {
     name: "uploads",

@@ -9,6 +9,7 @@ export * from "./fields.ts";
 export * from "./geo.ts";
 export * from "./ids.ts";
 export * from "./messages.ts";
+export * from "./owner-edits.ts";
 export * from "./pages.ts";
 export * from "./planting.ts";
 export * from "./resources.ts";

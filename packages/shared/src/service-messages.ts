@@ -37,6 +37,21 @@ export const LIMIT_MESSAGES = {
     "Upload limit reached: you can upload images of up to 250 megapixels in all an hour. Please try again later.",
   storageFull: "Storage for new images is full right now. Please try again in an hour.",
   imageQueueFull: "Too many images are being processed right now. Please try again in a minute.",
+  ownerEdits: "You have saved your church's details many times in the last hour. Please try again later.",
+} as const;
+
+/** The administrator's review of owners' edits (api/src/services/admin/owner-edits.ts). */
+export const OWNER_EDIT_MESSAGES = {
+  notFound: "Owner edit not found",
+  alreadyReverted: "This edit has already been reverted.",
+  changedSince:
+    "The church has been changed again since this edit. Revert the later edits first, or edit the church directly.",
+  changedSinceReview:
+    "This field has been changed again since the edits you are reviewing. Reload the list and review it again.",
+  churchGone: "This church no longer exists.",
+  alreadyReviewed: "These edits have already been reviewed. Reload the list to see what is left.",
+  nothingToRevert: "This field has no change left to revert in these edits.",
+  unknownField: "Unknown field",
 } as const;
 
 /** Upload links and stored images (api/src/services/uploads). */

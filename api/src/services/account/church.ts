@@ -10,6 +10,7 @@ import type { SessionUser } from "../auth/session.ts";
 import { updateChurchFields } from "../churches/write.ts";
 import type { ServiceContext } from "../context.ts";
 import { acceptImageUrl } from "../image-urls.ts";
+import { RATE_LIMITS } from "../rate-limits.ts";
 import { ownedChurchId } from "./ownership.ts";
 
 type AccountContext = Pick<ServiceContext, "db" | "user" | "adapters" | "config">;
@@ -91,6 +92,8 @@ export async function updateAccountChurch(
   const { churchId, ...fields } = input;
   const target = await resolveChurch(db, user, churchId);
   if (!target) throw notFound(CHURCH_MESSAGES.noProfile);
+  // Every save by an owner counts, so no one can bury an edit under a flood of others (docs/product/owner-edits.md).
+  if (!target.asAdmin) await adapters.rateLimiter.hit(RATE_LIMITS.ownerEdits, `user:${user.id}`);
   return auditedWrite(db, user, async (trx) => {
     const before = await churchSnapshot(trx, target.id, true);
     const imageUrl = await acceptImageUrl({ ...ctx, db: trx }, fields.imageUrl, {

@@ -15,6 +15,7 @@ import {
   INVALID_FILE_TYPE_MESSAGE,
   LIMIT_MESSAGES,
   LOGIN_RATE_LIMITED,
+  OWNER_EDIT_MESSAGES,
   PLANTING_MESSAGES,
   REGISTRATION_RATE_LIMITED,
   RESOURCE_NOT_FOUND,
@@ -52,6 +53,7 @@ export const sharedMessagesEn = {
   churches: { ...CHURCH_MESSAGES },
   claims: { ...CLAIM_MESSAGES },
   limits: { ...LIMIT_MESSAGES },
+  ownerEdits: { ...OWNER_EDIT_MESSAGES },
   social: { ...SOCIAL_MESSAGES },
   http: { ...HTTP_MESSAGES },
   uploads: {
@@ -138,6 +140,20 @@ export const sharedMessagesEs: PartialCatalogue<typeof sharedMessagesEn> = {
       "El espacio para imágenes nuevas está lleno en este momento. Vuelva a intentarlo dentro de una hora.",
     imageQueueFull:
       "Se están procesando demasiadas imágenes en este momento. Vuelva a intentarlo en un minuto.",
+    ownerEdits:
+      "Guardó los datos de su iglesia muchas veces en la última hora. Vuelva a intentarlo más tarde.",
+  },
+  ownerEdits: {
+    notFound: "No se encontró la edición del responsable",
+    alreadyReverted: "Esta edición ya se revirtió.",
+    changedSince:
+      "La iglesia se modificó de nuevo después de esta edición. Revierta primero las ediciones posteriores o edite la iglesia directamente.",
+    changedSinceReview:
+      "Este campo se modificó de nuevo después de las ediciones que está revisando. Vuelva a cargar la lista y revíselo otra vez.",
+    churchGone: "Esta iglesia ya no existe.",
+    alreadyReviewed: "Estas ediciones ya se revisaron. Vuelva a cargar la lista para ver lo que queda.",
+    nothingToRevert: "En estas ediciones no queda ningún cambio de este campo para revertir.",
+    unknownField: "Campo desconocido",
   },
   social: { unknownPlatform: "Red social desconocida" },
   http: {
