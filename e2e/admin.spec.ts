@@ -39,8 +39,9 @@ async function registerPendingChurch(
   return { name: String(overrides.name ?? name) };
 }
 
-async function adminChurches(request: APIRequestContext): Promise<AdminChurch[]> {
-  const response = await request.get("/api/admin/churches");
+/** The administrator's churches matching `q`, searched by the server (the whole list is paged above 1,000). */
+async function adminChurches(request: APIRequestContext, q = ""): Promise<AdminChurch[]> {
+  const response = await request.get(`/api/admin/churches?q=${encodeURIComponent(q)}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as AdminChurch[];
 }
@@ -144,7 +145,7 @@ test("adds, edits and deletes a church through the dialog", async ({ page, conte
   const row = management.getByRole("listitem", { name });
   await expect(row).toBeVisible();
   await expect(row).toContainText("Placed by hand");
-  const created = (await adminChurches(context.request)).find((church) => church.name === name)!;
+  const created = (await adminChurches(context.request, name)).find((church) => church.name === name)!;
   expect(created).toMatchObject({
     isApproved: true,
     coordinatesManual: true,
@@ -168,7 +169,7 @@ test("adds, edits and deletes a church through the dialog", async ({ page, conte
   const renamedRow = management.getByRole("listitem", { name: renamed });
   await expect(renamedRow).toBeVisible();
   await expect(renamedRow).not.toContainText("Placed by hand");
-  const updated = (await adminChurches(context.request)).find((church) => church.id === created.id)!;
+  const updated = (await adminChurches(context.request, renamed)).find((church) => church.id === created.id)!;
   expect(updated).toMatchObject({ name: renamed, coordinatesManual: false, latitude: "42.03790000" });
 
   await renamedRow.getByRole("button", { name: `Delete ${renamed}` }).click();
@@ -185,6 +186,73 @@ test("adds, edits and deletes a church through the dialog", async ({ page, conte
   await expect(toast(page, "Church deleted")).toBeVisible();
   await expect(renamedRow).toHaveCount(0);
   expect((await context.request.get(`/api/churches/${created.id}`)).status()).toBe(404);
+});
+
+test("the church list is searched and paged by the server", async ({ page, context, baseURL }) => {
+  test.slow();
+  await signInAsAdmin(context, baseURL!);
+  const tag = unique("Paged").replace(" ", "");
+  // 27 churches named after the tag: one page of 25 and two more on the next.
+  for (let n = 0; n < 27; n++) {
+    const created = await context.request.post("/api/admin/churches", {
+      data: {
+        name: `${tag} Chapel ${String(n).padStart(2, "0")}`,
+        address: "1 Page St",
+        city: "Ames",
+        state: "IA",
+        zipCode: "50010",
+        serviceTimes: "Sunday 10:00 AM",
+      },
+      headers: { origin: baseURL! },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+  }
+  const asked: URL[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.includes("churches.adminList")) asked.push(url);
+  });
+  const inputs = () =>
+    asked.flatMap((url) => {
+      // A batched GET sends {"0": input, ...}; a single one the input itself.
+      const raw = JSON.parse(url.searchParams.get("input") ?? "{}") as Record<string, unknown>;
+      return url.searchParams.has("batch") ? Object.values(raw) : [raw];
+    }) as Array<{ q?: string; offset?: number; limit?: number }>;
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openDashboard(page);
+  const management = section(page, "Church Management");
+  // Typed fast, asked once: the server sees the whole search, not a question per keystroke.
+  await management.getByRole("searchbox", { name: "Search churches" }).pressSequentially(tag.toLowerCase());
+  const pager = management.getByRole("navigation", { name: "Pages of Church Management" });
+  await expect(pager).toContainText("1–25 of 27");
+  await expect(management.getByRole("listitem")).toHaveCount(25);
+  await expect(management.getByRole("listitem").first()).toHaveAccessibleName(`${tag} Chapel 00`);
+  expect(inputs().filter((input) => input.q === tag.toLowerCase())).toHaveLength(1);
+  expect(inputs().filter((input) => input.q && input.q.length < 4)).toHaveLength(0);
+  await page.screenshot({ path: "/tmp/admin-paged-1366.png" });
+
+  // The next page is the server's: offset 25, two rows; the keyboard reaches Next.
+  await pager.getByRole("button", { name: "Next" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(pager).toContainText("26–27 of 27");
+  await expect(management.getByRole("listitem")).toHaveCount(2);
+  await expect(management.getByRole("listitem").last()).toHaveAccessibleName(`${tag} Chapel 26`);
+  expect(inputs().some((input) => input.q === tag.toLowerCase() && input.offset === 25)).toBe(true);
+  await expect(pager.getByRole("button", { name: "Next" })).toBeDisabled();
+  await pager.getByRole("button", { name: "Previous" }).click();
+  await expect(pager).toContainText("1–25 of 27");
+
+  // A search with no match says so.
+  await management.getByRole("searchbox", { name: "Search churches" }).fill(`${tag} nothing`);
+  await expect(management.getByText("No churches match your search")).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await management.getByRole("searchbox", { name: "Search churches" }).fill(tag);
+  await expect(pager).toContainText("1–25 of 27");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await management.screenshot({ path: "/tmp/admin-paged-390.png" });
 });
 
 test("geocoding fills in missing coordinates and reports the count", async ({

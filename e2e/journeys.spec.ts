@@ -1,8 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { PHOTOGRAPHED_CHURCHES, PHOTOGRAPHED_EVENTS } from "../api/src/seed/seed-data.ts";
+import { ADMIN_LIST_PAGE_MAX } from "../packages/shared/src/admin-lists.ts";
 import { holdRequests } from "./fixtures/hold.ts";
 import { signInAsAdmin, uniqueTag } from "./fixtures/session.ts";
 import { world } from "./fixtures/world.ts";
+
+/** The admin lists answer a page ({ items, total }, issue 38); the largest page holds the whole demo seed. */
+const WHOLE_LIST = encodeURIComponent(JSON.stringify({ offset: 0, limit: ADMIN_LIST_PAGE_MAX }));
 
 /**
  * Journeys finished as a real person would finish them (issue 15): each test walks one from its first page
@@ -306,10 +310,10 @@ test.describe("administrators find their way", () => {
   test("the admin events list shows upcoming events first, in date order, then past ones", async ({
     page,
   }) => {
-    const events = (await (await page.request.get("/trpc/events.adminList")).json()) as {
-      result: { data: Array<{ title: string; startDate: string; isPast: boolean }> };
+    const events = (await (await page.request.get(`/trpc/events.adminList?input=${WHOLE_LIST}`)).json()) as {
+      result: { data: { items: Array<{ title: string; startDate: string; isPast: boolean }> } };
     };
-    const list = events.result.data;
+    const list = events.result.data.items;
     const upcoming = list.filter((event) => !event.isPast).map((event) => event.startDate);
     expect(upcoming).toEqual([...upcoming].sort());
     expect(list.findIndex((event) => event.isPast)).toBe(upcoming.length);
@@ -628,10 +632,12 @@ test.describe("less placeholder, more content", () => {
     // playwright.config.ts), by the seed's own lists of what it paints. The administrator's list holds past
     // events too.
     await signInAsAdmin(page, baseURL!);
-    const adminList = (await (await page.request.get("/trpc/events.adminList")).json()) as {
-      result: { data: Array<{ title: string; imageUrl: string | null }> };
+    const adminList = (await (
+      await page.request.get(`/trpc/events.adminList?input=${WHOLE_LIST}`)
+    ).json()) as {
+      result: { data: { items: Array<{ title: string; imageUrl: string | null }> } };
     };
-    const events = adminList.result.data;
+    const events = adminList.result.data.items;
     for (const title of PHOTOGRAPHED_EVENTS) {
       expect(events.find((event) => event.title === title)?.imageUrl, title).toMatch(
         /^\/api\/uploads\/[0-9a-f-]{36}$/,
@@ -735,10 +741,10 @@ test.describe("the remaining differences from the specification", () => {
     await dialog.getByRole("button", { name: "Save Type" }).click();
     await expect(types.getByText(new RegExp(`^${renamed}$`, "i"))).toBeVisible();
     // Its resource moved with it.
-    const list = (await (await page.request.get("/trpc/resources.adminList")).json()) as {
-      result: { data: Array<{ type: string }> };
+    const list = (await (await page.request.get(`/trpc/resources.adminList?input=${WHOLE_LIST}`)).json()) as {
+      result: { data: { items: Array<{ type: string }> } };
     };
-    expect(list.result.data.some((item) => item.type === renamed)).toBe(true);
+    expect(list.result.data.items.some((item) => item.type === renamed)).toBe(true);
   });
 
   test("the events section prefetches the church list", async ({ page }) => {

@@ -103,7 +103,7 @@ const REFRESHED: Record<ChangedArea, () => QueryFilters[]> = {
   // The dashboard's lists and the public directory.
   churches: () => [trpc.admin.pathFilter(), trpc.churches.pathFilter()],
   // The vault, the pending list, the admin list and the types.
-  resources: () => [trpc.resources.pathFilter()],
+  resources: () => [trpc.resources.pathFilter(), { queryKey: trpc.admin.counts.queryKey() }],
   // The header's icons read social.list, so the whole social path refreshes.
   social: () => [trpc.social.pathFilter()],
   // Counts, lists and connections of the church-planting screen.

@@ -1,5 +1,5 @@
-import { Button } from "@chakra-ui/react";
-import { useQuery } from "@tanstack/react-query";
+import { Button, Stack } from "@chakra-ui/react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LuPlus } from "react-icons/lu";
 import { PageContainer } from "../../components/layout/Page";
@@ -10,6 +10,7 @@ import { DeleteEventDialog } from "../events/admin/DeleteEventDialog";
 import { EventFormDialog } from "../events/admin/EventFormDialog";
 import { EventsLoadError, EventsLoading } from "../events/EventsQueryStates";
 import { AdminPageHeader } from "./AdminPageHeader";
+import { ServerPager, ServerSearchBox, useServerList } from "./dashboard/ServerList";
 
 export function AdminEventsPage() {
   return <AdminEventsScreen />;
@@ -17,7 +18,10 @@ export function AdminEventsPage() {
 
 function AdminEventsScreen() {
   const { t } = useI18n();
-  const query = useQuery(trpc.events.adminList.queryOptions());
+  // The server searches and pages (issue 38): upcoming first, then past, a page at a time.
+  const [typed, setTyped] = useState("");
+  const { input, setOffset, settled } = useServerList(typed);
+  const query = useQuery({ ...trpc.events.adminList.queryOptions(input), placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<AdminEventItem | "new" | null>(null);
   const [deleting, setDeleting] = useState<AdminEventItem | null>(null);
 
@@ -33,6 +37,25 @@ function AdminEventsScreen() {
           </Button>
         }
       />
+      <Stack gap="4" mb="4">
+        <ServerSearchBox
+          label={t("adminChurches.lists.searchEvents")}
+          placeholder={t("adminChurches.lists.searchEventsPlaceholder")}
+          value={typed}
+          onChange={setTyped}
+          busy={!settled || query.isPlaceholderData}
+        />
+        {query.isSuccess && (
+          <ServerPager
+            list={t("adminEvents.title")}
+            offset={input.offset}
+            limit={input.limit}
+            total={query.data.total}
+            shown={query.data.items.length}
+            onOffset={setOffset}
+          />
+        )}
+      </Stack>
       {query.isPending && <EventsLoading />}
       {query.isError && (
         <EventsLoadError
@@ -42,7 +65,9 @@ function AdminEventsScreen() {
           onRetry={() => void query.refetch()}
         />
       )}
-      {query.isSuccess && <AdminEventList events={query.data} onEdit={setEditing} onDelete={setDeleting} />}
+      {query.isSuccess && (
+        <AdminEventList events={query.data.items} onEdit={setEditing} onDelete={setDeleting} />
+      )}
       <EventFormDialog target={editing} onClose={() => setEditing(null)} />
       <DeleteEventDialog event={deleting} onClose={() => setDeleting(null)} />
     </PageContainer>

@@ -82,10 +82,11 @@ export function AdminResourcesPage() {
       : undefined;
 
   const churchList = churches.data?.items ?? [];
-  const list = resources.data ?? [];
-  const totalPages = pageCount(list.length, RESOURCES_PAGE_SIZE);
+  // The server sends the page the address names, and how many match in all.
+  const visible = resources.data?.items ?? [];
+  const total = resources.data?.total ?? 0;
+  const totalPages = pageCount(total, RESOURCES_PAGE_SIZE);
   const page = Math.min(requestedPage, totalPages);
-  const visible = list.slice((page - 1) * RESOURCES_PAGE_SIZE, page * RESOURCES_PAGE_SIZE);
   // Any filter change starts again at page 1; the filters and the page live in the address.
   const changeFilter = (next: Partial<typeof filters>) => {
     const merged = { ...filters, ...next };
@@ -155,8 +156,8 @@ export function AdminResourcesPage() {
           {resources.data && (
             <Text textStyle="sm" color="fg.muted" ms={{ md: "auto" }} aria-live="polite">
               {t("adminContent.resources.count", {
-                count: list.length,
-                number: formatNumber(list.length, locale),
+                count: total,
+                number: formatNumber(total, locale),
               })}
               {totalPages > 1 &&
                 ` · ${t("vault.pageOf", { page: formatNumber(page, locale), total: formatNumber(totalPages, locale) })}`}
@@ -191,7 +192,7 @@ export function AdminResourcesPage() {
               </Button>
             </EmptyState.Content>
           </EmptyState.Root>
-        ) : list.length === 0 ? (
+        ) : visible.length === 0 ? (
           <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="card" bg="bg">
             <EmptyState.Content>
               <EmptyState.Indicator>

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { FIRST_ADMIN_PAGE } from "../../features/admin/dashboard/server-list";
 import { candidateFilter, requestFilter } from "../../features/planting/admin/search";
 import { staticPageHead } from "../../lib/page-head";
 import { arrivalSearch, oneOfParam, textParam } from "../../lib/search-params";
@@ -33,9 +34,13 @@ export const adminChurchPlantingRoute = createRoute({
     void queryClient.prefetchQuery(trpc.planting.counts.queryOptions());
     const tab = search.tab ?? "requests";
     if (tab === "requests")
-      void queryClient.prefetchQuery(trpc.planting.list.queryOptions(requestFilter(search)));
+      void queryClient.prefetchQuery(
+        trpc.planting.list.queryOptions({ ...requestFilter(search), ...FIRST_ADMIN_PAGE }),
+      );
     else if (tab === "candidates")
-      void queryClient.prefetchQuery(trpc.candidates.list.queryOptions(candidateFilter(search)));
+      void queryClient.prefetchQuery(
+        trpc.candidates.list.queryOptions({ ...candidateFilter(search), ...FIRST_ADMIN_PAGE }),
+      );
     else void queryClient.prefetchQuery(trpc.planting.connections.queryOptions());
   },
   head: staticPageHead("adminChurchPlanting"),

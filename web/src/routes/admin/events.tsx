@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { FIRST_ADMIN_PAGE } from "../../features/admin/dashboard/server-list";
 import { staticPageHead } from "../../lib/page-head";
 import { adminRoute } from "./route";
 
@@ -7,7 +8,8 @@ export const adminEventsRoute = createRoute({
   path: "events",
   head: staticPageHead("adminEvents"),
   loader: ({ context }) => {
-    if (context.isAdmin) void context.queryClient.prefetchQuery(context.trpc.events.adminList.queryOptions());
+    if (context.isAdmin)
+      void context.queryClient.prefetchQuery(context.trpc.events.adminList.queryOptions(FIRST_ADMIN_PAGE));
   },
   component: lazyRouteComponent(() => import("../../features/admin/AdminEventsPage"), "AdminEventsPage"),
 });

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { FIRST_ADMIN_PAGE } from "../../features/admin/dashboard/server-list";
 import { staticPageHead } from "../../lib/page-head";
 import { textParam } from "../../lib/search-params";
 import { adminRoute } from "./route";
@@ -16,12 +17,14 @@ export const adminIndexRoute = createRoute({
   // The dashboard's six lists in one batched request, started beside the screen's chunk.
   loader: ({ context: { isAdmin, queryClient, trpc } }) => {
     if (!isAdmin) return;
-    void queryClient.prefetchQuery(trpc.churches.pending.queryOptions());
-    void queryClient.prefetchQuery(trpc.churches.adminList.queryOptions());
-    void queryClient.prefetchQuery(trpc.resources.pending.queryOptions());
+    // The lists' first pages, as the cards ask for them (server-list.ts), and the stat tiles' counters.
+    void queryClient.prefetchQuery(trpc.admin.counts.queryOptions());
+    void queryClient.prefetchQuery(trpc.churches.pending.queryOptions(FIRST_ADMIN_PAGE));
+    void queryClient.prefetchQuery(trpc.churches.adminList.queryOptions(FIRST_ADMIN_PAGE));
+    void queryClient.prefetchQuery(trpc.resources.pending.queryOptions(FIRST_ADMIN_PAGE));
     void queryClient.prefetchQuery(trpc.social.adminList.queryOptions());
     void queryClient.prefetchQuery(trpc.admin.ownerEdits.queryOptions());
-    void queryClient.prefetchQuery(trpc.admin.audit.queryOptions());
+    void queryClient.prefetchQuery(trpc.admin.audit.queryOptions(FIRST_ADMIN_PAGE));
   },
   component: lazyRouteComponent(
     () => import("../../features/admin/AdminDashboardPage"),

@@ -1,11 +1,13 @@
 import { Badge, HStack, Stack, Text } from "@chakra-ui/react";
-import { useQuery } from "@tanstack/react-query";
-import { LuHistory } from "react-icons/lu";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { LuHistory, LuSearch } from "react-icons/lu";
 import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
 import { DashboardSection } from "./DashboardSection";
 import { formatDateTime } from "./format";
 import { ListEmpty, ListStates, RowList } from "./ListStates";
+import { ServerPager, ServerSearchBox, useServerList } from "./ServerList";
 import type { AuditEntry } from "./types";
 
 const ACTION_PALETTES: Record<string, string> = {
@@ -52,29 +54,56 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** Who changed what, and when: the latest changes, newest first. */
+/** Who changed what, and when: the whole log, newest first, a page at a time, searched on the server. */
 export function AuditLogCard() {
   const { t } = useI18n();
-  const audit = useQuery(trpc.admin.audit.queryOptions());
+  const [typed, setTyped] = useState("");
+  const { input, setOffset, settled } = useServerList(typed);
+  const audit = useQuery({ ...trpc.admin.audit.queryOptions(input), placeholderData: keepPreviousData });
   return (
     <DashboardSection
       id="recent-activity"
       title={t("adminDashboard.recentActivity")}
       description={t("adminDashboard.recentActivityText")}
     >
-      <ListStates
-        query={audit}
-        loading={t("adminDashboard.loadingActivity")}
-        empty={<ListEmpty icon={<LuHistory />} title={t("adminDashboard.noActivity")} />}
-      >
-        {(entries) => (
-          <RowList>
-            {entries.map((entry) => (
-              <AuditRow key={entry.id} entry={entry} />
-            ))}
-          </RowList>
-        )}
-      </ListStates>
+      <Stack gap="3">
+        <ServerSearchBox
+          label={t("adminChurches.lists.searchActivity")}
+          placeholder={t("adminChurches.lists.searchActivityPlaceholder")}
+          value={typed}
+          onChange={setTyped}
+          busy={!settled || audit.isPlaceholderData}
+        />
+        <ListStates
+          query={{ ...audit, data: audit.data?.items }}
+          loading={t("adminDashboard.loadingActivity")}
+          empty={
+            input.q ? (
+              <ListEmpty icon={<LuSearch />} title={t("adminChurches.lists.noMatch")} />
+            ) : (
+              <ListEmpty icon={<LuHistory />} title={t("adminDashboard.noActivity")} />
+            )
+          }
+        >
+          {(entries) => (
+            <Stack gap="3">
+              <RowList>
+                {entries.map((entry) => (
+                  <AuditRow key={entry.id} entry={entry} />
+                ))}
+              </RowList>
+              <ServerPager
+                list={t("adminDashboard.recentActivity")}
+                offset={input.offset}
+                limit={input.limit}
+                total={audit.data?.total ?? 0}
+                shown={entries.length}
+                onOffset={setOffset}
+              />
+            </Stack>
+          )}
+        </ListStates>
+      </Stack>
     </DashboardSection>
   );
 }

@@ -1,18 +1,7 @@
-import {
-  Badge,
-  Box,
-  Button,
-  HStack,
-  IconButton,
-  Image,
-  Input,
-  InputGroup,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
-import { useQuery } from "@tanstack/react-query";
+import { Badge, Box, Button, HStack, IconButton, Image, Stack, Text } from "@chakra-ui/react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { useDeferredValue, useState } from "react";
+import { useState } from "react";
 import { LuChurch, LuPencil, LuPlus, LuSearch, LuTrash2 } from "react-icons/lu";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { useI18n } from "../../../lib/i18n";
@@ -22,16 +11,8 @@ import { ChurchDialog } from "./ChurchDialog";
 import { DashboardSection } from "./DashboardSection";
 import { DeleteChurchDialog } from "./DeleteChurchDialog";
 import { ListEmpty, ListStates, RowList } from "./ListStates";
+import { ServerPager, ServerSearchBox, useServerList } from "./ServerList";
 import type { AdminChurch } from "./types";
-
-const PAGE = 20;
-
-function matches(church: AdminChurch, query: string) {
-  if (!query) return true;
-  return [church.name, church.city, church.state, church.pastorName ?? "", church.zipCode].some((value) =>
-    value.toLowerCase().includes(query),
-  );
-}
 
 function Placement({ church }: { church: AdminChurch }) {
   const { t } = useI18n();
@@ -127,12 +108,16 @@ function ChurchRow({ church, onEdit, onDelete }: ChurchRowProps) {
 
 export function ChurchManagement() {
   const { t } = useI18n();
-  const churches = useQuery(trpc.churches.adminList.queryOptions());
   // The search lives in the address, so a filtered list survives a reload and can be shared.
   const search = useSearch({ from: "/admin/", select: (params) => params.q ?? "" });
   const navigate = useNavigate({ from: "/admin/" });
-  const query = useDeferredValue(search.trim().toLowerCase());
-  const [shown, setShown] = useState(PAGE);
+  // The server searches and pages (issue 38): the dashboard never holds the whole network's churches.
+  const { input, setOffset, settled } = useServerList(search);
+  const churches = useQuery({
+    ...trpc.churches.adminList.queryOptions(input),
+    // Keep the rows while the next page or search loads, instead of flashing the loading state.
+    placeholderData: keepPreviousData,
+  });
   const [dialog, setDialog] = useState<{ church: AdminChurch | null } | null>(null);
   const [deleting, setDeleting] = useState<{ church: AdminChurch | null; open: boolean }>({
     church: null,
@@ -151,48 +136,44 @@ export function ChurchManagement() {
       }
     >
       <Stack gap="3">
-        <InputGroup startElement={<LuSearch />} maxW={{ md: "sm" }}>
-          <Input
-            type="search"
-            aria-label={t("adminChurches.management.search")}
-            placeholder={t("adminChurches.management.searchPlaceholder")}
-            value={search}
-            onChange={(event) => {
-              // Each keystroke replaces the address: Back leaves the dashboard rather than undoing letters.
-              void navigate({
-                search: (current) => ({ ...current, q: unlessDefault(event.target.value, "") }),
-                replace: true,
-                resetScroll: false,
-              });
-              setShown(PAGE);
-            }}
-          />
-        </InputGroup>
+        <ServerSearchBox
+          label={t("adminChurches.management.search")}
+          placeholder={t("adminChurches.management.searchPlaceholder")}
+          value={search}
+          busy={!settled || churches.isPlaceholderData}
+          onChange={(value) =>
+            // Each keystroke replaces the address: Back leaves the dashboard rather than undoing letters.
+            void navigate({
+              search: (current) => ({ ...current, q: unlessDefault(value, "") }),
+              replace: true,
+              resetScroll: false,
+            })
+          }
+        />
         <ListStates
-          query={churches}
+          query={{ ...churches, data: churches.data?.items }}
           loading={t("adminChurches.management.loading")}
           empty={
-            <ListEmpty
-              icon={<LuChurch />}
-              title={t("adminChurches.management.empty")}
-              description={t("adminChurches.management.emptyHint")}
-            />
+            input.q ? (
+              <ListEmpty icon={<LuSearch />} title={t("adminChurches.management.noMatch")} />
+            ) : (
+              <ListEmpty
+                icon={<LuChurch />}
+                title={t("adminChurches.management.empty")}
+                description={t("adminChurches.management.emptyHint")}
+              />
+            )
           }
         >
-          {(all) => {
-            const found = all.filter((church) => matches(church, query));
-            if (found.length === 0)
-              return <ListEmpty icon={<LuSearch />} title={t("adminChurches.management.noMatch")} />;
+          {(found) => {
+            const total = churches.data?.total ?? found.length;
             return (
               <Stack gap="3">
                 <Text textStyle="xs" color="fg.muted" aria-live="polite">
-                  {t("adminChurches.management.showing", {
-                    shown: Math.min(shown, found.length),
-                    total: found.length,
-                  })}
+                  {t("adminChurches.management.showing", { shown: found.length, total })}
                 </Text>
                 <RowList>
-                  {found.slice(0, shown).map((church) => (
+                  {found.map((church) => (
                     <ChurchRow
                       key={church.id}
                       church={church}
@@ -201,16 +182,14 @@ export function ChurchManagement() {
                     />
                   ))}
                 </RowList>
-                {found.length > shown && (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    alignSelf="center"
-                    onClick={() => setShown(shown + PAGE)}
-                  >
-                    {t("adminChurches.management.showMore")}
-                  </Button>
-                )}
+                <ServerPager
+                  list={t("adminChurches.management.title")}
+                  offset={input.offset}
+                  limit={input.limit}
+                  total={total}
+                  shown={found.length}
+                  onOffset={setOffset}
+                />
               </Stack>
             );
           }}

@@ -1,13 +1,15 @@
 import { approveChurchFailed, PLEASE_LOG_IN_AGAIN } from "@app/shared";
 import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { LuCheck, LuPartyPopper } from "react-icons/lu";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { LuCheck, LuPartyPopper, LuSearch } from "react-icons/lu";
 import { notifyFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
 import { useI18n } from "../../../lib/i18n";
 import { errorMessage, httpStatus, trpc } from "../../../lib/trpc";
 import { DashboardSection } from "./DashboardSection";
 import { formatDate } from "./format";
 import { ListEmpty, ListStates, ReviewRow, RowList } from "./ListStates";
+import { ServerPager, ServerSearchBox, useServerList } from "./ServerList";
 import type { AdminChurch } from "./types";
 
 function PendingChurchRow({ church }: { church: AdminChurch }) {
@@ -74,26 +76,60 @@ function PendingChurchRow({ church }: { church: AdminChurch }) {
 
 export function PendingChurches() {
   const { t } = useI18n();
-  const pending = useQuery(trpc.churches.pending.queryOptions());
+  const [typed, setTyped] = useState("");
+  const { input, setOffset, settled } = useServerList(typed);
+  const pending = useQuery({
+    ...trpc.churches.pending.queryOptions(input),
+    placeholderData: keepPreviousData,
+  });
+  const total = pending.data?.total ?? 0;
   return (
     <DashboardSection
       id="pending-churches"
       title={t("adminChurches.pendingList.title")}
       description={t("adminChurches.pendingList.description")}
     >
-      <ListStates
-        query={pending}
-        loading={t("adminChurches.pendingList.loading")}
-        empty={<ListEmpty icon={<LuPartyPopper />} title={t("adminChurches.pendingList.empty")} />}
-      >
-        {(churches) => (
-          <RowList>
-            {churches.map((church) => (
-              <PendingChurchRow key={church.id} church={church} />
-            ))}
-          </RowList>
+      <Stack gap="3">
+        {/* A search only once there is a queue to search, or while one is typed. */}
+        {(total > input.limit || typed !== "") && (
+          <ServerSearchBox
+            label={t("adminChurches.lists.searchPending")}
+            placeholder={t("adminChurches.management.searchPlaceholder")}
+            value={typed}
+            onChange={setTyped}
+            busy={!settled || pending.isPlaceholderData}
+          />
         )}
-      </ListStates>
+        <ListStates
+          query={{ ...pending, data: pending.data?.items }}
+          loading={t("adminChurches.pendingList.loading")}
+          empty={
+            input.q ? (
+              <ListEmpty icon={<LuSearch />} title={t("adminChurches.lists.noMatch")} />
+            ) : (
+              <ListEmpty icon={<LuPartyPopper />} title={t("adminChurches.pendingList.empty")} />
+            )
+          }
+        >
+          {(churches) => (
+            <Stack gap="3">
+              <RowList>
+                {churches.map((church) => (
+                  <PendingChurchRow key={church.id} church={church} />
+                ))}
+              </RowList>
+              <ServerPager
+                list={t("adminChurches.pendingList.title")}
+                offset={input.offset}
+                limit={input.limit}
+                total={total}
+                shown={churches.length}
+                onOffset={setOffset}
+              />
+            </Stack>
+          )}
+        </ListStates>
+      </Stack>
     </DashboardSection>
   );
 }

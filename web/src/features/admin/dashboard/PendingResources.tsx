@@ -1,6 +1,6 @@
 import { ADMIN_ERRORS } from "@app/shared";
 import { Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LuCheck, LuExternalLink, LuInbox, LuX } from "react-icons/lu";
 import { notifyFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
 import { useI18n } from "../../../lib/i18n";
@@ -9,6 +9,7 @@ import { TypeBadge } from "../../vault/TypeBadge";
 import { DashboardSection } from "./DashboardSection";
 import { formatDate } from "./format";
 import { ListEmpty, ListStates, ReviewRow, RowList } from "./ListStates";
+import { ServerPager, useServerList } from "./ServerList";
 import type { PendingResource } from "./types";
 
 function submittedBy(resource: PendingResource) {
@@ -97,7 +98,11 @@ function PendingResourceRow({ resource }: { resource: PendingResource }) {
 
 export function PendingResources() {
   const { t } = useI18n();
-  const pending = useQuery(trpc.resources.pending.queryOptions());
+  const { input, setOffset } = useServerList("");
+  const pending = useQuery({
+    ...trpc.resources.pending.queryOptions(input),
+    placeholderData: keepPreviousData,
+  });
   return (
     <DashboardSection
       id="pending-resources"
@@ -105,16 +110,26 @@ export function PendingResources() {
       description={t("adminContent.pendingResources.description")}
     >
       <ListStates
-        query={pending}
+        query={{ ...pending, data: pending.data?.items }}
         loading={t("adminContent.pendingResources.loading")}
         empty={<ListEmpty icon={<LuInbox />} title={t("adminContent.pendingResources.empty")} />}
       >
         {(resources) => (
-          <RowList>
-            {resources.map((resource) => (
-              <PendingResourceRow key={resource.id} resource={resource} />
-            ))}
-          </RowList>
+          <Stack gap="3">
+            <RowList>
+              {resources.map((resource) => (
+                <PendingResourceRow key={resource.id} resource={resource} />
+              ))}
+            </RowList>
+            <ServerPager
+              list={t("adminContent.pendingResources.title")}
+              offset={input.offset}
+              limit={input.limit}
+              total={pending.data?.total ?? 0}
+              shown={resources.length}
+              onOffset={setOffset}
+            />
+          </Stack>
         )}
       </ListStates>
     </DashboardSection>

@@ -53,19 +53,18 @@ function StatCard({ label, value, icon, tone = "brand", word = false, wide = fal
   );
 }
 
-/** A count, or "–" when its list could not be loaded (the list's own card says why). */
-function countOf(query: { data?: unknown[]; isError: boolean }) {
+/** A count, or "–" when the counts could not be loaded. */
+function countOf(query: { data?: Record<string, number>; isError: boolean }, name: string) {
   if (query.isError) return "–";
-  return query.data?.length;
+  return query.data?.[name];
 }
 
 export function StatCards() {
   const { t } = useI18n();
-  const pendingChurches = useQuery(trpc.churches.pending.queryOptions());
-  const pendingResources = useQuery(trpc.resources.pending.queryOptions());
-  const churches = useQuery(trpc.churches.adminList.queryOptions());
-  const pendingChurchCount = countOf(pendingChurches);
-  const pendingResourceCount = countOf(pendingResources);
+  // Counters the server keeps (migration 0010), not the lengths of lists it would have to send whole.
+  const counts = useQuery(trpc.admin.counts.queryOptions());
+  const pendingChurchCount = countOf(counts, "pendingChurches");
+  const pendingResourceCount = countOf(counts, "pendingResources");
   const totalPending =
     typeof pendingChurchCount === "number" && typeof pendingResourceCount === "number"
       ? pendingChurchCount + pendingResourceCount
@@ -91,7 +90,11 @@ export function StatCards() {
         icon={LuClock}
         tone="accent"
       />
-      <StatCard label={t("adminDashboard.totalChurches")} value={countOf(churches)} icon={LuChurch} />
+      <StatCard
+        label={t("adminDashboard.totalChurches")}
+        value={countOf(counts, "totalChurches")}
+        icon={LuChurch}
+      />
       <StatCard
         label={t("adminDashboard.systemStatus")}
         value={t("adminDashboard.active")}

@@ -7,7 +7,7 @@ import { EventBadges } from "../EventBadges";
 import { EventFacts } from "../EventFacts";
 import { EventImage } from "../EventImage";
 
-export type AdminEventItem = inferOutput<Trpc["events"]["adminList"]>[number];
+export type AdminEventItem = inferOutput<Trpc["events"]["adminList"]>["items"][number];
 
 interface AdminEventListProps {
   events: AdminEventItem[];

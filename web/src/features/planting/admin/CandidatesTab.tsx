@@ -12,6 +12,7 @@ import { staleStyle } from "../../../lib/stale-results";
 import { trpc } from "../../../lib/trpc";
 import { formatDate } from "../../admin/dashboard/format";
 import { ListEmpty, ListStates } from "../../admin/dashboard/ListStates";
+import { ServerPager, ServerSearchBox, useServerList } from "../../admin/dashboard/ServerList";
 import { availabilityLabel, availabilityOptions, candidateStatusOptions, communityFact } from "../labels";
 import { SelectInput } from "../SelectInput";
 import { ApprovalBadge, CandidateStatusBadge } from "./badges";
@@ -29,11 +30,17 @@ export function CandidatesTab() {
   const availability = filter.availability ?? "";
   const setStatus = (value: string) => setFilters({ status: value || undefined });
   const setAvailability = (value: string) => setFilters({ availability: value || undefined });
-  const query = useQuery({ ...trpc.candidates.list.queryOptions(filter), placeholderData: keepPreviousData });
+  // The server searches and pages (issue 38); the filters combine with the search.
+  const [typed, setTyped] = useState("");
+  const { input, setOffset, settled } = useServerList(typed);
+  const query = useQuery({
+    ...trpc.candidates.list.queryOptions({ ...filter, ...input }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = query.data?.items;
   const [viewingId, setViewingId] = useState<number | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
-  const byId = (id: number | null) =>
-    id === null ? null : (query.data?.find((row) => row.id === id) ?? null);
+  const byId = (id: number | null) => (id === null ? null : (rows?.find((row) => row.id === id) ?? null));
 
   const update = useMutation(
     trpc.candidates.update.mutationOptions(
@@ -55,7 +62,7 @@ export function CandidatesTab() {
   return (
     <Stack gap="5">
       <FilterBar
-        summary={query.data ? t("plantingAdmin.candidates.count", { count: query.data.length }) : undefined}
+        summary={query.data ? t("plantingAdmin.candidates.count", { count: query.data.total }) : undefined}
       >
         <FilterField label={t("plantingAdmin.status")}>
           <SelectInput
@@ -76,8 +83,15 @@ export function CandidatesTab() {
           />
         </FilterField>
       </FilterBar>
+      <ServerSearchBox
+        label={t("adminChurches.lists.searchCandidates")}
+        placeholder={t("adminChurches.lists.searchCandidatesPlaceholder")}
+        value={typed}
+        onChange={setTyped}
+        busy={!settled || query.isPlaceholderData}
+      />
       <ListStates
-        query={query}
+        query={{ ...query, data: rows }}
         loading={t("plantingAdmin.candidates.loading")}
         empty={
           <ListEmpty
@@ -93,6 +107,14 @@ export function CandidatesTab() {
       >
         {(candidates) => (
           <Stack gap="3" {...staleStyle(query.isPlaceholderData)} aria-busy={query.isPlaceholderData}>
+            <ServerPager
+              list={t("plantingAdmin.tabs.candidates")}
+              offset={input.offset}
+              limit={input.limit}
+              total={query.data?.total ?? 0}
+              shown={candidates.length}
+              onOffset={setOffset}
+            />
             {candidates.map((candidate) => (
               <CandidateCard
                 key={candidate.id}

@@ -1,4 +1,4 @@
-import { candidateMatchBlocker, PLANTING_ERRORS } from "@app/shared";
+import { ADMIN_LIST_PAGE_MAX, candidateMatchBlocker, PLANTING_ERRORS } from "@app/shared";
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
@@ -27,7 +27,8 @@ interface MatchDialogProps {
 export function MatchDialog({ request, onClose, onMatched }: MatchDialogProps) {
   const { t } = useI18n();
   const candidates = useQuery({
-    ...trpc.candidates.list.queryOptions({ status: "available" }),
+    // The largest page the server sends: candidates waiting for a match are few, and ranked here by preference.
+    ...trpc.candidates.list.queryOptions({ status: "available", offset: 0, limit: ADMIN_LIST_PAGE_MAX }),
     enabled: request !== null,
   });
   const match = useMutation(
@@ -38,7 +39,7 @@ export function MatchDialog({ request, onClose, onMatched }: MatchDialogProps) {
 
   const ranked = useMemo(() => {
     if (!request || !candidates.data) return undefined;
-    return candidates.data
+    return candidates.data.items
       .filter((candidate) => candidateMatchBlocker(candidate) === null)
       .map((candidate) => ({
         candidate,

@@ -18,6 +18,7 @@ import { staleStyle } from "../../../lib/stale-results";
 import { trpc } from "../../../lib/trpc";
 import { formatDate } from "../../admin/dashboard/format";
 import { ListEmpty, ListStates } from "../../admin/dashboard/ListStates";
+import { ServerPager, ServerSearchBox, useServerList } from "../../admin/dashboard/ServerList";
 import { priorityOptions, requestStatusOptions } from "../labels";
 import { SelectInput } from "../SelectInput";
 import { PriorityBadge, RequestStatusBadge } from "./badges";
@@ -38,12 +39,18 @@ export function RequestsTab({ onMatched }: { onMatched: () => void }) {
   const priority = filter.priority ?? "";
   const setStatus = (value: string) => setFilters({ status: value || undefined });
   const setPriority = (value: string) => setFilters({ priority: value || undefined });
-  const query = useQuery({ ...trpc.planting.list.queryOptions(filter), placeholderData: keepPreviousData });
+  // The server searches and pages (issue 38); the filters combine with the search.
+  const [typed, setTyped] = useState("");
+  const { input, setOffset, settled } = useServerList(typed);
+  const query = useQuery({
+    ...trpc.planting.list.queryOptions({ ...filter, ...input }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = query.data?.items;
   const [viewingId, setViewingId] = useState<number | null>(null);
   const [matchingId, setMatchingId] = useState<number | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
-  const byId = (id: number | null) =>
-    id === null ? null : (query.data?.find((row) => row.id === id) ?? null);
+  const byId = (id: number | null) => (id === null ? null : (rows?.find((row) => row.id === id) ?? null));
 
   const update = useMutation(
     trpc.planting.update.mutationOptions(
@@ -61,7 +68,7 @@ export function RequestsTab({ onMatched }: { onMatched: () => void }) {
   return (
     <Stack gap="5">
       <FilterBar
-        summary={query.data ? t("plantingAdmin.requests.count", { count: query.data.length }) : undefined}
+        summary={query.data ? t("plantingAdmin.requests.count", { count: query.data.total }) : undefined}
       >
         <FilterField label={t("plantingAdmin.status")}>
           <SelectInput
@@ -82,9 +89,16 @@ export function RequestsTab({ onMatched }: { onMatched: () => void }) {
           />
         </FilterField>
       </FilterBar>
-      {query.data && query.data.length > 0 && <RequestsMap requests={query.data} onSelect={onSelectOnMap} />}
+      {rows && rows.length > 0 && <RequestsMap requests={rows} onSelect={onSelectOnMap} />}
+      <ServerSearchBox
+        label={t("adminChurches.lists.searchRequests")}
+        placeholder={t("adminChurches.lists.searchRequestsPlaceholder")}
+        value={typed}
+        onChange={setTyped}
+        busy={!settled || query.isPlaceholderData}
+      />
       <ListStates
-        query={query}
+        query={{ ...query, data: rows }}
         loading={t("plantingAdmin.requests.loading")}
         empty={
           <ListEmpty
@@ -100,6 +114,14 @@ export function RequestsTab({ onMatched }: { onMatched: () => void }) {
       >
         {(requests) => (
           <Stack gap="3" {...staleStyle(query.isPlaceholderData)} aria-busy={query.isPlaceholderData}>
+            <ServerPager
+              list={t("plantingAdmin.tabs.requests")}
+              offset={input.offset}
+              limit={input.limit}
+              total={query.data?.total ?? 0}
+              shown={requests.length}
+              onOffset={setOffset}
+            />
             {requests.map((request) => (
               <RequestCard
                 key={request.id}

@@ -30,13 +30,13 @@ export function usePlantingSearch() {
   };
 }
 
-export function requestFilter(search: PlantingSearch): PlantRequestFilterInput {
+export function requestFilter(search: PlantingSearch): NonNullable<PlantRequestFilterInput> {
   const status = oneOfParam(search.status, PLANT_REQUEST_STATUSES);
   const priority = oneOfParam(search.priority, PRIORITIES);
   return { ...(status && { status }), ...(priority && { priority }) };
 }
 
-export function candidateFilter(search: PlantingSearch): CandidateFilterInput {
+export function candidateFilter(search: PlantingSearch): NonNullable<CandidateFilterInput> {
   const status = oneOfParam(search.status, CANDIDATE_STATUSES);
   const availability = oneOfParam(search.availability, AVAILABILITY_OPTIONS);
   return { ...(status && { status }), ...(availability && { availability }) };
