@@ -92,12 +92,12 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /**
    * Load shedding (http/overload.ts): above any limit every request but /api/health gets a quick 503 with
-   * Retry-After. 0 turns a limit off; unset, requests in flight 100 and the event loop's delay 200 ms, except
-   * under NODE_ENV=test (off).
+   * Retry-After. 0 turns a limit off; unset, 100 requests in flight, the event loop's delay 1000 ms and its
+   * utilisation 0.98, except under NODE_ENV=test (all off).
    */
   OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).optional(),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
-  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).optional(),
   OVERLOAD_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(5),
   /**
    * How long a client may take over its request line and headers. Headers are a few kilobytes: a phone on
@@ -134,11 +134,16 @@ export const ENV_VARIABLES = Object.keys(envSchema.shape);
 export interface Config
   extends Omit<
     Env,
-    "SESSION_SECRET" | "PUBLIC_BASE_URL" | "OVERLOAD_MAX_IN_FLIGHT" | "OVERLOAD_MAX_EVENT_LOOP_DELAY_MS"
+    | "SESSION_SECRET"
+    | "PUBLIC_BASE_URL"
+    | "OVERLOAD_MAX_IN_FLIGHT"
+    | "OVERLOAD_MAX_EVENT_LOOP_DELAY_MS"
+    | "OVERLOAD_MAX_EVENT_LOOP_UTILIZATION"
   > {
-  /** 0 when off, as the next. */
+  /** 0 when off, as the next two. */
   OVERLOAD_MAX_IN_FLIGHT: number;
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: number;
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: number;
   /**
    * The site's address without a trailing slash: PUBLIC_BASE_URL, else where the server listens. server.ts
    * fills in the real port after listening on PORT=0.
@@ -185,7 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     derivedBaseUrl: values.PUBLIC_BASE_URL === undefined,
     OVERLOAD_MAX_IN_FLIGHT: values.OVERLOAD_MAX_IN_FLIGHT ?? (values.NODE_ENV === "test" ? 0 : 100),
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS:
-      values.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS ?? (values.NODE_ENV === "test" ? 0 : 200),
+      values.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS ?? (values.NODE_ENV === "test" ? 0 : 1000),
+    OVERLOAD_MAX_EVENT_LOOP_UTILIZATION:
+      values.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION ?? (values.NODE_ENV === "test" ? 0 : 0.98),
   };
 }
 

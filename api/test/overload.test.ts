@@ -151,10 +151,12 @@ describe("load shedding", () => {
     const secret = { SESSION_SECRET: "x".repeat(32) };
     const production = loadConfig({ NODE_ENV: "production", ...secret });
     expect(production.OVERLOAD_MAX_IN_FLIGHT).toBe(100);
-    expect(production.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS).toBe(200);
+    expect(production.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS).toBe(1000);
+    expect(production.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION).toBe(0.98);
     expect(production.OVERLOAD_RETRY_AFTER_S).toBe(5);
     expect(loadConfig({ NODE_ENV: "test", ...secret }).OVERLOAD_MAX_IN_FLIGHT).toBe(0);
     expect(loadConfig({ NODE_ENV: "test", ...secret }).OVERLOAD_MAX_EVENT_LOOP_DELAY_MS).toBe(0);
+    expect(loadConfig({ NODE_ENV: "test", ...secret }).OVERLOAD_MAX_EVENT_LOOP_UTILIZATION).toBe(0);
     expect(
       loadConfig({ NODE_ENV: "test", OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "80", ...secret })
         .OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,

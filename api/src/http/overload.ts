@@ -4,7 +4,7 @@ import type { Config } from "../config.ts";
 import { DomainError } from "../errors.ts";
 
 /** How often the event loop's delay and utilisation are measured; a pressure state lasts at least this long. */
-const SAMPLE_INTERVAL_MS = 100;
+const SAMPLE_INTERVAL_MS = 500;
 
 /** Liveness answers even while the instance sheds load: a busy instance is not a dead one to restart. */
 const EXEMPT_ROUTES = new Set(["/api/health"]);
@@ -20,11 +20,12 @@ const isExempt = (request: FastifyRequest) => EXEMPT_ROUTES.has(request.routeOpt
  * - while more than OVERLOAD_MAX_IN_FLIGHT requests are being handled (counted from their handler's start, so a
  *   slow client's upload holds no place, to the answer's end): requests queued for the database pool make the
  *   event loop lag no more than idle ones do;
- * - while the event loop lags: its mean delay over the last tenth of a second above
- *   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, or its utilisation above OVERLOAD_MAX_EVENT_LOOP_UTILIZATION
- *   (@fastify/under-pressure). A short sample keeps the work let in between two samples small: at 500 ms, twice
- *   the load the calendar feed can serve gave 503s after 0.7 s (p50) and 5 s (p99); at 100 ms, 0.2 and 1.2 s
- *   (scripts/fault-cluster.ts).
+ * - while the event loop is saturated (@fastify/under-pressure, measured over the last half second): busy more
+ *   than OVERLOAD_MAX_EVENT_LOOP_UTILIZATION of the time (work arrives faster than it is done), or its timers late
+ *   by more than OVERLOAD_MAX_EVENT_LOOP_DELAY_MS on average (a request holding the loop). Utilisation, not delay,
+ *   is the everyday signal: a delay limit low enough to catch an overload early (200 ms) also fired on a lone
+ *   instance serving six clients while other processes took the machine's cores, since a starved process's timers
+ *   run late too, while a starved idle loop still counts as idle (scripts/fault-cluster.ts).
  * /api/ready answers 503 too, so a load balancer moves traffic to another instance. A limit at 0 is off; all are
  * off by default under NODE_ENV=test.
  */
