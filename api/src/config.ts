@@ -100,6 +100,12 @@ const envSchema = z.object({
   OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).optional(),
   OVERLOAD_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(5),
   /**
+   * After SIGTERM, how long the server keeps serving with /api/ready at 503 before it stops listening: the load
+   * balancer's health-check interval times its unhealthy threshold, so it stops sending requests first. 0: stop
+   * listening at once (SIGINT always does).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /**
    * How long a client may take over its request line and headers. Headers are a few kilobytes: a phone on
    * a poor link sends them in well under a second, so 10 s only ever cuts off a client that holds a
    * connection open by dribbling them (slowloris).

@@ -56,6 +56,11 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received: finishing the requests in flight, then stopping`);
     clearInterval(maintenance);
+    if (signal === "SIGTERM" && config.SHUTDOWN_DRAIN_MS > 0) {
+      // Still listening and serving while /api/ready answers 503, until the load balancer has taken this instance
+      // out: a request it sends meanwhile is served, not refused or reset by a listener closing under it.
+      await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+    }
     const deadline = setTimeout(() => {
       app.log.warn("requests still running at the shutdown deadline: stopping anyway");
       process.exit(1);
@@ -70,6 +75,12 @@ async function main(): Promise<void> {
   // A response finished during shutdown closes its connection; a kept-alive one would hold the exit up.
   app.addHook("onSend", async (_request, reply) => {
     if (closing) reply.header("connection", "close");
+  });
+  // Not ready once shutting down, so a load balancer sends this instance nothing new.
+  app.addHook("onRequest", async (request, reply) => {
+    if (closing && request.routeOptions.url === "/api/ready") {
+      return reply.code(503).send({ message: "Shutting down" });
+    }
   });
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
