@@ -1,8 +1,8 @@
-import { loginSlowDown } from "@app/shared";
+import { loginSlowDown, MAP } from "@app/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect } from "../src/db/connect.ts";
 import { RATE_LIMITS } from "../src/services/rate-limits.ts";
-import { createUser, TEST_PASSWORD } from "./factories.ts";
+import { createChurch, createUser, TEST_PASSWORD } from "./factories.ts";
 import { createTestApp, createTestDatabase, type TestDatabase } from "./harness.ts";
 import { makeImage, uploadFile } from "./upload-fixtures.ts";
 
@@ -88,6 +88,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL && !process.env.DATABASE_URL)(
       const onB = await wrong(serverB);
       expect(onB.statusCode).toBe(429);
       expect(onB.json()).toEqual({ message: loginSlowDown(1) });
+    });
+
+    it("the map's clusters one computed and stored are the ones the other reads back", async () => {
+      await createChurch(testDb.db, { latitude: "41.600000", longitude: "-93.600000" });
+      await createChurch(testDb.db, { latitude: "41.700000", longitude: "-93.700000" });
+      const view = "/api/churches/viewport?west=-100&south=35&east=-85&north=48&zoom=4";
+      const onA = (await serverA.inject({ method: "GET", url: view })).json();
+      // B has no clustering in memory: it loads A's from the table (bytes since migration 0011).
+      const stored = await second!.db.selectFrom("directoryClusterings").select("radiusKm").execute();
+      expect(stored.map((row) => row.radiusKm)).toContain(MAP.clusterRadiusKmBelowZoom6);
+      const onB = (await serverB.inject({ method: "GET", url: view })).json();
+      expect(onB).toEqual(onA);
+      expect(onA.clusters.length + onA.markers.length).toBeGreaterThan(0);
     });
   },
 );

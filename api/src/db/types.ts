@@ -115,10 +115,10 @@ export interface ChurchPlantRequests {
 
 export interface DirectoryClusterings {
   computedAt: Generated<Timestamp>;
-  counts: number[];
-  latitudes: number[];
-  longitudes: number[];
-  members: number[];
+  counts: Buffer;
+  latitudes: Buffer;
+  longitudes: Buffer;
+  members: Buffer;
   radiusKm: number;
   version: Int8;
 }

@@ -100,14 +100,22 @@ async function inSnapshot<T>(db: Database, work: (trx: Database) => Promise<T>) 
     });
 }
 
+/** A typed array's elements as bytes, copied (the database's bytea column; migration 0011). */
+const bytesOf = (array: Float64Array | Int32Array) =>
+  Buffer.from(array.buffer, array.byteOffset, array.byteLength);
+
+/** Bytes read back into an aligned copy (a Buffer from the driver may start at any offset of its pool). */
+const float64s = (bytes: Uint8Array) => new Float64Array(new Uint8Array(bytes).buffer);
+const int32s = (bytes: Uint8Array) => new Int32Array(new Uint8Array(bytes).buffer);
+
 function fromRow(row: {
   radiusKm: number;
-  latitudes: number[];
-  longitudes: number[];
-  counts: number[];
-  members: number[];
+  latitudes: Uint8Array;
+  longitudes: Uint8Array;
+  counts: Uint8Array;
+  members: Uint8Array;
 }): Clustering {
-  const counts = Int32Array.from(row.counts);
+  const counts = int32s(row.counts);
   const starts = new Int32Array(counts.length);
   let next = 0;
   for (let i = 0; i < counts.length; i++) {
@@ -116,11 +124,11 @@ function fromRow(row: {
   }
   return {
     radiusKm: row.radiusKm,
-    latitudes: Float64Array.from(row.latitudes),
-    longitudes: Float64Array.from(row.longitudes),
+    latitudes: float64s(row.latitudes),
+    longitudes: float64s(row.longitudes),
     counts,
     starts,
-    members: Int32Array.from(row.members),
+    members: int32s(row.members),
   };
 }
 
@@ -149,10 +157,10 @@ function sharedClustering(radiusKm: number) {
         const values = {
           radiusKm,
           version: String(version),
-          latitudes: Array.from(clustering.latitudes),
-          longitudes: Array.from(clustering.longitudes),
-          counts: Array.from(clustering.counts),
-          members: Array.from(clustering.members),
+          latitudes: bytesOf(clustering.latitudes),
+          longitudes: bytesOf(clustering.longitudes),
+          counts: bytesOf(clustering.counts),
+          members: bytesOf(clustering.members),
         };
         await db
           .insertInto("directoryClusterings")
