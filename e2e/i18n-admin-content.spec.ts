@@ -103,13 +103,14 @@ test("the dashboard's content cards and resource management in Spanish", async (
     await expect(youtube.getByRole("checkbox")).toHaveAccessibleName(/^(Activo|Oculto)$/);
     await expect(social.getByText("Cómo funcionan los enlaces a las redes sociales")).toBeVisible();
 
-    const owners = section(page, "Ediciones recientes de los responsables");
+    const owners = section(page, "Ediciones de los responsables por revisar");
     await expect(owners.getByText(/Cambios que los responsables de las iglesias hicieron/)).toBeVisible();
     const edit = owners.getByRole("listitem").filter({ hasText: edited });
     await expect(edit).toContainText("Nombre de la iglesia");
     await expect(edit).toContainText("Número de miembros");
     await expect(edit).toContainText("1,500");
-    await expect(edit.getByRole("button", { name: `Revertir esta edición de ${edited}` })).toBeVisible();
+    await expect(edit.getByRole("button", { name: `Aceptar las ediciones de ${edited}` })).toBeVisible();
+    await expect(edit.getByRole("button", { name: `Revertir todos los cambios de ${edited}` })).toBeVisible();
 
     const geocoding = section(page, "Herramientas de geocodificación");
     await expect(geocoding.getByRole("button", { name: "Geocodificar iglesias" })).toBeVisible();
@@ -134,13 +135,14 @@ test("the dashboard's content cards and resource management in Spanish", async (
     await page.screenshot({ path: `/tmp/spanish2-admin-content-${width}.png` });
   }
 
-  // Reverting the owner's edit: the toast and the row's state in Spanish.
-  const owners = section(page, "Ediciones recientes de los responsables");
-  await owners.getByRole("button", { name: `Revertir esta edición de ${edited}` }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Edición revertida" }).first()).toBeVisible();
-  const reverted = owners.getByRole("listitem").filter({ hasText: original });
-  await expect(reverted.getByText("Revertida", { exact: true })).toBeVisible();
-  await expect(reverted.getByText(/^Revertida por /)).toBeVisible();
+  // Reverting the owner's edit asks first; then the toast, and the church leaves the review list.
+  const owners = section(page, "Ediciones de los responsables por revisar");
+  await owners.getByRole("button", { name: `Revertir todos los cambios de ${edited}` }).click();
+  const confirmRevert = page.getByRole("alertdialog", { name: "¿Revertir todos los cambios?" });
+  await expect(confirmRevert).toContainText("Número de miembros");
+  await confirmRevert.getByRole("button", { name: "Revertir", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Cambio revertido" }).first()).toBeVisible();
+  await expect(owners.getByRole("listitem").filter({ hasText: edited })).toHaveCount(0);
   await owners.scrollIntoViewIfNeeded();
   await owners.screenshot({ path: "/tmp/spanish2-admin-content-owners-reverted.png" });
 

@@ -7,6 +7,7 @@ interface OwnerChurch {
   id: number;
   name: string;
   description: string | null;
+  website: string | null;
 }
 
 async function ownChurch(request: APIRequestContext): Promise<OwnerChurch> {
@@ -15,14 +16,21 @@ async function ownChurch(request: APIRequestContext): Promise<OwnerChurch> {
   return (await response.json()) as OwnerChurch;
 }
 
-test("an owner's edit of a listed church appears on the dashboard and is reverted with one click", async ({
+test("an owner's edits of a listed church wait on the dashboard, flagged, until reviewed field by field", async ({
   browser,
   baseURL,
 }) => {
   test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
-  const original = `Maple Street Chapel ${unique()}`;
-  const edited = `Maple Street Mega Sale ${unique()}`;
+  const name = `Maple Street Chapel ${unique()}`;
+  const form = {
+    name,
+    address: "1 Maple St",
+    city: "Ames",
+    state: "IA",
+    zipCode: "50010",
+    description: "Worship every Sunday at ten.",
+  };
 
   // An owner with a church an administrator has approved.
   const owner = await browser.newContext();
@@ -32,14 +40,7 @@ test("an owner's edit of a listed church appears on the dashboard and is reverte
       password: "a long enough password",
       firstName: "Olive",
       lastName: "Owner",
-      churchData: {
-        name: original,
-        address: "1 Maple St",
-        city: "Ames",
-        state: "IA",
-        zipCode: "50010",
-        description: "Worship every Sunday at ten.",
-      },
+      churchData: form,
     },
     headers: { origin },
   });
@@ -54,29 +55,26 @@ test("an owner's edit of a listed church appears on the dashboard and is reverte
   });
   expect(approved.ok()).toBe(true);
 
-  // The owner's edit goes live at once, as before.
-  const saved = await owner.request.put("/api/user/church", {
-    data: {
-      name: edited,
-      address: "1 Maple St",
-      city: "Ames",
-      state: "IA",
-      zipCode: "50010",
-      description: "Everything must go: visit our sponsor.",
-    },
-    headers: { origin },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  expect((await ownChurch(owner.request)).name).toBe(edited);
+  // A phishing website, then a trivial edit on top: both live at once, as before.
+  const phishing = "https://maple-street-giving.example";
+  for (const data of [
+    { ...form, website: phishing },
+    { ...form, website: phishing, description: "Worship every Sunday at ten thirty." },
+  ]) {
+    const saved = await owner.request.put("/api/user/church", { data, headers: { origin } });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  }
 
   const page = await admin.newPage();
   await page.goto("/admin");
-  const section = page.getByRole("region", { name: "Recent Owner Edits" });
-  const row = section.getByRole("listitem").filter({ hasText: edited });
-  await expect(row).toBeVisible();
-  await expect(row).toContainText("Church name");
-  await expect(row).toContainText(original);
-  await expect(row).toContainText("Everything must go: visit our sponsor.");
+  const section = page.getByRole("region", { name: "Owner Edits to Review" });
+  await section.getByRole("searchbox", { name: "Search owner edits by church" }).fill(name);
+  const row = section.getByRole("listitem").filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("2 edits");
+  await expect(row).toContainText("Contact details changed");
+  await expect(row).toContainText(phishing);
+  await expect(row).toContainText("Worship every Sunday at ten thirty.");
   await section.scrollIntoViewIfNeeded();
   await page.screenshot({ path: "/tmp/owner-edits-1366.png" });
   await section.screenshot({ path: "/tmp/owner-edits-1366-section.png" });
@@ -88,24 +86,41 @@ test("an owner's edit of a listed church appears on the dashboard and is reverte
   await page.screenshot({ path: "/tmp/owner-edits-390.png" });
   await section.screenshot({ path: "/tmp/owner-edits-390-section.png" });
 
-  // One click, from the keyboard.
-  const revert = row.getByRole("button", { name: `Revert this edit of ${edited}` });
-  await revert.focus();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("status").filter({ hasText: "Edit reverted" }).first()).toBeVisible();
-  const revertedRow = section.getByRole("listitem").filter({ hasText: original });
-  await expect(revertedRow.getByText("Reverted", { exact: true })).toBeVisible();
-  await expect(revertedRow.getByText(/Reverted by /)).toBeFocused();
-  await expect(revertedRow.getByRole("button", { name: /Revert/ })).toHaveCount(0);
+  // Reverting asks first: cancelling changes nothing.
+  await row.getByRole("button", { name: `Revert every change of ${name}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Revert every change?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  expect(await ownChurch(owner.request)).toMatchObject({ website: phishing });
 
+  // One field, from the keyboard: the website goes back, the description stays for review.
+  const revertWebsite = row.getByRole("button", { name: `Revert Website of ${name}` });
+  await revertWebsite.focus();
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("alertdialog", { name: "Revert Website?" });
+  await expect(confirm).toContainText(phishing);
+  await page.screenshot({ path: "/tmp/owner-edits-390-confirm.png" });
+  await confirm.getByRole("button", { name: "Revert", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Change reverted" }).first()).toBeVisible();
+  // The edit that set the website is reverted in full, so reviewed: the description's edit is left.
+  await expect(row).not.toContainText(phishing);
+  await expect(row).toContainText("1 edit");
+  await expect(row).not.toContainText("Contact details changed");
   expect(await ownChurch(owner.request)).toMatchObject({
-    name: original,
-    description: "Worship every Sunday at ten.",
+    website: null,
+    description: "Worship every Sunday at ten thirty.",
   });
-  await expect(page.getByRole("region", { name: "Recent Activity" })).toContainText(
-    `Reverted an owner edit of church "${original}"`,
-  );
   await section.screenshot({ path: "/tmp/owner-edits-390-reverted.png" });
+
+  // Accepting the rest ends the review: the church leaves the list.
+  await row.getByRole("button", { name: `Accept the edits of ${name}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Edits accepted" }).first()).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(section).toContainText("No church matches your search");
+  expect(await ownChurch(owner.request)).toMatchObject({
+    description: "Worship every Sunday at ten thirty.",
+  });
   await owner.close();
   await admin.close();
 });

@@ -1,3 +1,4 @@
+import { OWNER_EDIT_PAGE_SIZE } from "@app/shared";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { FIRST_ADMIN_PAGE } from "../../features/admin/dashboard/server-list";
 import { staticPageHead } from "../../lib/page-head";
@@ -23,7 +24,10 @@ export const adminIndexRoute = createRoute({
     void queryClient.prefetchQuery(trpc.churches.adminList.queryOptions(FIRST_ADMIN_PAGE));
     void queryClient.prefetchQuery(trpc.resources.pending.queryOptions(FIRST_ADMIN_PAGE));
     void queryClient.prefetchQuery(trpc.social.adminList.queryOptions());
-    void queryClient.prefetchQuery(trpc.admin.ownerEdits.queryOptions());
+    // The same input as the owner-edit review's first page (features/admin/dashboard/OwnerEdits.tsx).
+    void queryClient.prefetchQuery(
+      trpc.admin.ownerEdits.queryOptions({ q: "", offset: 0, limit: OWNER_EDIT_PAGE_SIZE }),
+    );
     void queryClient.prefetchQuery(trpc.admin.audit.queryOptions(FIRST_ADMIN_PAGE));
   },
   component: lazyRouteComponent(

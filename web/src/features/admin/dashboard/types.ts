@@ -5,4 +5,4 @@ export type AdminChurch = inferOutput<Trpc["churches"]["adminList"]>["items"][nu
 export type AdminSocialLink = inferOutput<Trpc["social"]["adminList"]>[number];
 export type PendingResource = inferOutput<Trpc["resources"]["pending"]>["items"][number];
 export type AuditEntry = inferOutput<Trpc["admin"]["audit"]>["items"][number];
-export type OwnerEdit = inferOutput<Trpc["admin"]["ownerEdits"]>[number];
+export type OwnerEditGroup = inferOutput<Trpc["admin"]["ownerEdits"]>["items"][number];
