@@ -14,6 +14,8 @@ function binDir(): string {
 
 export interface PrivatePostgres {
   url: string;
+  /** The cluster's own binaries (pg_dump, pg_restore of its version). */
+  bin: string;
   stop(): void;
   start(): void;
   destroy(): void;
@@ -50,6 +52,7 @@ export function startPrivatePostgres(port: number): PrivatePostgres {
   ctl("start");
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    bin,
     stop: () => ctl("stop"),
     start: () => ctl("start"),
     destroy: () => {

@@ -12,8 +12,14 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "api/src/server.ts"], {
+/** `entry`: a compiled server.js (scripts/build-api.mjs) instead of the sources through tsx. */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  entry?: string,
+): Promise<ServerProcess> {
+  const args = entry ? [entry] : ["--import", "tsx", "api/src/server.ts"];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
       ...process.env,
