@@ -134,6 +134,66 @@ describe("load shedding", () => {
     120_000,
   );
 
+  // PostgreSQL only, as above: the crowd is requests held on a table lock.
+  it.skipIf(!testDatabaseUrl())(
+    "a busy event loop sheds only with a crowd in flight: background work alone is served",
+    async () => {
+      const connection = await connect({
+        databaseUrl: testDb.url!,
+        statementTimeoutMs: 120_000,
+        poolSize: 12,
+      });
+      const app = await createTestApp(connection.db, {
+        OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: "0.5",
+        OVERLOAD_RETRY_AFTER_S: "7",
+      });
+      const locker = new pg.Client({ connectionString: testDb.url! });
+      await locker.connect();
+      const get = (url: string) => app.inject({ method: "GET", url });
+      /** Rounds of a busy loop (as the national clustering's slices keep it), until one is shed (at most 40). */
+      const busyRounds = async () => {
+        for (let round = 0; round < 40; round++) {
+          for (let slice = 0; slice < 20; slice++) {
+            busyWait(20);
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+          const answer = await get("/api/churches");
+          if (answer.statusCode === 503) return answer;
+        }
+        return null;
+      };
+      try {
+        // Alone: the loop is busy all the time, yet nothing waits, so nothing is shed.
+        expect(await busyRounds(), "background work alone was shed").toBeNull();
+
+        // With eight requests held in flight, the same busy loop sheds.
+        await locker.query("BEGIN");
+        await locker.query("LOCK TABLE events IN ACCESS EXCLUSIVE MODE");
+        const held = Array.from({ length: 8 }, (_, index) => get(`/api/events/${index + 1}/ics`));
+        // They read the events through one shared query: it waiting on the lock holds all eight in their handlers.
+        let waiting = 0;
+        for (let attempt = 0; attempt < 1000 && waiting < 1; attempt++) {
+          await sleep(20);
+          const { rows } = await locker.query(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+          );
+          waiting = rows[0].n;
+        }
+        expect(waiting).toBeGreaterThanOrEqual(1);
+        const shed = await busyRounds();
+        expect(shed?.statusCode, "a busy loop with a crowd waiting was not shed").toBe(503);
+        expect(shed?.headers["retry-after"]).toBe("7");
+        await locker.query("ROLLBACK");
+        await Promise.all(held);
+      } finally {
+        await locker.end();
+        await app.close();
+        await connection.close();
+      }
+    },
+    120_000,
+  );
+
   it("is off when every limit is 0", async () => {
     const app = await createTestApp(env.db, {
       OVERLOAD_MAX_IN_FLIGHT: "0",

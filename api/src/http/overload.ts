@@ -1,10 +1,13 @@
-import underPressure from "@fastify/under-pressure";
+import underPressure, { TYPE_EVENT_LOOP_UTILIZATION } from "@fastify/under-pressure";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import { DomainError } from "../errors.ts";
 
 /** How often the event loop's delay and utilisation are measured; a pressure state lasts at least this long. */
 const SAMPLE_INTERVAL_MS = 500;
+
+/** Requests in flight below which a busy event loop sheds nothing (see the pressure handler). */
+const UTILIZATION_MIN_IN_FLIGHT = 8;
 
 /** Liveness answers even while the instance sheds load: a busy instance is not a dead one to restart. */
 const EXEMPT_ROUTES = new Set(["/api/health"]);
@@ -39,23 +42,23 @@ export async function registerOverload(app: FastifyInstance, config: Config): Pr
   };
 
   const maxInFlight = config.OVERLOAD_MAX_IN_FLIGHT;
-  if (maxInFlight > 0) {
-    let inFlight = 0;
-    app.addHook("onRequest", (request, reply, done) => {
-      done(inFlight >= maxInFlight && !isExempt(request) ? shed(reply) : undefined);
-    });
-    app.addHook("preHandler", (request, reply, done) => {
-      if (!isExempt(request)) {
-        inFlight++;
-        // 'close' comes once the answer is sent or the client has gone, whichever way the request ends.
-        reply.raw.once("close", () => inFlight--);
-      }
-      done();
-    });
-  }
-
   const maxEventLoopDelay = config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS;
   const maxEventLoopUtilization = config.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION;
+  if (maxInFlight === 0 && maxEventLoopDelay === 0 && maxEventLoopUtilization === 0) return;
+
+  let inFlight = 0;
+  app.addHook("onRequest", (request, reply, done) => {
+    done(maxInFlight > 0 && inFlight >= maxInFlight && !isExempt(request) ? shed(reply) : undefined);
+  });
+  app.addHook("preHandler", (request, reply, done) => {
+    if (!isExempt(request)) {
+      inFlight++;
+      // 'close' comes once the answer is sent or the client has gone, whichever way the request ends.
+      reply.raw.once("close", () => inFlight--);
+    }
+    done();
+  });
+
   if (maxEventLoopDelay === 0 && maxEventLoopUtilization === 0) return;
   await app.register(underPressure, {
     maxEventLoopDelay,
@@ -64,8 +67,12 @@ export async function registerOverload(app: FastifyInstance, config: Config): Pr
     eventLoopUtilizationMode: "interval",
     sampleInterval: SAMPLE_INTERVAL_MS,
     // Resolving lets the request through; rejecting answers with the error.
-    pressureHandler: async (request, reply) => {
-      if (!isExempt(request)) throw shed(reply);
+    pressureHandler: async (request, reply, type) => {
+      if (isExempt(request)) return;
+      // A busy loop with few requests waiting is background work, not a crowd: the national clustering after a
+      // change runs in slices for seconds (services/churches/clusters.ts), every request answered between two.
+      if (type === TYPE_EVENT_LOOP_UTILIZATION && inFlight < UTILIZATION_MIN_IN_FLIGHT) return;
+      throw shed(reply);
     },
   });
 }
