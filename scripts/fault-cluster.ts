@@ -524,7 +524,7 @@ try {
       };
       let capacity = 0;
       let flat = 0;
-      let firstP50: number | undefined;
+      let quickestP50 = Number.POSITIVE_INFINITY;
       for (const clients of [1, 2, 4, 8, 16, 32, 64, 128, 256]) {
         const level = await closedLoop(`${unshed.baseUrl}${OVERLOAD_PATH}`, clients, 2500);
         console.log(
@@ -532,10 +532,10 @@ try {
         );
         flat = level.perSecond < capacity * 1.1 ? flat + 1 : 0;
         capacity = Math.max(capacity, level.perSecond);
-        firstP50 ??= level.p50;
+        quickestP50 = Math.min(quickestP50, level.p50);
         // Saturated: throughput no better (under 10 % more) twice running, or requests mostly waiting (their
-        // median ten times one client's): more clients then add queueing, not throughput worth the name.
-        if (flat >= 2 || level.p50 > 10 * firstP50) break;
+        // median five times the quickest level's): more clients then add queueing, not throughput worth the name.
+        if (flat >= 2 || level.p50 > 5 * quickestP50) break;
       }
       await unshed.stop();
       const rate = Math.round(capacity * 2);
