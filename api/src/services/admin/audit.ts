@@ -20,8 +20,18 @@ function auditRows(db: Database, q: string | undefined) {
 export async function listAudit({ db, user }: Pick<ServiceContext, "db" | "user">, input: AdminPageData) {
   await requireAdmin(db, user);
   const q = searchOf(input.q);
+  // The page's ids from the log alone (its order index), then their actors: a deep page skips index entries,
+  // not joined rows.
+  const pageIds = auditRows(db, q)
+    .select("auditLog.id")
+    .orderBy("auditLog.createdAt", "desc")
+    .orderBy("auditLog.id", "desc")
+    .offset(input.offset)
+    .limit(input.limit);
   const { items, total } = await pageOf(
-    auditRows(db, q)
+    db
+      .selectFrom("auditLog")
+      .where("auditLog.id", "in", pageIds)
       .leftJoin("users as actor", "actor.id", "auditLog.actorId")
       .select([
         "auditLog.id",
@@ -36,8 +46,6 @@ export async function listAudit({ db, user }: Pick<ServiceContext, "db" | "user"
       ])
       .orderBy("auditLog.createdAt", "desc")
       .orderBy("auditLog.id", "desc")
-      .offset(input.offset)
-      .limit(input.limit)
       .execute(),
     auditRows(db, q).select(countAll).executeTakeFirst().then(totalOf),
   );

@@ -36,23 +36,28 @@ export async function listAllEvents(
   // Ended before today in the network's time zone, so no longer on the public list.
   const past = sql<SqlBool>`(coalesce(events.end_date, events.start_date) < ${today}::date)`;
   const q = searchOf(input.q);
-  let query = eventsWithChurch(db);
-  let count = db.selectFrom("events").select(countAll);
-  if (q) {
-    query = query.where(foldedMatch(searchable, q));
-    count = count.where(foldedMatch(searchable, q));
-  }
-  const { items: rows, total } = await pageOf(
+  let events = db.selectFrom("events");
+  if (q) events = events.where(foldedMatch(searchable, q));
+  const inOrder = <T extends typeof events>(query: T) =>
     query
       .orderBy(past)
       .orderBy(sql`CASE WHEN ${past} THEN NULL ELSE events.start_date END`)
       .orderBy(sql`CASE WHEN ${past} THEN NULL ELSE events.id END`)
       .orderBy("events.startDate", "desc")
+      .orderBy("events.id", "desc");
+  // The page's ids are sorted from events alone, then joined to their churches: a deep page sorts and skips
+  // bare rows, not joined ones.
+  const pageIds = inOrder(events).select("events.id").offset(input.offset).limit(input.limit);
+  const { items: rows, total } = await pageOf(
+    eventsWithChurch(db)
+      .where("events.id", "in", pageIds)
+      .orderBy(past)
+      .orderBy(sql`CASE WHEN ${past} THEN NULL ELSE events.start_date END`)
+      .orderBy(sql`CASE WHEN ${past} THEN NULL ELSE events.id END`)
+      .orderBy("events.startDate", "desc")
       .orderBy("events.id", "desc")
-      .offset(input.offset)
-      .limit(input.limit)
       .execute(),
-    count.executeTakeFirst().then(totalOf),
+    events.select(countAll).executeTakeFirst().then(totalOf),
   );
   const items = rows.map((row) => {
     const event = toEventView(row);

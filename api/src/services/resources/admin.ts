@@ -64,20 +64,21 @@ export async function listPendingResources(
 ): Promise<AdminPage<AdminResource>> {
   await requireAdmin(db, user);
   const q = searchOf(input.q);
-  let count = db.selectFrom("resources").select(countAll).where("resources.status", "=", "pending");
-  let query = adminResources(db).where("resources.status", "=", "pending");
-  if (q) {
-    query = query.where(foldedMatch(searchable, q));
-    count = count.where(foldedMatch(searchable, q));
-  }
+  let rows = db.selectFrom("resources").where("resources.status", "=", "pending");
+  if (q) rows = rows.where(foldedMatch(searchable, q));
+  const pageIds = rows
+    .select("resources.id")
+    .orderBy("resources.createdAt")
+    .orderBy("resources.id")
+    .offset(input.offset)
+    .limit(input.limit);
   const page = await pageOf(
-    query
+    adminResources(db)
+      .where("resources.id", "in", pageIds)
       .orderBy("resources.createdAt")
       .orderBy("resources.id")
-      .offset(input.offset)
-      .limit(input.limit)
       .execute(),
-    q ? count.executeTakeFirst().then(totalOf) : adminCount(db, "pending_resources"),
+    q ? rows.select(countAll).executeTakeFirst().then(totalOf) : adminCount(db, "pending_resources"),
   );
   return { items: page.items.map(toAdminResource), total: page.total };
 }
@@ -91,32 +92,30 @@ export async function listAdminResources(
   input: AdminResourceFilterData,
 ): Promise<AdminPage<AdminResource>> {
   await requireAdmin(db, user);
-  let query = adminResources(db);
-  let count = db.selectFrom("resources").select(countAll);
+  let rows = db.selectFrom("resources");
   const type = input.type?.trim();
-  if (type) {
-    const sameType = sql<SqlBool>`lower(${sql.ref("resources.type")}) = ${type.toLowerCase()}`;
-    query = query.where(sameType);
-    count = count.where(sameType);
-  }
-  if (input.churchId != null) {
-    query = query.where("resources.churchId", "=", input.churchId);
-    count = count.where("resources.churchId", "=", input.churchId);
-  }
+  if (type) rows = rows.where(sql<SqlBool>`lower(${sql.ref("resources.type")}) = ${type.toLowerCase()}`);
+  if (input.churchId != null) rows = rows.where("resources.churchId", "=", input.churchId);
   const q = searchOf(input.q);
-  if (q) {
-    query = query.where(foldedMatch(searchable, q));
-    count = count.where(foldedMatch(searchable, q));
-  }
+  if (q) rows = rows.where(foldedMatch(searchable, q));
+  const pendingFirst = sql`${sql.ref("resources.status")} = 'pending'`;
+  // The page's ids from resources alone (resources_admin_order_idx), then their type, church and uploader: a
+  // deep page skips index entries, not joined rows.
+  const pageIds = rows
+    .select("resources.id")
+    .orderBy(pendingFirst, "desc")
+    .orderBy("resources.createdAt", "desc")
+    .orderBy("resources.id", "desc")
+    .offset(input.offset)
+    .limit(input.limit);
   const page = await pageOf(
-    query
-      .orderBy(sql`${sql.ref("resources.status")} = 'pending'`, "desc")
+    adminResources(db)
+      .where("resources.id", "in", pageIds)
+      .orderBy(pendingFirst, "desc")
       .orderBy("resources.createdAt", "desc")
       .orderBy("resources.id", "desc")
-      .offset(input.offset)
-      .limit(input.limit)
       .execute(),
-    count.executeTakeFirst().then(totalOf),
+    rows.select(countAll).executeTakeFirst().then(totalOf),
   );
   return { items: page.items.map(toAdminResource), total: page.total };
 }
