@@ -56,8 +56,8 @@ export async function insertChurchesBySeries(url: string, count: number, pending
            'Town ' || (n % 3000),
            (ARRAY['IL','IN','IA','KS','MI','MN','MO','NE','ND','SD','OH','WI'])[1 + n % 12],
            lpad((50000 + n % 9000)::text, 5, '0'),
-           round((37 + (n * 7919 % 10000) / 1000.0)::numeric, 6),
-           round((-97 + (n * 104729 % 15000) / 1000.0)::numeric, 6),
+           round((37 + (n::bigint * 7919 % 10000) / 1000.0)::numeric, 6),
+           round((-97 + (n::bigint * 104729 % 15000) / 1000.0)::numeric, 6),
            (ARRAY['James','Mary','John','Ruth','David','Grace','Daniel','Esther','Samuel','Lydia'])[1 + (n / 7) % 10]
              || ' ' || (ARRAY['Miller','Johnson','Olson','Nguyen','Garcia','Schmidt','Kim','Brown','Peterson'])[1 + (n / 3) % 9],
            'Sunday 10:00 AM', 20 + n % 800, n % $3 <> 0, now() - make_interval(mins => n)
