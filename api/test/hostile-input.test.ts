@@ -104,81 +104,89 @@ describe("every public procedure under random and malformed input", () => {
 
   for (const procedure of publicProcedures) {
     // Sign-out and sign-in change sessions, not content: they are still fuzzed, but only for errors.
-    it(`${procedure.path}: never a 500, nothing stored when rejected`, async () => {
-      await fc.assert(
-        fc.asyncProperty(inputsFor(procedure.input), async (input) => {
-          const before = procedure.type === "mutation" ? await rowCounts() : "";
-          try {
-            // A fresh caller (and rate limiter) each time, so limits do not hide validation paths.
-            await callByPath(callerAs(testDb.db), procedure.path, input);
-          } catch (error) {
-            expect(error).toBeInstanceOf(TRPCError);
-            const code = (error as TRPCError).code;
-            expect(code, `${procedure.path} ${JSON.stringify(input)?.slice(0, 200)}`).not.toBe(
-              "INTERNAL_SERVER_ERROR",
-            );
-            if (procedure.type === "mutation") expect(await rowCounts()).toBe(before);
-          }
-        }),
-        { numRuns: runsEach },
-      );
-    }, FUZZ_ONE_PROCEDURE_TIMEOUT_MS);
+    it(
+      `${procedure.path}: never a 500, nothing stored when rejected`,
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(inputsFor(procedure.input), async (input) => {
+            const before = procedure.type === "mutation" ? await rowCounts() : "";
+            try {
+              // A fresh caller (and rate limiter) each time, so limits do not hide validation paths.
+              await callByPath(callerAs(testDb.db), procedure.path, input);
+            } catch (error) {
+              expect(error).toBeInstanceOf(TRPCError);
+              const code = (error as TRPCError).code;
+              expect(code, `${procedure.path} ${JSON.stringify(input)?.slice(0, 200)}`).not.toBe(
+                "INTERNAL_SERVER_ERROR",
+              );
+              if (procedure.type === "mutation") expect(await rowCounts()).toBe(before);
+            }
+          }),
+          { numRuns: runsEach },
+        );
+      },
+      FUZZ_ONE_PROCEDURE_TIMEOUT_MS,
+    );
   }
 });
 
 describe("every REST route under random and malformed input", () => {
-  it("never answers 500 to random paths, queries and bodies", async () => {
-    const routes: Array<{ method: string; url: string }> = [];
-    const app = await createTestApp(testDb.db, {}, (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) {
-        if (method === "HEAD" || method === "OPTIONS") continue;
-        if (route.url.startsWith("/trpc")) continue;
-        routes.push({ method, url: route.url });
+  it(
+    "never answers 500 to random paths, queries and bodies",
+    async () => {
+      const routes: Array<{ method: string; url: string }> = [];
+      const app = await createTestApp(testDb.db, {}, (route) => {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        for (const method of methods) {
+          if (method === "HEAD" || method === "OPTIONS") continue;
+          if (route.url.startsWith("/trpc")) continue;
+          routes.push({ method, url: route.url });
+        }
+      });
+      try {
+        expect(routes.length).toBeGreaterThan(5);
+        const segment = fc.oneof(
+          fc.constantFrom(...nastyStrings.filter((text) => text.length < 100 && !text.includes("\u0000"))),
+          fc.string({ maxLength: 20 }),
+          fc.integer().map(String),
+        );
+        let calls = 0;
+        await fc.assert(
+          fc.asyncProperty(
+            fc.constantFrom(...routes),
+            segment,
+            fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 30 }), { maxKeys: 3 }),
+            fc.oneof(anyValue, fc.object()),
+            async (route, param, query, body) => {
+              calls++;
+              const path = route.url.replace(/:[A-Za-z]+/g, () => safeEncode(param));
+              const search = new URLSearchParams(query as Record<string, string>).toString();
+              const hasBody = !["GET", "DELETE"].includes(route.method);
+              const response = await app.inject({
+                method: route.method as "GET",
+                url: search ? `${path}?${search}` : path,
+                headers: {
+                  origin: "http://localhost:3000",
+                  ...(hasBody ? { "content-type": "application/json" } : {}),
+                },
+                ...(hasBody ? { payload: JSON.stringify(body ?? null) } : {}),
+              });
+              expect(
+                response.statusCode,
+                `${route.method} ${path} -> ${response.body.slice(0, 200)}`,
+              ).toBeLessThan(500);
+              expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
+            },
+          ),
+          { numRuns: Math.max(600, routes.length * 15) },
+        );
+        expect(calls).toBeGreaterThanOrEqual(600);
+      } finally {
+        await app.close();
       }
-    });
-    try {
-      expect(routes.length).toBeGreaterThan(5);
-      const segment = fc.oneof(
-        fc.constantFrom(...nastyStrings.filter((text) => text.length < 100 && !text.includes("\u0000"))),
-        fc.string({ maxLength: 20 }),
-        fc.integer().map(String),
-      );
-      let calls = 0;
-      await fc.assert(
-        fc.asyncProperty(
-          fc.constantFrom(...routes),
-          segment,
-          fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 30 }), { maxKeys: 3 }),
-          fc.oneof(anyValue, fc.object()),
-          async (route, param, query, body) => {
-            calls++;
-            const path = route.url.replace(/:[A-Za-z]+/g, () => safeEncode(param));
-            const search = new URLSearchParams(query as Record<string, string>).toString();
-            const hasBody = !["GET", "DELETE"].includes(route.method);
-            const response = await app.inject({
-              method: route.method as "GET",
-              url: search ? `${path}?${search}` : path,
-              headers: {
-                origin: "http://localhost:3000",
-                ...(hasBody ? { "content-type": "application/json" } : {}),
-              },
-              ...(hasBody ? { payload: JSON.stringify(body ?? null) } : {}),
-            });
-            expect(
-              response.statusCode,
-              `${route.method} ${path} -> ${response.body.slice(0, 200)}`,
-            ).toBeLessThan(500);
-            expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
-          },
-        ),
-        { numRuns: Math.max(600, routes.length * 15) },
-      );
-      expect(calls).toBeGreaterThanOrEqual(600);
-    } finally {
-      await app.close();
-    }
-  }, FUZZ_ALL_ROUTES_TIMEOUT_MS);
+    },
+    FUZZ_ALL_ROUTES_TIMEOUT_MS,
+  );
 });
 
 describe("fixed hostile cases", () => {
@@ -229,23 +237,27 @@ describe("fixed hostile cases", () => {
     }
   });
 
-  it("a signed-in admin's writes never crash on hostile text either", async () => {
-    const admin = await createAdmin(testDb.db);
-    const adminProcedures = allProcedures().filter((p) => p.access === "admin" && p.type === "mutation");
-    for (const procedure of adminProcedures) {
-      await fc.assert(
-        fc.asyncProperty(inputsFor(procedure.input), async (input) => {
-          try {
-            await callByPath(callerAs(testDb.db, admin), procedure.path, input);
-          } catch (error) {
-            expect(
-              (error as TRPCError).code,
-              `${procedure.path} ${JSON.stringify(input)?.slice(0, 200)}`,
-            ).not.toBe("INTERNAL_SERVER_ERROR");
-          }
-        }),
-        { numRuns: 25 },
-      );
-    }
-  }, FUZZ_ALL_ROUTES_TIMEOUT_MS);
+  it(
+    "a signed-in admin's writes never crash on hostile text either",
+    async () => {
+      const admin = await createAdmin(testDb.db);
+      const adminProcedures = allProcedures().filter((p) => p.access === "admin" && p.type === "mutation");
+      for (const procedure of adminProcedures) {
+        await fc.assert(
+          fc.asyncProperty(inputsFor(procedure.input), async (input) => {
+            try {
+              await callByPath(callerAs(testDb.db, admin), procedure.path, input);
+            } catch (error) {
+              expect(
+                (error as TRPCError).code,
+                `${procedure.path} ${JSON.stringify(input)?.slice(0, 200)}`,
+              ).not.toBe("INTERNAL_SERVER_ERROR");
+            }
+          }),
+          { numRuns: 25 },
+        );
+      }
+    },
+    FUZZ_ALL_ROUTES_TIMEOUT_MS,
+  );
 });
