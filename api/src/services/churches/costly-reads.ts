@@ -10,7 +10,11 @@ import { createBoundedQueue } from "../uploads/queue.ts";
  * two (on the two cores of bench:crowd's machine) the database took the cores every other request needed too.
  */
 export const COSTLY_READS_AT_ONCE = 1;
-export const COSTLY_READS_WAITING = 16;
+/**
+ * A short line: at national size one read can take the 5 s statement timeout, so a place in a line of 16 meant
+ * a minute's wait (bench:crowd's clients gave up at 60 s); with 4, at most 20 s, and a quick 503 beyond.
+ */
+export const COSTLY_READS_WAITING = 4;
 
 const costlyReads = createBoundedQueue({
   concurrency: COSTLY_READS_AT_ONCE,
