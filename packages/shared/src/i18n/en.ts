@@ -197,6 +197,18 @@ export const en = {
     viewChurch: "View {{name}}",
     zoomIn: "Zoom in to see individual churches",
   },
+  /** The administrator's church picker above UNPAGED_LIST_MAX churches (web/src/components/church-picker). */
+  churchPicker: {
+    search: "Search by name or town",
+    hint_one: "Type a name or town to find the {{number}} church",
+    hint_other: "Type a name or town to find one of {{number}} churches",
+    searching: "Searching...",
+    noMatches: "No church matches “{{q}}”",
+    found_one: "{{number}} church found",
+    found_other: "{{number}} churches found",
+    foundMore: "The first {{shown}} of {{number}} churches found: type more to narrow the list",
+    searchFailed: "The search failed.",
+  },
   /** The admin dashboard and the admin sub-pages' frame (web/src/features/admin). */
   adminDashboard: {
     eyebrow: "Administration",

@@ -180,6 +180,17 @@ export const es: PartialCatalogue<Catalogue> = {
     viewChurch: "Ver {{name}}",
     zoomIn: "Acerque el mapa para ver cada iglesia",
   },
+  churchPicker: {
+    search: "Buscar por nombre o ciudad",
+    hint_one: "Escriba un nombre o una ciudad para encontrar la {{number}} iglesia",
+    hint_other: "Escriba un nombre o una ciudad para encontrar una de las {{number}} iglesias",
+    searching: "Buscando...",
+    noMatches: "Ninguna iglesia coincide con «{{q}}»",
+    found_one: "{{number}} iglesia encontrada",
+    found_other: "{{number}} iglesias encontradas",
+    foundMore: "Las primeras {{shown}} de {{number}} iglesias encontradas: escriba más para acotar la lista",
+    searchFailed: "La búsqueda falló.",
+  },
   adminDashboard: {
     eyebrow: "Administración",
     title: "Panel de administración",

@@ -1,21 +1,11 @@
 import { ADMIN_ERRORS, RESOURCES_PAGE_SIZE } from "@app/shared";
 import { formatNumber } from "@app/shared/i18n";
-import {
-  Box,
-  Button,
-  EmptyState,
-  HStack,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  VStack,
-} from "@chakra-ui/react";
+import { Box, Button, EmptyState, HStack, SimpleGrid, Skeleton, Stack, Text, VStack } from "@chakra-ui/react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import { LuCircleAlert, LuLibrary, LuPlus, LuTag } from "react-icons/lu";
+import { ChurchSelect } from "../../components/church-picker/ChurchSelect";
 import { FormField } from "../../components/form";
 import { PageContainer } from "../../components/layout/Page";
 import { notifyFailure, notifySuccess, refreshAfter, refreshMe } from "../../lib/feedback";
@@ -49,7 +39,6 @@ export function AdminResourcesPage() {
   const [deleting, setDeleting] = useState<AdminResource | null>(null);
 
   const types = useQuery(resourceTypesQueryOptions());
-  const churches = useQuery(trpc.churches.list.queryOptions());
   const resources = useQuery({
     ...trpc.resources.adminList.queryOptions(filters),
     // Keep the cards while another filter loads, instead of flashing the skeletons.
@@ -81,7 +70,6 @@ export function AdminResourcesPage() {
         : "rejected"
       : undefined;
 
-  const churchList = churches.data?.items ?? [];
   // The server sends the page the address names, and how many match in all.
   const visible = resources.data?.items ?? [];
   const total = resources.data?.total ?? 0;
@@ -136,21 +124,12 @@ export function AdminResourcesPage() {
           </Box>
           <Box w={{ base: "full", md: "72" }}>
             <FormField label={t("vault.admin.church")}>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  bg="bg"
-                  value={filters.churchId}
-                  onChange={(event) => changeFilter({ churchId: event.target.value })}
-                >
-                  <option value="">{t("adminContent.resources.allChurches")}</option>
-                  {churchList.map((church) => (
-                    <option key={church.id} value={String(church.id)}>
-                      {church.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <ChurchSelect
+                bg="bg"
+                value={filters.churchId}
+                onChange={(event) => changeFilter({ churchId: event.target.value })}
+                placeholder={t("adminContent.resources.allChurches")}
+              />
             </FormField>
           </Box>
           {resources.data && (
@@ -236,7 +215,6 @@ export function AdminResourcesPage() {
         resource={editing?.resource ?? null}
         onClose={() => setEditing(null)}
         types={types.data ?? []}
-        churches={churchList}
       />
       <ResourceTypeDialog open={addingType} onClose={() => setAddingType(false)} />
       <DeleteResourceDialog resource={deleting} onClose={() => setDeleting(null)} />

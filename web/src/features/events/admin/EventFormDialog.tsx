@@ -15,6 +15,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
+import { ChurchSelect, type ListedChurch } from "../../../components/church-picker/ChurchSelect";
 import { applyServerError, Form, FormField, SubmitButton, useSchemaForm } from "../../../components/form";
 import { ImageUpload, UPLOAD_ENDPOINTS, type UploadStatus } from "../../../components/upload";
 import { notifyFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
@@ -55,6 +56,8 @@ export function EventFormDialog({ target, onClose }: EventFormDialogProps) {
     </Dialog.Root>
   );
 }
+
+const hostChurchLabel = (church: ListedChurch) => `${church.name} (${church.city}, ${church.state})`;
 
 function EventForm({ original, onDone }: { original: EventItem | null; onDone: () => void }) {
   const { t, locale } = useI18n();
@@ -136,25 +139,14 @@ function EventForm({ original, onDone }: { original: EventItem | null; onDone: (
                 name={churches.isError ? undefined : "churchId"}
                 error={churches.isError ? errorMessage(churches.error) : undefined}
               >
-                <NativeSelect.Root disabled={churches.isPending}>
-                  <NativeSelect.Field {...text("churchId")}>
-                    <option value="">
-                      {churches.isPending
-                        ? t("events.admin.loadingChurches")
-                        : t("events.admin.churchPlaceholder")}
-                    </option>
-                    {churches.data?.items.map((church) => (
-                      <option key={church.id} value={String(church.id)}>
-                        {church.name} ({church.city}, {church.state})
-                      </option>
-                    ))}
-                    {/* An event's church that is no longer listed publicly stays selectable. */}
-                    {original && !churches.data?.items.some((church) => church.id === original.church.id) && (
-                      <option value={String(original.church.id)}>{original.church.name}</option>
-                    )}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <ChurchSelect
+                  {...text("churchId")}
+                  placeholder={t("events.admin.churchPlaceholder")}
+                  loadingText={t("events.admin.loadingChurches")}
+                  optionLabel={hostChurchLabel}
+                  // An event's church that is no longer listed publicly stays selectable.
+                  kept={original ? [{ id: original.church.id, label: original.church.name }] : undefined}
+                />
               </FormField>
               <FormField label={t("events.admin.startDate")} required name="startDate">
                 <Input type="date" {...text("startDate")} />

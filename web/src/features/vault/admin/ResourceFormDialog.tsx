@@ -1,8 +1,9 @@
 import { ADMIN_ERRORS, adminResourceSchema } from "@app/shared";
-import { Input, NativeSelect, Stack, Textarea } from "@chakra-ui/react";
+import { Input, Stack, Textarea } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { ChurchSelect } from "../../../components/church-picker/ChurchSelect";
 import { applyServerError, FormField, type FormValues, useSchemaForm } from "../../../components/form";
 import { notifyFailure, notifySuccess, refreshAfter, refreshMe } from "../../../lib/feedback";
 import { errorMessage, trpc } from "../../../lib/trpc";
@@ -10,18 +11,12 @@ import { ResourceTypeSelect } from "../ResourceTypeSelect";
 import type { AdminResource, ResourceTypeOption } from "../types";
 import { AdminDialog } from "./AdminDialog";
 
-interface ChurchOption {
-  id: number;
-  name: string;
-}
-
 interface ResourceFormDialogProps {
   /** The resource to edit; null adds a new one. */
   resource: AdminResource | null;
   open: boolean;
   onClose: () => void;
   types: readonly ResourceTypeOption[];
-  churches: readonly ChurchOption[];
 }
 
 const valuesOf = (resource: AdminResource | null): FormValues<typeof adminResourceSchema> => ({
@@ -32,7 +27,7 @@ const valuesOf = (resource: AdminResource | null): FormValues<typeof adminResour
   churchId: resource?.churchId == null ? "" : String(resource.churchId),
 });
 
-export function ResourceFormDialog({ resource, open, onClose, types, churches }: ResourceFormDialogProps) {
+export function ResourceFormDialog({ resource, open, onClose, types }: ResourceFormDialogProps) {
   return (
     <ResourceForm
       // A fresh form for each resource opened.
@@ -41,12 +36,11 @@ export function ResourceFormDialog({ resource, open, onClose, types, churches }:
       open={open}
       onClose={onClose}
       types={types}
-      churches={churches}
     />
   );
 }
 
-function ResourceForm({ resource, open, onClose, types, churches }: ResourceFormDialogProps) {
+function ResourceForm({ resource, open, onClose, types }: ResourceFormDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useSchemaForm(adminResourceSchema, { defaultValues: valuesOf(resource) });
@@ -55,16 +49,15 @@ function ResourceForm({ resource, open, onClose, types, churches }: ResourceForm
   const saving = create.isPending || update.isPending;
 
   // A church that left the public list still shows as the resource's current choice.
-  const churchOptions =
-    resource?.churchId != null && !churches.some((church) => church.id === resource.churchId)
+  const keptChurch =
+    resource?.churchId != null
       ? [
-          ...churches,
           {
             id: resource.churchId,
-            name: resource.churchName ?? t("vault.admin.churchNumber", { id: resource.churchId }),
+            label: resource.churchName ?? t("vault.admin.churchNumber", { id: resource.churchId }),
           },
         ]
-      : churches;
+      : undefined;
 
   // The fields as typed go to the server, which parses them with the same schema (as before the layer).
   const onSubmit = () => {
@@ -138,17 +131,11 @@ function ResourceForm({ resource, open, onClose, types, churches }: ResourceForm
           />
         </FormField>
         <FormField label={t("vault.admin.church")} name="churchId">
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.register("churchId")}>
-              <option value="">{t("vault.admin.noChurch")}</option>
-              {churchOptions.map((church) => (
-                <option key={church.id} value={String(church.id)}>
-                  {church.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChurchSelect
+            {...form.register("churchId")}
+            placeholder={t("vault.admin.noChurch")}
+            kept={keptChurch}
+          />
         </FormField>
       </Stack>
     </AdminDialog>
