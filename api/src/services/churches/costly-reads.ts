@@ -1,5 +1,5 @@
 import { DomainError, SERVICE_UNAVAILABLE_MESSAGE } from "../../errors.ts";
-import { createBoundedQueue } from "../uploads/queue.ts";
+import { createBoundedQueue } from "../bounded-queue.ts";
 
 /**
  * The directory's reads whose work grows with the directory and that no kept answer serves: a search's text match,

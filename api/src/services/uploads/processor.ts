@@ -9,7 +9,7 @@ import {
   readImageHeader,
 } from "./image.ts";
 import { createImageProcess } from "./image-process.ts";
-import { type BoundedQueue, createBoundedQueue, type LaneLimits } from "./queue.ts";
+import { type BoundedQueue, createBoundedQueue, type LaneLimits } from "../bounded-queue.ts";
 
 /**
  * Images re-encoded at once. sharp holds a libuv threadpool thread for each image's whole decode, resize and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createBoundedQueue } from "./queue.ts";
+import { createBoundedQueue } from "./bounded-queue.ts";
 
 class QueueFull extends Error {}
 
