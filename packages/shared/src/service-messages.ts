@@ -83,6 +83,7 @@ export const HTTP_MESSAGES = {
   crossSiteRefused: "Cross-site requests are not allowed",
   jsonRequired: "Requests must be sent as JSON",
   methodNotAllowed: "Method not allowed",
+  batchTooCostly: "Too much asked at once: send fewer calls in one batch",
 } as const;
 
 /** The spec's upload texts joined as its error format does ("Title: description"). */
@@ -103,7 +104,6 @@ export const animationTooLargeMessage = (megapixels: number) =>
 export const REGISTRATION_CHECK_EMAIL = {
   title: "Check your email",
   sentTo: (email: string) => `We have sent a message to ${email} with the next step.`,
-  batchTooCostly: "Too much asked at once: send fewer calls in one batch",
   existingAccount: "If you already have an account with this address, please sign in instead.",
 } as const;
 export const SIGN_UP_FAILED_FALLBACK = "Failed to create your account. Please try again.";
