@@ -79,6 +79,7 @@ export interface Churches {
   ownerId: number | null;
   pastorName: string | null;
   phone: string | null;
+  searchText: Generated<string>;
   serviceTimes: string | null;
   state: string;
   updatedAt: Generated<Timestamp>;

@@ -4,12 +4,13 @@ import { type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import { invalid, notFound } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
-import { adminCount, countAll, foldedMatch, pageOf, searchOf, totalOf } from "../admin/paging.ts";
+import { adminCount, countAll, pageOf, searchOf, totalOf } from "../admin/paging.ts";
 import { adminWrite } from "../audit/write.ts";
 import type { ServiceContext } from "../context.ts";
 import { acceptImageUrl } from "../image-urls.ts";
 import { bilingualMail } from "../mail/bilingual.ts";
 import { mailPageUrl } from "../mail/links.ts";
+import { searchTextMatch } from "./directory-filter.ts";
 import { publicChurchColumns } from "./public.ts";
 import { createChurch, updateChurchFields } from "./write.ts";
 
@@ -32,11 +33,11 @@ function adminChurchQuery(db: Database) {
 export type AdminChurch = Awaited<ReturnType<ReturnType<typeof adminChurchQuery>["executeTakeFirstOrThrow"]>>;
 
 /**
- * The administrator's search: a folded substring of name, city or pastor (the trigram indexes of 0010), or a
+ * The administrator's search: a folded substring of name, city or pastor (the directory's, searchTextMatch), or a
  * whole ZIP code.
  */
 function adminChurchSearch(q: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${foldedMatch(sql.ref("churches.name"), q)} OR ${foldedMatch(sql.ref("churches.city"), q)} OR ${foldedMatch(sql.ref("churches.pastor_name"), q)} OR churches.zip_code = ${q})`;
+  return sql<SqlBool>`(${searchTextMatch(q)} OR churches.zip_code = ${q})`;
 }
 
 /**

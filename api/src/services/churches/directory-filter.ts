@@ -23,16 +23,22 @@ export function isUnfiltered(filter: DirectoryFilter): boolean {
 
 /**
  * Approved churches matching the directory's filters. The search text is folded (lower case, no accents) on
- * both sides and matched as a substring of name, city or pastor, which the trigram indexes answer.
+ * both sides and matched as a substring of name, city or pastor (searchTextMatch).
  */
+/**
+ * A church whose name, city or pastor holds the text as a substring, folded (lower case, no accents) on both
+ * sides: against the stored, folded search_text and its trigram index (migration 0012), for the directory and
+ * the administrator's search alike.
+ */
+export function searchTextMatch(text: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`churches.search_text LIKE directory_fold(${likeContains(text)})`;
+}
+
 export function directoryCondition(filter: DirectoryFilter): RawBuilder<SqlBool> {
   const parts = [sql<SqlBool>`churches.is_approved`];
   const text = filter.q?.trim();
   if (text) {
-    const pattern = sql`directory_fold(${likeContains(text)})`;
-    parts.push(
-      sql<SqlBool>`(directory_fold(churches.name) LIKE ${pattern} OR directory_fold(churches.city) LIKE ${pattern} OR directory_fold(churches.pastor_name) LIKE ${pattern})`,
-    );
+    parts.push(searchTextMatch(text));
   }
   if (filter.state) parts.push(sql<SqlBool>`churches.state = ${filter.state.toUpperCase()}`);
   if (filter.language) {
