@@ -105,3 +105,63 @@ test("above 1,000 churches the new-event dialog searches the server for a church
     await db.end();
   }
 });
+
+test("above 1,000 churches a resource's church and the resources filter are found by search, in both languages", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.skip(!process.env.E2E_DATABASE_URL, "needs the server's PostgreSQL database");
+  const tag = uniqueTag("zz");
+  const target = `${tag} Chapel 0555`;
+  const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await db.connect();
+  try {
+    const approved = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM churches WHERE is_approved",
+    );
+    await db.query(
+      `INSERT INTO churches (name, address, city, state, zip_code, is_approved)
+       SELECT $1 || ' Chapel ' || lpad(i::text, 4, '0'), '1 Main St', 'Nowhere Junction', 'IA', '00000', true
+       FROM generate_series(1, $2::int) AS i`,
+      [tag, Math.max(UNPAGED_LIST_MAX + 1 - approved.rows[0]!.n, 800)],
+    );
+    await signInAsAdmin(context, baseURL!);
+    await page.goto("/admin/resources");
+    await page.getByRole("button", { name: "Add Resource" }).click();
+    const form = page.getByRole("dialog", { name: "Add Resource" });
+    await form.getByLabel("Title").fill(`${tag} Deacon handbook`);
+    await form.getByLabel("Type").selectOption({ index: 1 });
+    await form.getByLabel("File URL").fill("https://files.e2e.test/deacons.pdf");
+    const church = form.getByRole("combobox", { name: "Church" });
+    await expect(church.locator("option", { hasText: target })).toHaveCount(0);
+    await form.getByRole("searchbox", { name: "Search by name or town" }).fill(`${tag} chapel 0555`);
+    await expect(form.getByTestId("church-search-status")).toHaveText("1 church found");
+    await church.selectOption({ label: target });
+    await form.getByRole("button", { name: "Add Resource" }).click();
+    await expect(form).toBeHidden();
+
+    // The list's filter searches the same way.
+    await page.getByRole("searchbox", { name: "Search by name or town" }).fill(`${tag} chapel 0555`);
+    await expect(page.getByTestId("church-search-status")).toHaveText("1 church found");
+    await page.getByRole("combobox", { name: "Church" }).selectOption({ label: target });
+    const card = page.getByRole("article").filter({ hasText: `${tag} Deacon handbook` });
+    await expect(card.getByText(target)).toBeVisible();
+
+    // Editing it keeps its church chosen.
+    await card.getByRole("button", { name: `Edit ${tag} Deacon handbook` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Resource" });
+    await expect(edit.getByRole("combobox", { name: "Church" }).locator("option:checked")).toHaveText(target);
+    await edit.getByRole("button", { name: "Cancel" }).click();
+
+    await page.goto("/es/admin/resources");
+    await expect(page.getByRole("searchbox", { name: "Buscar por nombre o ciudad" })).toBeVisible();
+    await expect(page.getByTestId("church-search-status")).toHaveText(
+      /^Escriba un nombre o una ciudad para encontrar una de las \d{1,3}([.,]\d{3})+ iglesias$/,
+    );
+  } finally {
+    await db.query("DELETE FROM resources WHERE title LIKE $1 || ' %'", [tag]);
+    await db.query("DELETE FROM churches WHERE name LIKE $1 || ' %'", [tag]);
+    await db.end();
+  }
+});
