@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ADMIN_LIST_PAGE_SIZE } from "./admin-lists.ts";
 import {
   adminResourceFilterSchema,
   adminResourceSchema,
@@ -143,13 +144,16 @@ describe("id-carrying inputs", () => {
 });
 
 describe("adminResourceFilterSchema", () => {
-  it("treats missing and empty filters as any", () => {
-    expect(parseOk(adminResourceFilterSchema, undefined)).toEqual({});
+  it("treats missing and empty filters as any, on the first page by default", () => {
+    const firstPage = { offset: 0, limit: ADMIN_LIST_PAGE_SIZE };
+    expect(parseOk(adminResourceFilterSchema, undefined)).toEqual(firstPage);
     expect(parseOk(adminResourceFilterSchema, { type: "", churchId: "" })).toEqual({
+      ...firstPage,
       type: "",
       churchId: null,
     });
     expect(parseOk(adminResourceFilterSchema, { type: " Video ", churchId: "5" })).toEqual({
+      ...firstPage,
       type: "Video",
       churchId: 5,
     });

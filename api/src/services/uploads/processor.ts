@@ -1,6 +1,7 @@
 import { LIMIT_MESSAGES } from "@app/shared";
 import { DomainError } from "../../errors.ts";
 import type { SessionUser } from "../auth/session.ts";
+import { type BoundedQueue, createBoundedQueue, type LaneLimits } from "../bounded-queue.ts";
 import {
   type ImageHeader,
   type ImageType,
@@ -9,7 +10,6 @@ import {
   readImageHeader,
 } from "./image.ts";
 import { createImageProcess } from "./image-process.ts";
-import { type BoundedQueue, createBoundedQueue, type LaneLimits } from "../bounded-queue.ts";
 
 /**
  * Images re-encoded at once. sharp holds a libuv threadpool thread for each image's whole decode, resize and
