@@ -1,4 +1,4 @@
-import { OWNER_EDIT_PAGE_SIZE, type OwnerEditReviewField } from "@app/shared";
+import { OWNER_EDIT_PAGE_SIZE, OWNER_EDIT_REVIEW_FIELDS, type OwnerEditReviewField } from "@app/shared";
 import { formatNumber } from "@app/shared/i18n";
 import {
   Badge,
@@ -40,26 +40,9 @@ import type { OwnerEditGroup } from "./types";
 type Change = OwnerEditGroup["changes"][number];
 type Value = Change["before"];
 
-/** The fields an owner can change, each with its label in the catalogue (adminContent.ownerEdits.fields). */
-const FIELDS = [
-  "name",
-  "pastorName",
-  "address",
-  "city",
-  "state",
-  "zipCode",
-  "phone",
-  "email",
-  "website",
-  "serviceTimes",
-  "description",
-  "memberCount",
-  "worshipLanguages",
-  "imageUrl",
-  "position",
-] as const satisfies readonly OwnerEditReviewField[];
+/** Every reviewable field has its label in the catalogue (adminContent.ownerEdits.fields). */
 const isLabelled = (field: string): field is OwnerEditReviewField =>
-  (FIELDS as readonly string[]).includes(field);
+  (OWNER_EDIT_REVIEW_FIELDS as readonly string[]).includes(field);
 
 /** One line per thing a reader recognises, and reverts: the two coordinates are one map position. */
 interface ShownChange {
