@@ -33,13 +33,3 @@ export function csvLine(cells: readonly unknown[]): string {
 
 /** The byte-order mark that makes Excel read the file as UTF-8 rather than the system code page. */
 export const CSV_BOM = "\ufeff";
-
-/** RFC 4180 text with CRLF line ends, the byte-order mark first. */
-export function toCsv<Column extends string>(
-  columns: readonly Column[],
-  rows: ReadonlyArray<Record<Column, unknown>>,
-): string {
-  let text = CSV_BOM + csvLine(columns);
-  for (const row of rows) text += csvLine(columns.map((column) => row[column]));
-  return text;
-}
