@@ -61,9 +61,25 @@ export async function revokeSession(db: Database, sid: string): Promise<void> {
   await db.deleteFrom("sessions").where("sid", "=", sid).execute();
 }
 
+/**
+ * Ends the sessions of one account, all of them or all but `except` (the session making the change): a
+ * password reset or change, a disabled or deleted account, "sign out everywhere else"
+ * (docs/product/accounts.md, "What ends sessions"). Returns how many ended.
+ */
+export async function endSessions(
+  db: Database,
+  userId: number,
+  { except }: { except?: string | null } = {},
+): Promise<number> {
+  let query = db.deleteFrom("sessions").where("userId", "=", userId);
+  if (except) query = query.where("sid", "<>", except);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Ends every session of a user: password change, account removal. */
 export async function revokeUserSessions(db: Database, userId: number): Promise<void> {
-  await db.deleteFrom("sessions").where("userId", "=", userId).execute();
+  await endSessions(db, userId);
 }
 
 export async function purgeExpiredSessions(db: Database): Promise<number> {
