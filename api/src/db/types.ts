@@ -27,6 +27,17 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AccountTokens {
+  createdAt: Generated<Timestamp>;
+  email: string | null;
+  expiresAt: Timestamp;
+  id: Generated<number>;
+  purpose: string;
+  tokenHash: string;
+  usedAt: Timestamp | null;
+  userId: number;
+}
+
 export interface AdminCounts {
   name: string;
   value: Int8;
@@ -143,7 +154,7 @@ export interface Events {
   capacity: number | null;
   churchId: number;
   createdAt: Generated<Timestamp>;
-  createdBy: number;
+  createdBy: number | null;
   description: string | null;
   endDate: string | null;
   id: Generated<number>;
@@ -242,8 +253,10 @@ export interface ResourceTypes {
 export interface Sessions {
   createdAt: Generated<Timestamp>;
   expire: Timestamp;
+  lastUsedAt: Generated<Timestamp>;
   sess: Generated<Json>;
   sid: string;
+  userAgent: string | null;
   userId: number | null;
 }
 
@@ -281,6 +294,7 @@ export interface Users {
 }
 
 export interface DB {
+  accountTokens: AccountTokens;
   adminCounts: AdminCounts;
   auditLog: AuditLog;
   churchClaims: ChurchClaims;
