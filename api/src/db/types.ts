@@ -281,16 +281,51 @@ export interface Uploads {
   width: number | null;
 }
 
+export interface UserPasskeys {
+  counter: Generated<Int8>;
+  createdAt: Generated<Timestamp>;
+  id: string;
+  lastUsedAt: Timestamp | null;
+  name: string;
+  publicKey: Buffer;
+  transports: Generated<string[]>;
+  userId: number;
+}
+
+export interface UserRecoveryCodes {
+  codeHash: string;
+  id: Generated<number>;
+  usedAt: Timestamp | null;
+  userId: number;
+}
+
 export interface Users {
   churchId: number | null;
   createdAt: Generated<Timestamp>;
+  disabledAt: Timestamp | null;
   email: string;
   firstName: string | null;
   id: Generated<number>;
   lastName: string | null;
+  lastSignInAt: Timestamp | null;
   password: string;
   role: Generated<string>;
   updatedAt: Generated<Timestamp>;
+}
+
+export interface UserTotp {
+  confirmedAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  lastUsedStep: Int8 | null;
+  secret: string;
+  userId: number;
+}
+
+export interface WebauthnChallenges {
+  challenge: string;
+  expiresAt: Timestamp;
+  purpose: string;
+  userId: number;
 }
 
 export interface DB {
@@ -312,5 +347,9 @@ export interface DB {
   sessions: Sessions;
   socialMediaLinks: SocialMediaLinks;
   uploads: Uploads;
+  userPasskeys: UserPasskeys;
+  userRecoveryCodes: UserRecoveryCodes;
   users: Users;
+  userTotp: UserTotp;
+  webauthnChallenges: WebauthnChallenges;
 }
