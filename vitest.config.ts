@@ -9,6 +9,8 @@ export default defineConfig({
           include: [
             "packages/*/src/**/*.test.ts",
             "api/src/**/*.test.ts",
+            // Unit tests of test-only helpers (they need no database).
+            "api/test/unit/**/*.test.ts",
             "web/src/**/*.test.ts",
             "web/basemap/**/*.test.ts",
             "scripts/**/*.test.ts",
@@ -21,6 +23,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["api/test/**/*.test.ts"],
+          exclude: ["api/test/unit/**"],
           globalSetup: ["api/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

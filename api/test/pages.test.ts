@@ -5,9 +5,9 @@ import { parse } from "node-html-parser";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
-import { checkStructuredData } from "../src/pages/structured-data-check.ts";
 import { createChurch, createEvent, createResource, createSocialLink, isoDate, unique } from "./factories.ts";
 import { testConfig } from "./harness.ts";
+import { checkStructuredData } from "./structured-data-check.ts";
 import { useTestApp } from "./use-test-app.ts";
 
 const env = useTestApp();

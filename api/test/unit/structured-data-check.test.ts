@@ -1,8 +1,8 @@
 import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
-import { parseShell } from "./html.ts";
-import { churchJsonLd, eventDates, venueInText } from "./json-ld.ts";
-import { checkStructuredData } from "./structured-data-check.ts";
+import { parseShell } from "../../src/pages/html.ts";
+import { churchJsonLd, eventDates, venueInText } from "../../src/pages/json-ld.ts";
+import { checkStructuredData } from "../structured-data-check.ts";
 
 const church = {
   id: 1,
