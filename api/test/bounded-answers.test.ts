@@ -112,7 +112,7 @@ describe(`above ${UNPAGED_LIST_MAX} churches`, () => {
 });
 
 describe("costly reads", () => {
-  it("past the ones running and waiting, a search is refused at once with 503 and Retry-After", async () => {
+  it("past the ones running and waiting, a search is held a moment, then refused with 503 and Retry-After", async () => {
     const releases: Array<() => void> = [];
     const held = Array.from({ length: COSTLY_READS_AT_ONCE + COSTLY_READS_WAITING }, () =>
       costlyRead(() => new Promise<void>((resolve) => releases.push(resolve))),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createBoundedQueue } from "./bounded-queue.ts";
 
 class QueueFull extends Error {}
@@ -123,5 +123,48 @@ describe("createBoundedQueue", () => {
     expect((await guests).map((outcome) => outcome.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
     await expect(Promise.all([firstOwner, secondOwner])).resolves.toEqual([10, 11]);
     expect([queue.active, queue.waiting]).toEqual([0, 0]);
+  });
+
+  it("holds a task that finds the line full until a place frees, or refuses it when the hold ends", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const queue = createBoundedQueue({
+        concurrency: 1,
+        lanes: { read: { maxActive: 1, maxWaiting: 1, holdMs: 1000, maxHeld: 2 } },
+        onFull: () => new QueueFull(),
+      });
+      const { counts, task, finish } = countingTasks();
+      const outcomes = [1, 2, 3, 4, 5].map((n) => queue.run("read", task(n)));
+      const settled = Promise.allSettled(outcomes);
+      await settle();
+      // 1 runs, 2 waits, 3 and 4 are held, 5 finds the hold full too and is refused at once.
+      expect(counts.started).toEqual([1]);
+      await expect(outcomes[4]).rejects.toBeInstanceOf(QueueFull);
+      expect(queue.waiting).toBe(3);
+      expect(queue.hasRoom("read")).toBe(false);
+
+      // A place frees within the hold: 3 moves up into the waiting place and keeps it past the hold's end.
+      finish(1);
+      await settle();
+      expect(counts.started).toEqual([1, 2]);
+      vi.advanceTimersByTime(1000);
+      // 4 was still held when its time ran out: refused, and nothing started in its name.
+      await expect(outcomes[3]).rejects.toBeInstanceOf(QueueFull);
+      expect(queue.waiting).toBe(1);
+      finish(2);
+      await settle();
+      expect(counts.started).toEqual([1, 2, 3]);
+      finish(3);
+      expect((await settled).map((outcome) => outcome.status)).toEqual([
+        "fulfilled",
+        "fulfilled",
+        "fulfilled",
+        "rejected",
+        "rejected",
+      ]);
+      expect([queue.active, queue.waiting]).toEqual([0, 0]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,9 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DomainError } from "../../errors.ts";
-import { COSTLY_READS_AT_ONCE, COSTLY_READS_WAITING, costlyRead } from "./costly-reads.ts";
+import {
+  COSTLY_READS_AT_ONCE,
+  COSTLY_READS_HOLD_MS,
+  COSTLY_READS_WAITING,
+  costlyRead,
+} from "./costly-reads.ts";
 
 describe("costlyRead", () => {
-  it("runs its share at once, keeps the rest waiting in order, and refuses the next with 503 at once", async () => {
+  it("runs its share at once, keeps the rest waiting in order, and refuses the next with 503 after a hold", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const releases: Array<() => void> = [];
     const started: number[] = [];
     const held = Array.from({ length: COSTLY_READS_AT_ONCE + COSTLY_READS_WAITING }, (_, index) =>
@@ -16,7 +22,17 @@ describe("costlyRead", () => {
     await Promise.resolve();
     expect(started).toEqual(Array.from({ length: COSTLY_READS_AT_ONCE }, (_, index) => index));
 
-    const refused = await costlyRead(async () => "ran").catch((error: unknown) => error);
+    let refused: unknown;
+    const next = costlyRead(async () => "ran").catch((error: unknown) => {
+      refused = error;
+    });
+    // Held for a place first, not refused at once ...
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(refused).toBeUndefined();
+    // ... and refused when no place freed within the hold.
+    vi.advanceTimersByTime(COSTLY_READS_HOLD_MS);
+    await next;
+    vi.useRealTimers();
     expect(refused).toBeInstanceOf(DomainError);
     expect((refused as DomainError).kind).toBe("SERVICE_UNAVAILABLE");
 
