@@ -2,7 +2,7 @@ import { ERROR_TITLE, UNAUTHORIZED } from "@app/shared";
 import { localizeMessage } from "@app/shared/i18n";
 import { type QueryClient, type QueryFilters, useQueryClient } from "@tanstack/react-query";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { applyServerError } from "../components/form/errors";
+import { applyServerError } from "./form-errors";
 import { toaster } from "../components/ui/toaster";
 import { currentLocale } from "./i18n";
 import { signInUrl } from "./links";

@@ -4,9 +4,9 @@ import {
   directoryFilterOf,
   directoryPagesQueryOptions,
   overviewQueryOptions,
-  previewQueryOptions,
 } from "../features/directory/queries";
 import { directorySection, eventsSection } from "../features/home/sections";
+import { previewQueryOptions } from "../features/map/queries";
 import { arrivalSearch, textParam } from "../lib/search-params";
 import { rootRoute } from "./root";
 

@@ -12,9 +12,9 @@ import {
   useRef,
   useState,
 } from "react";
-import { useDebouncedValue } from "../../features/directory/useDebouncedValue";
 import { useI18n } from "../../lib/i18n";
 import { errorMessage, trpc } from "../../lib/trpc";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
 
 /** A church as the public list and its search answer it. */
 export interface ListedChurch {

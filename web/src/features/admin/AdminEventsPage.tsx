@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LuPlus } from "react-icons/lu";
 import { PageContainer } from "../../components/layout/Page";
+import { ServerPager, ServerSearchBox, useServerList } from "../../components/lists/ServerList";
 import { useI18n } from "../../lib/i18n";
 import { trpc } from "../../lib/trpc";
 import { type AdminEventItem, AdminEventList } from "../events/admin/AdminEventList";
@@ -10,7 +11,6 @@ import { DeleteEventDialog } from "../events/admin/DeleteEventDialog";
 import { EventFormDialog } from "../events/admin/EventFormDialog";
 import { EventsLoadError, EventsLoading } from "../events/EventsQueryStates";
 import { AdminPageHeader } from "./AdminPageHeader";
-import { ServerPager, ServerSearchBox, useServerList } from "./dashboard/ServerList";
 
 export function AdminEventsPage() {
   return <AdminEventsScreen />;

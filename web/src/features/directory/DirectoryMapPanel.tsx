@@ -2,12 +2,12 @@ import type { LatLng } from "@app/shared";
 import { formatNumber } from "@app/shared/i18n";
 import { Alert, Box, CloseButton, Text } from "@chakra-ui/react";
 import { useCallback, useRef, useState } from "react";
+import type { DirectoryFilter } from "../../lib/church-reads";
 import { useI18n } from "../../lib/i18n";
-import { ClusterPreview } from "../map/ClusterPreview";
 import type { MapChurch } from "../map/layers";
 import { MapFrame, MapUnavailable } from "../map/MapFrame";
+import { ClusterPreview } from "./ClusterPreview";
 import { directoryMap, directoryMapWanted } from "./map-chunk";
-import type { DirectoryFilter } from "./queries";
 import { useNearViewport } from "./useNearViewport";
 
 const DirectoryMap = directoryMap.Component;

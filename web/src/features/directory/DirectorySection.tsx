@@ -4,9 +4,11 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { SectionHeading } from "../../components/layout/Page";
+import type { DirectoryFilter } from "../../lib/church-reads";
 import { useI18n } from "../../lib/i18n";
 import { useSiteInfo } from "../../lib/queries";
 import { errorMessage } from "../../lib/trpc";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
 import type { MapChurch } from "../map/layers";
 import { churchCardId } from "./ChurchCard";
 import { ChurchList } from "./ChurchList";
@@ -14,14 +16,12 @@ import { DirectoryFilters } from "./DirectoryFilters";
 import { DirectoryMapPanel } from "./DirectoryMapPanel";
 import { ALL_LANGUAGES, ALL_STATES, type DirectoryEntry } from "./model";
 import {
-  type DirectoryFilter,
   directoryFilterOf,
   directoryPagesQueryOptions,
   overviewQueryOptions,
   type PagedChurch,
 } from "./queries";
 import { StatTiles } from "./StatTiles";
-import { useDebouncedValue } from "./useDebouncedValue";
 import { useUserLocation } from "./useUserLocation";
 
 const routeApi = getRouteApi("/");

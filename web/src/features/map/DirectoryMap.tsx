@@ -6,14 +6,8 @@ import { Link as RouterLink } from "@tanstack/react-router";
 import type { Map as MapLibreMap, Popup as MapLibrePopup } from "maplibre-gl";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { type MapRef, Marker, Popup } from "react-map-gl/maplibre";
+import type { DirectoryFilter } from "../../lib/church-reads";
 import { useI18n } from "../../lib/i18n";
-import {
-  clusterMembersQueryOptions,
-  type DirectoryFilter,
-  NO_VIEW,
-  type ViewportRequest,
-  viewportQueryOptions,
-} from "../directory/queries";
 import { BaseMap } from "./BaseMap";
 import { ClusterCounts, showClusterCounts } from "./ClusterCounts";
 import { DIRECTORY_START, firstCamera, firstView, NETWORK_PADDING, viewRequest } from "./camera";
@@ -23,6 +17,7 @@ import { type MapChurch, type MapCluster, type MarkerPick, markerFootprints, mar
 import { MarkerRoom } from "./MarkerRoom";
 import { nearestView } from "./nearest";
 import { PlaceAtCentre } from "./PlaceContext";
+import { clusterMembersQueryOptions, NO_VIEW, type ViewportRequest, viewportQueryOptions } from "./queries";
 import { UserLocationDot } from "./UserLocationDot";
 import { usePopupInView } from "./usePopupInView";
 

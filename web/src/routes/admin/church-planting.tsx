@@ -1,26 +1,9 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { FIRST_ADMIN_PAGE } from "../../features/admin/dashboard/server-list";
-import { candidateFilter, requestFilter } from "../../features/planting/admin/search";
+import { FIRST_ADMIN_PAGE } from "../../components/lists/server-list";
+import { candidateFilter, plantingSearch, requestFilter } from "../../features/planting/admin/search";
 import { staticPageHead } from "../../lib/page-head";
-import { arrivalSearch, oneOfParam, textParam } from "../../lib/search-params";
+import { arrivalSearch } from "../../lib/search-params";
 import { adminRoute } from "./route";
-
-export const PLANTING_TABS = ["requests", "candidates", "connections"] as const;
-
-/** The open tab and its filters (checked against the option lists by the screen, which has them). */
-export interface PlantingSearch {
-  tab?: (typeof PLANTING_TABS)[number];
-  status?: string;
-  priority?: string;
-  availability?: string;
-}
-
-const plantingSearch = (search: Record<string, unknown>): PlantingSearch => ({
-  tab: oneOfParam(search.tab, PLANTING_TABS),
-  status: textParam(search.status),
-  priority: textParam(search.priority),
-  availability: textParam(search.availability),
-});
 
 export const adminChurchPlantingRoute = createRoute({
   getParentRoute: () => adminRoute,

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { FIRST_ADMIN_PAGE } from "../../features/admin/dashboard/server-list";
+import { FIRST_ADMIN_PAGE } from "../../components/lists/server-list";
 import { staticPageHead } from "../../lib/page-head";
 import { adminRoute } from "./route";
 

@@ -1,6 +1,6 @@
 import { OWNER_EDIT_PAGE_SIZE } from "@app/shared";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { FIRST_ADMIN_PAGE } from "../../features/admin/dashboard/server-list";
+import { FIRST_ADMIN_PAGE } from "../../components/lists/server-list";
 import { staticPageHead } from "../../lib/page-head";
 import { textParam } from "../../lib/search-params";
 import { adminRoute } from "./route";

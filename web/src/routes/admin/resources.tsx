@@ -1,26 +1,9 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { adminResourceFilters } from "../../features/admin/search";
+import { adminResourceFilters, adminResourcesSearch } from "../../features/admin/search";
 import { resourceTypesQueryOptions } from "../../features/vault/queries";
 import { staticPageHead } from "../../lib/page-head";
-import { arrivalSearch, pageParam, textParam } from "../../lib/search-params";
+import { arrivalSearch } from "../../lib/search-params";
 import { adminRoute } from "./route";
-
-/** The list's filters and page, kept in the address. */
-export interface AdminResourcesSearch {
-  type?: string;
-  /** A church id. */
-  church?: string;
-  page?: number;
-}
-
-function adminResourcesSearch(search: Record<string, unknown>): AdminResourcesSearch {
-  const church = textParam(search.church);
-  return {
-    type: textParam(search.type),
-    church: church && /^[1-9]\d{0,9}$/.test(church) ? church : undefined,
-    page: pageParam(search.page),
-  };
-}
 
 export const adminResourcesRoute = createRoute({
   getParentRoute: () => adminRoute,

@@ -2,12 +2,12 @@ import { Badge, HStack, Stack, Text } from "@chakra-ui/react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LuHistory, LuSearch } from "react-icons/lu";
+import { ListEmpty, ListStates, RowList } from "../../../components/lists/ListStates";
+import { ServerPager, ServerSearchBox, useServerList } from "../../../components/lists/ServerList";
+import { formatDateTime } from "../../../lib/dates";
 import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
 import { DashboardSection } from "./DashboardSection";
-import { formatDateTime } from "./format";
-import { ListEmpty, ListStates, RowList } from "./ListStates";
-import { ServerPager, ServerSearchBox, useServerList } from "./ServerList";
 import type { AuditEntry } from "./types";
 
 const ACTION_PALETTES: Record<string, string> = {

@@ -3,6 +3,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import { LuChurch, LuPencil, LuPlus, LuSearch, LuTrash2 } from "react-icons/lu";
+import { ListEmpty, ListStates, RowList } from "../../../components/lists/ListStates";
+import { ServerPager, ServerSearchBox, useServerList } from "../../../components/lists/ServerList";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { useI18n } from "../../../lib/i18n";
 import { unlessDefault } from "../../../lib/search-params";
@@ -10,8 +12,6 @@ import { trpc } from "../../../lib/trpc";
 import { ChurchDialog } from "./ChurchDialog";
 import { DashboardSection } from "./DashboardSection";
 import { DeleteChurchDialog } from "./DeleteChurchDialog";
-import { ListEmpty, ListStates, RowList } from "./ListStates";
-import { ServerPager, ServerSearchBox, useServerList } from "./ServerList";
 import type { AdminChurch } from "./types";
 
 function Placement({ church }: { church: AdminChurch }) {

@@ -29,12 +29,12 @@ import {
   LuUndo2,
 } from "react-icons/lu";
 import { ConfirmDialog } from "../../../components/dialog";
+import { ListEmpty, ListStates, RowList } from "../../../components/lists/ListStates";
+import { formatDateTime } from "../../../lib/dates";
 import { notifyFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
 import { useI18n } from "../../../lib/i18n";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { DashboardSection } from "./DashboardSection";
-import { formatDateTime } from "./format";
-import { ListEmpty, ListStates, RowList } from "./ListStates";
 import type { OwnerEditGroup } from "./types";
 
 type Change = OwnerEditGroup["changes"][number];

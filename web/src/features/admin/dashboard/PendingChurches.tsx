@@ -3,13 +3,13 @@ import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { LuCheck, LuPartyPopper, LuSearch } from "react-icons/lu";
+import { ListEmpty, ListStates, ReviewRow, RowList } from "../../../components/lists/ListStates";
+import { ServerPager, ServerSearchBox, useServerList } from "../../../components/lists/ServerList";
+import { formatDate } from "../../../lib/dates";
 import { notifyFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
 import { useI18n } from "../../../lib/i18n";
 import { errorMessage, httpStatus, trpc } from "../../../lib/trpc";
 import { DashboardSection } from "./DashboardSection";
-import { formatDate } from "./format";
-import { ListEmpty, ListStates, ReviewRow, RowList } from "./ListStates";
-import { ServerPager, ServerSearchBox, useServerList } from "./ServerList";
 import type { AdminChurch } from "./types";
 
 function PendingChurchRow({ church }: { church: AdminChurch }) {

@@ -2,14 +2,14 @@ import { ADMIN_ERRORS } from "@app/shared";
 import { Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LuCheck, LuExternalLink, LuInbox, LuX } from "react-icons/lu";
+import { ListEmpty, ListStates, ReviewRow, RowList } from "../../../components/lists/ListStates";
+import { ServerPager, useServerList } from "../../../components/lists/ServerList";
+import { formatDate } from "../../../lib/dates";
 import { notifyFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
 import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
 import { TypeBadge } from "../../vault/TypeBadge";
 import { DashboardSection } from "./DashboardSection";
-import { formatDate } from "./format";
-import { ListEmpty, ListStates, ReviewRow, RowList } from "./ListStates";
-import { ServerPager, useServerList } from "./ServerList";
 import type { PendingResource } from "./types";
 
 function submittedBy(resource: PendingResource) {

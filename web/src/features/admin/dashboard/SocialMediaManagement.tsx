@@ -1,11 +1,11 @@
 import { Alert, List, Stack, StackSeparator } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { LuInfo, LuShare2 } from "react-icons/lu";
+import { ListEmpty, ListStates } from "../../../components/lists/ListStates";
 import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
 import { DashboardSection } from "./DashboardSection";
 import { SOCIAL_SECTION_ID } from "./DashboardTiles";
-import { ListEmpty, ListStates } from "./ListStates";
 import { SocialLinkRow } from "./SocialLinkRow";
 
 export function SocialMediaManagement() {

@@ -1,10 +1,10 @@
 import { PLANTING_ERRORS } from "@app/shared";
 import { HStack, Link, Separator, Stack } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
+import { formatDate } from "../../../lib/dates";
 import { notifySuccess, useChangeFeedback } from "../../../lib/feedback";
 import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
-import { formatDate } from "../../admin/dashboard/format";
 import { availabilityLabel, communityTypeLabel, maritalStatusLabel } from "../labels";
 import { ApprovalBadge, CandidateStatusBadge } from "./badges";
 import { DetailDialog } from "./DetailDialog";

@@ -3,10 +3,10 @@ import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from "@chakra-
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { LuLink, LuMapPin, LuUsers } from "react-icons/lu";
+import { ListEmpty, ListStates } from "../../../components/lists/ListStates";
 import { notifySuccess, useChangeFeedback } from "../../../lib/feedback";
 import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
-import { ListEmpty, ListStates } from "../../admin/dashboard/ListStates";
 import { availabilityLabel, communityFact, timelineLabel } from "../labels";
 import { DetailDialog } from "./DetailDialog";
 import { DetailList } from "./DetailList";

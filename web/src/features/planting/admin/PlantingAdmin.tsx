@@ -3,10 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { LuHandshake, LuSprout, LuUsers } from "react-icons/lu";
 import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
-import type { PLANTING_TABS } from "../../../routes/admin/church-planting";
 import { CandidatesTab } from "./CandidatesTab";
 import { ConnectionsTab } from "./ConnectionsTab";
 import { RequestsTab } from "./RequestsTab";
+import type { PLANTING_TABS } from "./search";
 import { usePlantingSearch } from "./search";
 
 type Tab = (typeof PLANTING_TABS)[number];

@@ -7,8 +7,25 @@ import {
   PRIORITIES,
 } from "@app/shared";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { oneOfParam } from "../../../lib/search-params";
-import type { PlantingSearch } from "../../../routes/admin/church-planting";
+import { oneOfParam, textParam } from "../../../lib/search-params";
+
+export const PLANTING_TABS = ["requests", "candidates", "connections"] as const;
+
+/** The open tab and its filters (checked against the option lists by the screen, which has them). */
+export interface PlantingSearch {
+  tab?: (typeof PLANTING_TABS)[number];
+  status?: string;
+  priority?: string;
+  availability?: string;
+}
+
+/** The address's search, read as PlantingSearch (the route validates with it). */
+export const plantingSearch = (search: Record<string, unknown>): PlantingSearch => ({
+  tab: oneOfParam(search.tab, PLANTING_TABS),
+  status: textParam(search.status),
+  priority: textParam(search.priority),
+  availability: textParam(search.availability),
+});
 
 /**
  * The open tab and its filters live in the address (/admin/church-planting?tab=candidates&status=approved), so

@@ -1,6 +1,6 @@
 import { ADMIN_LIST_PAGE_SIZE } from "@app/shared";
 import { useState } from "react";
-import { useDebouncedValue } from "../../directory/useDebouncedValue";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
 
 /** A pause in typing this long sends the search to the server: one request per pause, not per keystroke. */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 250;

@@ -1,17 +1,18 @@
 import { Box, HStack, Spinner, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { DirectoryFilter } from "../../lib/church-reads";
 import { useI18n } from "../../lib/i18n";
 import { afterNextPaint } from "../../lib/paint";
-import { type DirectoryFilter, previewQueryOptions, type ViewportCluster } from "../directory/queries";
-import { type Box as Bounds, DIRECTORY_START, firstCamera, pixelAt } from "./camera";
+import { type Box as Bounds, DIRECTORY_START, firstCamera, pixelAt } from "../map/camera";
 import {
   CHURCH_MARKER,
   CLUSTER_COUNT_STYLE,
   CLUSTER_OUTLINE_PX,
   clusterRadiusPx,
   MARKER_COLOR,
-} from "./marker-style";
+} from "../map/marker-style";
+import { previewQueryOptions, type ViewportCluster } from "../map/queries";
 
 interface Size {
   width: number;

@@ -1,6 +1,6 @@
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
-import { applyServerError, FORM_ERROR } from "./errors";
+import { applyServerError, FORM_ERROR } from "./form-errors";
 
 /** The two calls applyServerError makes on a react-hook-form form, recorded. */
 function fakeForm(values: Record<string, unknown>) {

@@ -1,7 +1,7 @@
 import { formatNumber } from "@app/shared/i18n";
 import { Button, HStack, Input, InputGroup, Spinner, Text } from "@chakra-ui/react";
 import { LuChevronLeft, LuChevronRight, LuSearch } from "react-icons/lu";
-import { useI18n } from "../../../lib/i18n";
+import { useI18n } from "../../lib/i18n";
 
 export { useServerList } from "./server-list";
 

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { errorMessage, fieldErrors } from "../../lib/trpc";
+import { errorMessage, fieldErrors } from "./trpc";
 
 /** Where a failure that belongs to no one field is kept; `<Form>` shows it above its submit button. */
 export const FORM_ERROR = "root.server" as const;

@@ -1,8 +1,8 @@
 import { Button, EmptyState, HStack, Spinner, Stack, Text, VStack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { LuCircleAlert, LuRotateCcw } from "react-icons/lu";
-import { useI18n } from "../../../lib/i18n";
-import { errorMessage } from "../../../lib/trpc";
+import { useI18n } from "../../lib/i18n";
+import { errorMessage } from "../../lib/trpc";
 
 export function ListLoading({ label }: { label: string }) {
   return (

@@ -1,1 +1,0 @@
-export { formatDate, formatDateTime } from "../../../lib/dates";
