@@ -74,6 +74,18 @@ const EXPECTED: Record<string, Policy> = {
     },
   },
 
+  // Keeping an account (issue 43): the mailed links work in any browser; the rest act on one's own account.
+  "account.requestPasswordReset": PUBLIC,
+  "account.resetPassword": PUBLIC,
+  "account.confirmEmailChange": PUBLIC,
+  "account.revertEmailChange": PUBLIC,
+  "account.changePassword": USER,
+  "account.requestEmailChange": USER,
+  "account.sessions": USER,
+  "account.endSession": USER,
+  "account.endOtherSessions": USER,
+  "account.deleteAccount": USER,
+
   "claims.list": USER,
   "claims.request": USER,
   "claims.confirm": USER,

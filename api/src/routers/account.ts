@@ -2,6 +2,7 @@ import { optionalId, profileUpdateSchema, VALID_CHURCH_REQUIRED } from "@app/sha
 import { z } from "zod";
 import { getAccountChurch, updateAccountChurch } from "../services/account/church.ts";
 import { protectedProcedure, router } from "../trpc/init.ts";
+import { accountSecurityProcedures } from "./account-security.ts";
 
 /** Without churchId: the user's own church. With it: allowed for that church's owner or an administrator. */
 const churchIdInput = { churchId: optionalId(VALID_CHURCH_REQUIRED).transform((id) => id ?? undefined) };
@@ -13,4 +14,5 @@ export const accountRouter = router({
   updateChurch: protectedProcedure
     .input(profileUpdateSchema.extend(churchIdInput))
     .mutation(({ ctx, input }) => updateAccountChurch(ctx, input)),
+  ...accountSecurityProcedures,
 });

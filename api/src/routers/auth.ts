@@ -6,7 +6,7 @@ import {
 } from "@app/shared";
 import { publicUser, signIn } from "../services/auth/login.ts";
 import { registerAccount, registerChurchAccount } from "../services/auth/register.ts";
-import { revokeSession } from "../services/auth/sessions.ts";
+import { recordSessionAgent, revokeSession } from "../services/auth/sessions.ts";
 import type { Context } from "../trpc/context.ts";
 import { publicProcedure, router } from "../trpc/init.ts";
 
@@ -17,6 +17,8 @@ import { publicProcedure, router } from "../trpc/init.ts";
 async function startSession(ctx: Context, sessionId: string): Promise<void> {
   if (ctx.sessionId) await revokeSession(ctx.db, ctx.sessionId);
   ctx.http?.req.session.set("sid", sessionId);
+  // For the sessions list on /profile (docs/product/accounts.md, "Sessions").
+  await recordSessionAgent(ctx.db, sessionId, ctx.http?.req.headers["user-agent"]);
 }
 
 export const authRouter = router({

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { purgeExpiredRateLimits } from "../adapters/rate-limiter.ts";
 import type { Database } from "../db/connect.ts";
+import { purgeSpentAccountTokens } from "./account/tokens.ts";
 import { purgeExpiredSessions } from "./auth/sessions.ts";
 import {
   forgetUploadAddresses,
@@ -19,6 +20,7 @@ export type MaintenanceTask = (db: Database) => Promise<number>;
 
 export const MAINTENANCE_TASKS: Record<string, MaintenanceTask> = {
   sessions: purgeExpiredSessions,
+  accountTokens: purgeSpentAccountTokens,
   // Before the uploads: the images of the registrations it deletes are then unused, and go with them.
   pendingRegistrations: purgeStalePendingRegistrations,
   uploads: purgeUnusedUploads,

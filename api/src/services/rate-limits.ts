@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_SECURITY_MESSAGES,
   CLAIM_MESSAGES,
   LIMIT_MESSAGES,
   LOGIN_RATE_LIMITED,
@@ -75,6 +76,33 @@ export const RATE_LIMITS = {
     limit: 10,
     windowMs: HOUR,
     message: "",
+  },
+  /**
+   * Password reset links asked for, keyed per address and per client alike (two counters of one policy):
+   * enough for someone who lost the first mail, too few to flood an inbox (docs/product/accounts.md).
+   */
+  passwordResetRequest: {
+    name: "password-reset-request",
+    limit: 5,
+    windowMs: HOUR,
+    message: ACCOUNT_SECURITY_MESSAGES.tooManyResetRequests,
+  },
+  /**
+   * Wrong passwords given to confirm a change of one's own account (new password, new email, deletion), per
+   * account: a stolen session cannot be used to guess the password behind it.
+   */
+  accountPasswordChecks: {
+    name: "account-password-checks",
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    message: ACCOUNT_SECURITY_MESSAGES.tooManyPasswordChecks,
+  },
+  /** Confirmation links mailed to a new address, per account: each goes to an address the requester chose. */
+  emailChangeRequest: {
+    name: "email-change-request",
+    limit: 5,
+    windowMs: HOUR,
+    message: ACCOUNT_SECURITY_MESSAGES.tooManyEmailChanges,
   },
   /** Claim codes mailed, per user and per client. (Each code also allows only a few guesses.) */
   claimRequest: {

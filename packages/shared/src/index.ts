@@ -1,3 +1,4 @@
+export * from "./account-security.ts";
 export * from "./admin-lists.ts";
 export * from "./auth.ts";
 export * from "./batch-cost.ts";
@@ -15,4 +16,5 @@ export * from "./planting.ts";
 export * from "./resources.ts";
 export * from "./service-messages.ts";
 export * from "./social.ts";
+export * from "./two-factor.ts";
 export * from "./url.ts";

@@ -24,6 +24,9 @@ export const PAGE_TITLES = {
   notFound: "404 Page Not Found",
   churchNotFound: "Church Not Found",
   eventNotFound: "Event Not Found",
+  forgotPassword: "Forgot Your Password",
+  resetPassword: "Choose a New Password",
+  emailChange: "Your Email Address",
 } as const;
 
 export type PageName = keyof typeof PAGE_TITLES;
@@ -55,6 +58,9 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<PageName, string>> = {
   notFound: "There is no page at this address.",
   churchNotFound: "There is no church listed at this address.",
   eventNotFound: "There is no event at this address. It may have been removed.",
+  forgotPassword: "Ask for a link to choose a new password for your church account.",
+  resetPassword: "Choose a new password for your church account.",
+  emailChange: "Confirm or undo a change of your account's email address.",
 };
 
 /** Pages behind a sign-in, one person's own, or no page at all: kept out of search results. */
@@ -68,6 +74,9 @@ export const NOINDEX_PAGES: readonly PageName[] = [
   "notFound",
   "churchNotFound",
   "eventNotFound",
+  "forgotPassword",
+  "resetPassword",
+  "emailChange",
 ];
 
 export const HOME_DESCRIPTION =

@@ -8,6 +8,7 @@ import { RATE_LIMITS } from "../rate-limits.ts";
 import { inTransaction } from "../transaction.ts";
 import { accountWelcomeMail, registrationAttemptMail, welcomeMail } from "./mail.ts";
 import { hashPassword } from "./password.ts";
+import { assertStrongPassword } from "./password-strength.ts";
 import type { SessionUser } from "./session.ts";
 import { createSession } from "./sessions.ts";
 
@@ -75,6 +76,8 @@ export async function registerChurchAccount(
 ): Promise<AccountRegistration> {
   const { db, adapters, config } = ctx;
   await adapters.rateLimiter.hit(RATE_LIMITS.accountRegistration, ctx.ip);
+  // Before anything else, for a new address and a taken one alike (docs/product/accounts.md, "Passwords").
+  assertStrongPassword(input.password, input);
   // Checked here as well as in createChurch: a taken address must get the same answer to a refused image.
   const imageField = "churchData.imageUrl";
   await acceptImageUrl(ctx, input.churchData.imageUrl, { field: imageField });
@@ -111,6 +114,7 @@ export type AccountSignUp =
 export async function registerAccount(ctx: ServiceContext, input: AccountSignUpData): Promise<AccountSignUp> {
   const { db, adapters, config } = ctx;
   await adapters.rateLimiter.hit(RATE_LIMITS.accountRegistration, ctx.ip);
+  assertStrongPassword(input.password, input);
   const site = { associationName: config.ASSOCIATION_NAME, baseUrl: config.PUBLIC_BASE_URL };
   const account = await createAccountUnlessTaken(db, input, async () => null);
   const created = account && {

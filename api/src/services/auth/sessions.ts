@@ -5,8 +5,11 @@ import type { SessionUser } from "./session.ts";
 /** A session dies after a week without use, and after 30 days whatever happens. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
-// Sliding the idle expiry on every request would write on every read; once an hour is enough.
-const TOUCH_AFTER_MS = 60 * 60 * 1000;
+/**
+ * Writing on every request would turn every read into a write: the last use (shown in the sessions list, to
+ * the minute) and the sliding idle expiry are written together, at most once a minute per session.
+ */
+export const TOUCH_AFTER_MS = 60 * 1000;
 
 export async function createSession(db: Database, userId: number): Promise<string> {
   const sid = randomBytes(32).toString("base64url");
@@ -26,6 +29,7 @@ export async function resolveSession(db: Database, sid: string): Promise<Session
     .select([
       "sessions.expire",
       "sessions.createdAt",
+      "sessions.lastUsedAt",
       "users.id",
       "users.email",
       "users.firstName",
@@ -40,10 +44,10 @@ export async function resolveSession(db: Database, sid: string): Promise<Session
     await revokeSession(db, sid);
     return null;
   }
-  if (row.expire.getTime() - now < SESSION_IDLE_MS - TOUCH_AFTER_MS) {
+  if (now - row.lastUsedAt.getTime() >= TOUCH_AFTER_MS) {
     await db
       .updateTable("sessions")
-      .set({ expire: new Date(now + SESSION_IDLE_MS) })
+      .set({ lastUsedAt: new Date(now), expire: new Date(now + SESSION_IDLE_MS) })
       .where("sid", "=", sid)
       .execute();
   }
@@ -55,6 +59,20 @@ export async function resolveSession(db: Database, sid: string): Promise<Session
     role: row.role === "admin" ? "admin" : "church",
     churchId: row.churchId,
   };
+}
+
+/** The browser that opened a session, for the sessions list (cut to the column's 512 characters). */
+export async function recordSessionAgent(
+  db: Database,
+  sid: string,
+  userAgent: string | undefined,
+): Promise<void> {
+  if (!userAgent) return;
+  await db
+    .updateTable("sessions")
+    .set({ userAgent: userAgent.slice(0, 512) })
+    .where("sid", "=", sid)
+    .execute();
 }
 
 export async function revokeSession(db: Database, sid: string): Promise<void> {

@@ -6,6 +6,7 @@
  */
 import * as messages from "../messages.ts";
 import { HOME_DESCRIPTION, PAGE_DESCRIPTIONS, PAGE_TITLES } from "../pages.ts";
+import { accountSecurityEn, accountSecurityMessagesEn } from "./screens/account-security.ts";
 import { adminChurchesEn } from "./screens/admin-churches.ts";
 import { adminContentEn } from "./screens/admin-content.ts";
 import { claimEn } from "./screens/claim.ts";
@@ -753,7 +754,8 @@ export const en = {
   adminChurches: adminChurchesEn,
   adminContent: adminContentEn,
   plantingAdmin: plantingAdminEn,
-  sharedMessages: sharedMessagesEn,
+  sharedMessages: { ...sharedMessagesEn, accountSecurity: accountSecurityMessagesEn },
+  accountSecurity: accountSecurityEn,
   serverPages: serverPagesEn,
 };
 

@@ -3,6 +3,7 @@
  * reader in the usted form. A key missing here at run time shows its English text (i18next's fallback).
  */
 import type { Catalogue } from "./en.ts";
+import { accountSecurityEs, accountSecurityMessagesEs } from "./screens/account-security.ts";
 import { adminChurchesEs } from "./screens/admin-churches.ts";
 import { adminContentEs } from "./screens/admin-content.ts";
 import { claimEs } from "./screens/claim.ts";
@@ -658,6 +659,9 @@ export const es: PartialCatalogue<Catalogue> = {
       notFound: "404: página no encontrada",
       churchNotFound: "Iglesia no encontrada",
       eventNotFound: "Evento no encontrado",
+      forgotPassword: "¿Olvidó su contraseña?",
+      resetPassword: "Elija una contraseña nueva",
+      emailChange: "Su dirección de correo",
     },
     descriptions: {
       events:
@@ -685,6 +689,9 @@ export const es: PartialCatalogue<Catalogue> = {
       notFound: "No hay ninguna página en esta dirección.",
       churchNotFound: "No hay ninguna iglesia en esta dirección.",
       eventNotFound: "No hay ningún evento en esta dirección. Es posible que se haya eliminado.",
+      forgotPassword: "Pida un enlace para elegir una contraseña nueva para su cuenta de iglesia.",
+      resetPassword: "Elija una contraseña nueva para su cuenta de iglesia.",
+      emailChange: "Confirme o deshaga el cambio de la dirección de correo de su cuenta.",
     },
     homeDescription:
       "Encuentre iglesias en un mapa, próximos eventos y recursos ministeriales compartidos en nuestra red regional de iglesias del Medio Oeste.",
@@ -964,6 +971,7 @@ export const es: PartialCatalogue<Catalogue> = {
   adminChurches: adminChurchesEs,
   adminContent: adminContentEs,
   plantingAdmin: plantingAdminEs,
-  sharedMessages: sharedMessagesEs,
+  sharedMessages: { ...sharedMessagesEs, accountSecurity: accountSecurityMessagesEs },
+  accountSecurity: accountSecurityEs,
   serverPages: serverPagesEs,
 };
