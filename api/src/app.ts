@@ -5,6 +5,7 @@ import { type Adapters, createAdapters } from "./adapters/index.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connect.ts";
 import { registerBatchCostLimit } from "./http/batch-cost.ts";
+import { registerCachePolicy } from "./http/cache.ts";
 import { registerCompression } from "./http/encoding.ts";
 import { logFailure, registerErrorHandling } from "./http/errors.ts";
 import { registerRequestGuard } from "./http/guard.ts";
@@ -63,6 +64,8 @@ export async function buildApp({
 
   registerErrorHandling(app);
   await registerCompression(app);
+  // Before every route: it adds each public read's cache policy ahead of compression (http/cache.ts).
+  registerCachePolicy(app, { config, db });
   await app.register(cookie);
   await registerSecurity(app, config);
   await registerOverload(app, config);

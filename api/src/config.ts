@@ -130,6 +130,19 @@ const envSchema = z.object({
    * buffer; served directly, without a proxy, 5000 frees them sooner.
    */
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
+  /**
+   * A CDN in front (http/cache.ts): "on" adds Surrogate-Key and Cache-Tag headers naming what each public answer
+   * shows (church-123, directory, events, resources), so a purge by key drops exactly the answers an edit changed.
+   */
+  CDN_SURROGATE_KEYS: z
+    .enum(["on", "off", "true", "false", "1", "0"])
+    .transform((value) => value === "on" || value === "true" || value === "1")
+    .default(false),
+  /** Every recorded edit of a church, event or resource POSTs the keys it changed here, after its commit. */
+  CDN_PURGE_URL: z
+    .url()
+    .regex(/^https?:\/\//, "must be an http:// or https:// URL")
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

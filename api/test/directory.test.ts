@@ -67,7 +67,8 @@ describe("GET /api/churches", () => {
     const first = await getList();
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);
-    expect(first.headers["cache-control"]).toBe("no-cache");
+    // A cache may reuse it briefly, then revalidates (http/cache.ts, issue 44).
+    expect(first.headers["cache-control"]).toBe("public, max-age=30, stale-while-revalidate=30");
 
     const unchanged = await getList({ "if-none-match": etag });
     expect(unchanged.statusCode).toBe(304);

@@ -328,7 +328,7 @@ describe("caching of answers that depend on the session", () => {
 
   it("leaves the policies of answers that are the same for everyone", async () => {
     const list = await env.app.inject({ method: "GET", url: "/api/churches" });
-    expect(list.headers["cache-control"]).toBe("no-cache");
+    expect(list.headers["cache-control"]).toBe("public, max-age=30, stale-while-revalidate=30");
     const shell = await env.app.inject({ method: "GET", url: "/directory" });
     expect(shell.headers["cache-control"]).toBe("no-cache");
   });
