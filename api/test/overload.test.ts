@@ -210,7 +210,7 @@ describe("load shedding", () => {
   it("is on by default in production, off under NODE_ENV=test unless a limit is set", () => {
     const secret = { SESSION_SECRET: "x".repeat(32) };
     const production = loadConfig({ NODE_ENV: "production", ...secret });
-    expect(production.OVERLOAD_MAX_IN_FLIGHT).toBe(100);
+    expect(production.OVERLOAD_MAX_IN_FLIGHT).toBe(64);
     expect(production.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS).toBe(1000);
     expect(production.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION).toBe(0.98);
     expect(production.OVERLOAD_RETRY_AFTER_S).toBe(5);
