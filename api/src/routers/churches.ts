@@ -1,12 +1,12 @@
 import {
   adminChurchSchema,
   adminPageSchema,
-  churchIdSchema,
   churchSearchSchema,
   directoryClusterMembersSchema,
   directoryFilterSchema,
   directoryPageSchema,
   directoryViewportSchema,
+  idSchema,
 } from "@app/shared";
 import { z } from "zod";
 import {
@@ -29,7 +29,7 @@ import {
 import { directoryClusterMembers, directoryViewport } from "../services/churches/viewport.ts";
 import { adminProcedure, publicProcedure, router } from "../trpc/init.ts";
 
-const byId = z.strictObject({ id: churchIdSchema });
+const byId = z.strictObject({ id: idSchema });
 
 export const churchesRouter = router({
   list: publicProcedure.query(({ ctx }) => listApprovedChurches(ctx)),
@@ -64,7 +64,7 @@ export const churchesRouter = router({
   pending: adminProcedure.input(adminPageSchema).query(({ ctx, input }) => listPendingChurches(ctx, input)),
   create: adminProcedure.input(adminChurchSchema).mutation(({ ctx, input }) => adminCreateChurch(ctx, input)),
   update: adminProcedure
-    .input(adminChurchSchema.extend({ id: churchIdSchema }))
+    .input(adminChurchSchema.extend({ id: idSchema }))
     .mutation(({ ctx, input }) => updateChurch(ctx, input)),
   remove: adminProcedure.input(byId).mutation(({ ctx, input }) => removeChurch(ctx, input.id)),
   approve: adminProcedure.input(byId).mutation(({ ctx, input }) => approveChurch(ctx, input.id)),

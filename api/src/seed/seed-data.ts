@@ -8,8 +8,6 @@
 
 export type StateCode = "IL" | "IN" | "IA" | "KS" | "MI" | "MN" | "MO" | "NE" | "OH" | "WI";
 
-export const DEMO_STATES: readonly StateCode[] = ["IL", "IN", "IA", "KS", "MI", "MN", "MO", "NE", "OH", "WI"];
-
 /** A church's stable natural key: what the seed matches on when it runs again. */
 export interface ChurchKey {
   name: string;

@@ -39,7 +39,6 @@ const t = initTRPC
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const middleware = t.middleware;
 
 /** Turns the domain errors of services into tRPC errors; this is the one place that mapping lives. */
 const mapDomainErrors = t.middleware(async ({ next }) => {

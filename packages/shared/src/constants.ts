@@ -55,7 +55,6 @@ export const EVENT_TYPES = [
   "other",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
-export const ADMIN_EVENT_TYPES: readonly EventType[] = EVENT_TYPES;
 
 export const PUBLIC_EVENT_TYPE_LABELS: Readonly<Partial<Record<EventType, string>>> = {
   service: "Services",

@@ -6,5 +6,3 @@ export const idSchema = z.coerce
   .int("Invalid id")
   .positive("Invalid id")
   .max(2_147_483_647, "Invalid id");
-
-export const churchIdSchema = idSchema;

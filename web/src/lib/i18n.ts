@@ -63,15 +63,6 @@ export function rememberLocale(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
-/** The same page in the other language: the address with its prefix swapped, search and hash kept. */
-export function publicHrefIn(
-  locale: Locale,
-  location: { pathname: string; search: string; hash: string },
-): string {
-  const { path } = splitLocalePath(location.pathname);
-  return `${localizedPath(path, locale)}${location.search}${location.hash}`;
-}
-
 /** `t` and the current language together; `localize` shows a schema's or the server's English message. */
 export function useI18n() {
   const { t, i18n: instance } = useTranslation();

@@ -57,5 +57,3 @@ export async function listAudit({ db, user }: Pick<ServiceContext, "db" | "user"
     total,
   };
 }
-
-export type AuditEntry = Awaited<ReturnType<typeof listAudit>>["items"][number];

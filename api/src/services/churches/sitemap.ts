@@ -20,5 +20,3 @@ export async function approvedChurchStamps(
     .execute();
   return rows.map((row) => ({ id: row.id, updatedAt: isoString(row.updatedAt) }));
 }
-
-export type ChurchStamp = Awaited<ReturnType<typeof approvedChurchStamps>>[number];

@@ -17,9 +17,10 @@ import {
   newClaimCode,
 } from "./codes.ts";
 
-/** A card of /claim. The listed email is never sent whole: only its hint. */
-
-/** Approved churches without an owner (spec: the claim list shows only churches without an owner). */
+/**
+ * Approved churches without an owner (spec: the claim list shows only churches without an owner), as the cards
+ * of /claim show them: the listed email is never sent whole, only its hint.
+ */
 export async function listUnclaimedChurches({ db, user }: Pick<ServiceContext, "db" | "user">) {
   requireUser(user);
   const rows = await db
@@ -32,9 +33,6 @@ export async function listUnclaimedChurches({ db, user }: Pick<ServiceContext, "
     .execute();
   return rows.map(({ email, ...church }) => ({ ...church, emailHint: maskEmail(email) }));
 }
-
-/** A card of /claim. The listed email is never sent whole: only its hint. */
-export type UnclaimedChurch = Awaited<ReturnType<typeof listUnclaimedChurches>>[number];
 
 async function claimableChurch(db: Database, churchId: number) {
   const church = await db

@@ -42,7 +42,10 @@ export async function submitCandidate(
 /** What the admin search reads, as pastoral_candidates_search_trgm_idx indexes it: name and email. */
 const searchable = sql`c.first_name || ' ' || c.last_name || ' ' || c.email`;
 
-/** Admin list, newest first, a page at a time; filters as GET /api/pastoral-candidates?status&availability. */
+/**
+ * Admin list, newest first, a page at a time; filters as GET /api/pastoral-candidates?status&availability.
+ * assignedRequestPlace is "City, ST" of the matched request.
+ */
 export async function listCandidates(
   { db, user }: Pick<ServiceContext, "db" | "user">,
   filter: CandidateFilterData,
@@ -113,9 +116,6 @@ export async function listCandidates(
   }));
   return { items, total };
 }
-
-/** A candidate as the admin list shows it; assignedRequestPlace is "City, ST" of the matched request. */
-export type CandidateRecord = Awaited<ReturnType<typeof listCandidates>>["items"][number];
 
 /** Status and notes; a status change that would break a match is refused (shared rules). */
 export function updateCandidate(

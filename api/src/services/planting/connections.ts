@@ -39,8 +39,6 @@ export async function listConnections({ db, user }: Pick<ServiceContext, "db" | 
   return rows.map((row) => ({ ...row, matchedAt: row.matchedAt ? isoString(row.matchedAt) : null }));
 }
 
-export type Connection = Awaited<ReturnType<typeof listConnections>>[number];
-
 /** The numbers on the three tabs, whatever filters the lists use. */
 export async function plantingCounts({ db, user }: Pick<ServiceContext, "db" | "user">) {
   await requireAdmin(db, user);
@@ -65,5 +63,3 @@ export async function plantingCounts({ db, user }: Pick<ServiceContext, "db" | "
     connections: Number(row.connections),
   };
 }
-
-export type PlantingCounts = Awaited<ReturnType<typeof plantingCounts>>;

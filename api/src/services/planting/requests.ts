@@ -67,7 +67,11 @@ async function nearestChurches(
 /** What the admin search reads, as church_plant_requests_search_trgm_idx indexes it: who asked, and where. */
 const searchable = sql`r.requestor_name || ' ' || r.requestor_email || ' ' || r.city_name || ' ' || r.state_name`;
 
-/** Admin list, newest first, a page at a time; filters as GET /api/church-plant-requests?status&priority. */
+/**
+ * Admin list, newest first, a page at a time; filters as GET /api/church-plant-requests?status&priority.
+ * assignedCandidateName is "First Last" of the matched candidate, nearestChurchMiles null when the town could
+ * not be placed.
+ */
 export async function listPlantRequests(
   { db, user }: Pick<ServiceContext, "db" | "user">,
   filter: PlantRequestFilterData,
@@ -138,12 +142,6 @@ export async function listPlantRequests(
   }));
   return { items, total };
 }
-
-/**
- * A request as the admin list shows it: assignedCandidateName is "First Last" of the matched candidate,
- * nearestChurchMiles null when the town could not be placed.
- */
-export type PlantRequestRecord = Awaited<ReturnType<typeof listPlantRequests>>["items"][number];
 
 /** Status, priority and notes; a status change that would break a match is refused (shared rules). */
 export function updatePlantRequest(

@@ -1,4 +1,2 @@
-export { useCurrentUser } from "../../lib/queries";
-export { AccessDenied } from "./AccessDenied";
 export { RequireAdmin } from "./RequireAdmin";
 export { RequireSignIn } from "./RequireSignIn";

@@ -4,7 +4,7 @@
  * registered control, `<FormError />` and `<SubmitButton pendingText>`; a failed request goes through
  * `applyServerError(form, error)`.
  */
-export { applyServerError, FORM_ERROR } from "../../lib/form-errors";
+export { applyServerError } from "../../lib/form-errors";
 export { Form, FormError, SubmitButton } from "./Form";
 export { FormField } from "./FormField";
 export {

@@ -7,7 +7,6 @@
  * .adminImage in admin dialogs, .object for a signed-in owner), `disabled`; optional `label`, `messages`
  * ("form" texts of spec section 5 or "widget" restriction texts), `onStatusChange`, `removable`.
  */
-export type { RestrictionMessages } from "./checks";
-export { ImageUpload, type ImageUploadProps } from "./ImageUpload";
-export { UPLOAD_ENDPOINTS, type UploadEndpoint, uploadImage } from "./transport";
+export { ImageUpload } from "./ImageUpload";
+export { UPLOAD_ENDPOINTS, uploadImage } from "./transport";
 export type { UploadStatus } from "./use-image-upload";

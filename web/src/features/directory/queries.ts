@@ -3,7 +3,6 @@ import type { inferOutput } from "@trpc/tanstack-react-query";
 import { type DirectoryFilter, getJson } from "../../lib/church-reads";
 import { trpc } from "../../lib/trpc";
 
-export type DirectoryChurch = inferOutput<typeof trpc.churches.list>["items"][number];
 export type ChurchDetail = inferOutput<typeof trpc.churches.byId>;
 export type DirectoryPage = inferOutput<typeof trpc.churches.page>;
 export type PagedChurch = DirectoryPage["items"][number];

@@ -131,9 +131,6 @@ function placeLayer(rank: number): SymbolLayerSpecification {
   };
 }
 
-/** The ids of the layers that label towns and cities (the browser tests read them). */
-export const PLACE_LAYER_IDS = PLACE_RANKS.map((rank) => `places-${rank}`);
-
 /** Outlines one county (the church page's): a filter on the name picks it. */
 export const COUNTY_HIGHLIGHT_LAYER = "county-highlight";
 

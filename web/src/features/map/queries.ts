@@ -7,7 +7,6 @@ import { previewView } from "./camera";
 /** The directory map's reads: the clusters and markers of a view, and a cluster's churches. */
 export type Viewport = inferOutput<typeof trpc.churches.viewport>;
 export type ViewportCluster = Viewport["clusters"][number];
-export type ViewportMarker = Viewport["markers"][number];
 export type ClusterMembers = inferOutput<typeof trpc.churches.clusterMembers>;
 
 export interface ViewportRequest extends DirectoryFilter {

@@ -1,4 +1,4 @@
-import { ADMIN_ERRORS, ADMIN_EVENT_TYPES, eventInputSchema } from "@app/shared";
+import { ADMIN_ERRORS, EVENT_TYPES, eventInputSchema } from "@app/shared";
 import { eventTypeText } from "@app/shared/i18n";
 import {
   Button,
@@ -123,7 +123,7 @@ function EventForm({ original, onDone }: { original: EventItem | null; onDone: (
                 <NativeSelect.Root>
                   <NativeSelect.Field {...text("type")}>
                     <option value="">{t("events.admin.typePlaceholder")}</option>
-                    {ADMIN_EVENT_TYPES.map((type) => (
+                    {EVENT_TYPES.map((type) => (
                       <option key={type} value={type}>
                         {eventTypeText(type, locale)}
                       </option>
