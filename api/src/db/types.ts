@@ -168,6 +168,52 @@ export interface Events {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface ImportBatches {
+  committedAt: Timestamp | null;
+  committedBy: number | null;
+  counts: Generated<Json>;
+  createdAt: Generated<Timestamp>;
+  createdBy: number | null;
+  createdByEmail: string | null;
+  error: string | null;
+  fileBytes: Buffer | null;
+  fileKind: string;
+  fileName: string;
+  fileSha256: string;
+  fileSize: number;
+  headers: Generated<Json>;
+  heartbeatAt: Generated<Timestamp>;
+  id: Generated<number>;
+  mapping: Generated<Json>;
+  processedRows: Generated<number>;
+  status: Generated<string>;
+  totalRows: Generated<number>;
+  undoneAt: Timestamp | null;
+  undoneBy: number | null;
+}
+
+export interface ImportBatchRows {
+  batchId: number;
+  cells: Json;
+  churchId: number | null;
+  churchUpdatedAt: Timestamp | null;
+  class: string | null;
+  confirmedOn: string | null;
+  confirmedSource: string | null;
+  duplicateAction: Generated<string>;
+  errors: Json | null;
+  excluded: Generated<boolean>;
+  fields: Json | null;
+  geocoded: Generated<boolean>;
+  matchChurchId: number | null;
+  matchConfidence: number | null;
+  matchReason: string | null;
+  outcome: string | null;
+  previousValues: Json | null;
+  rowNumber: number;
+  undoOutcome: string | null;
+}
+
 export interface MailOutbox {
   createdAt: Generated<Timestamp>;
   error: string | null;
@@ -339,6 +385,8 @@ export interface DB {
   directoryOverview: DirectoryOverview;
   directoryVersion: DirectoryVersion;
   events: Events;
+  importBatches: ImportBatches;
+  importBatchRows: ImportBatchRows;
   mailOutbox: MailOutbox;
   pastoralCandidates: PastoralCandidates;
   rateLimitCounters: RateLimitCounters;
