@@ -13,6 +13,11 @@ import { router } from "./router";
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
+// The server's <noscript> text (docs/decisions/009-server-written-heads.md) is for readers without JavaScript
+// only. With the app running it is dead weight, and a dialog marks everything outside it aria-hidden, which is
+// invalid on a <noscript> (the Nu Html Checker, issue 40).
+for (const element of document.querySelectorAll("body > noscript")) element.remove();
+
 createRoot(container).render(
   <StrictMode>
     <ChakraProvider value={system}>

@@ -1,10 +1,11 @@
-import { Button, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { LuLogIn } from "react-icons/lu";
 import { useI18n } from "../../lib/i18n";
 import { signInUrl } from "../../lib/links";
 import { useCurrentUser } from "../../lib/queries";
 import { RoutePending } from "../layout/RouteStatus";
+import { Button } from "../ui/button";
 import { AccessDenied } from "./AccessDenied";
 
 interface RequireSignInProps {

@@ -3,6 +3,7 @@ import { Field } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { get, useFormState } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { GroupLabel } from "./GroupLabel";
 
 interface FormFieldProps {
   /** The field's path in the surrounding `<Form>`'s values ("email", "churchData.name"): its error shows here. */
@@ -15,6 +16,11 @@ interface FormFieldProps {
   label: ReactNode;
   /** The label is read by screen readers only: a row whose heading already names the field. */
   hideLabel?: boolean;
+  /**
+   * The control is a group (checkboxes) that names itself by the label's id: the label is then no <label>,
+   * whose `for` would name a control that does not exist (GroupLabel).
+   */
+  group?: boolean;
   helper?: ReactNode;
   required?: boolean;
   /** The control, registered on the form (`{...form.register(name)}` or a Controller). */
@@ -35,14 +41,23 @@ function BoundField({ name, ...shell }: Omit<FormFieldProps, "error"> & { name: 
   return <FieldShell error={message} {...shell} />;
 }
 
-function FieldShell({ label, hideLabel, error, helper, required, children }: Omit<FormFieldProps, "name">) {
+function FieldShell({
+  label,
+  hideLabel,
+  group,
+  error,
+  helper,
+  required,
+  children,
+}: Omit<FormFieldProps, "name">) {
   const { i18n } = useTranslation();
+  const Label = group ? GroupLabel : Field.Label;
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label srOnly={hideLabel}>
+      <Label srOnly={hideLabel}>
         {label}
         <Field.RequiredIndicator />
-      </Field.Label>
+      </Label>
       {children}
       {helper && <Field.HelperText>{helper}</Field.HelperText>}
       <Field.ErrorText>{error ? localizeMessage(error, i18n.language as Locale) : null}</Field.ErrorText>

@@ -1,9 +1,10 @@
 import { LOCALE_NAMES, type Locale, localizedPath, splitLocalePath } from "@app/shared/i18n";
-import { Box, Button } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import { useRouter, useRouterState } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
 import { LuLanguages } from "react-icons/lu";
 import { rememberLocale, useI18n } from "../../lib/i18n";
+import { Button } from "../ui/button";
 
 /** The same page, search and hash in `locale`: the address's language prefix swapped. */
 function hrefIn(publicHref: string, locale: Locale): string {

@@ -1,12 +1,10 @@
 import {
   Badge,
   Box,
-  Button,
   Container,
   Flex,
   HStack,
   Icon,
-  IconButton,
   Separator,
   Skeleton,
   Stack,
@@ -27,6 +25,7 @@ import {
 } from "../../lib/queries";
 import { displayName, manageTarget, navRoleBadge, roleName } from "../../lib/roles";
 import { useSectionLink } from "../../lib/scroll";
+import { Button, IconButton } from "../ui/button";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { PlainSocialLinks, SocialIconLink } from "./SocialIconLink";

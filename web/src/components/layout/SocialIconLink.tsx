@@ -1,6 +1,7 @@
 import { socialPlatformName } from "@app/shared";
-import { IconButton, type IconButtonProps } from "@chakra-ui/react";
+import type { IconButtonProps } from "@chakra-ui/react";
 import type { SocialLink } from "../../lib/queries";
+import { IconButton } from "../ui/button";
 import { socialIcon } from "./social-icons";
 
 interface SocialIconLinkProps extends Omit<IconButtonProps, "asChild" | "aria-label" | "children"> {

@@ -16,8 +16,10 @@ interface ImagePlaceholderProps extends Layout {
  * a soft brand-to-gold wash with the subject's icon, so a missing photo looks intended, not broken.
  */
 export function ImagePlaceholder({ icon, ...props }: ImagePlaceholderProps) {
+  // A span (laid out as a flex box all the same): it may stand inside a button, where a div is invalid HTML.
   return (
     <Center
+      as="span"
       bgGradient="to-br"
       gradientFrom="brand.muted"
       gradientTo="accent.muted"

@@ -3,7 +3,6 @@ import { localizedPath } from "@app/shared/i18n";
 import {
   Alert,
   Box,
-  Button,
   EmptyState,
   Grid,
   HStack,
@@ -23,6 +22,7 @@ import { LuCircleAlert, LuSearch, LuSearchX, LuUserPlus } from "react-icons/lu";
 import { RequireSignIn } from "../../components/auth";
 import { PageContainer, PageHeader } from "../../components/layout/Page";
 import { RoutePending } from "../../components/layout/RouteStatus";
+import { Button } from "../../components/ui/button";
 import { markStale, refreshAfter } from "../../lib/feedback";
 import { currentLocale } from "../../lib/i18n";
 import { errorMessage, trpc } from "../../lib/trpc";

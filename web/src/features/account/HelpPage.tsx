@@ -1,23 +1,12 @@
 import type { Locale } from "@app/shared/i18n";
-import {
-  Badge,
-  Button,
-  Card,
-  Center,
-  Grid,
-  Heading,
-  HStack,
-  Icon,
-  List,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Badge, Card, Center, Grid, Heading, HStack, Icon, List, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import type { IconType } from "react-icons";
 import { LuArrowLeft, LuCircleCheck, LuClipboardList, LuLogIn, LuSearch, LuUserPlus } from "react-icons/lu";
 import { PageContainer, PageHeader } from "../../components/layout/Page";
+import { Button } from "../../components/ui/button";
 import { useI18n } from "../../lib/i18n";
 import { signInUrl } from "../../lib/links";
 import { useCurrentUser } from "../../lib/queries";

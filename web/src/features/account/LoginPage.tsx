@@ -1,11 +1,12 @@
 import { loginSchema } from "@app/shared";
-import { Button, Input, Stack } from "@chakra-ui/react";
+import { Input, Stack } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { LuArrowRight, LuChurch, LuLogIn, LuUserPlus } from "react-icons/lu";
 import { Form, FormField, type FormOutput, SubmitButton, useSchemaForm } from "../../components/form";
 import { TextDivider } from "../../components/layout/TextDivider";
+import { Button } from "../../components/ui/button";
 import { notifyFailure, notifySuccess } from "../../lib/feedback";
 import { trpc } from "../../lib/trpc";
 import { AuthCard } from "./login/AuthCard";

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, EmptyState, HStack, Stack, VStack } from "@chakra-ui/react";
+import { Alert, Badge, EmptyState, HStack, Stack, VStack } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { LuChurch, LuCircleAlert, LuPencil } from "react-icons/lu";
 import { RequireSignIn } from "../../components/auth";
 import { PageContainer, PageHeader } from "../../components/layout/Page";
 import { RoutePending } from "../../components/layout/RouteStatus";
+import { Button } from "../../components/ui/button";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { ProfileEditForm } from "./profile/ProfileEditForm";
 import { ProfileView } from "./profile/ProfileView";

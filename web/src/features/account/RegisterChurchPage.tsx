@@ -1,6 +1,6 @@
 import { COMBINED_IMAGE_TOO_LARGE, combinedRegistrationFormSchema } from "@app/shared";
 import { localizedPath } from "@app/shared/i18n";
-import { Button, Card, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Card, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useRouter } from "@tanstack/react-router";
 import { type ReactNode, useId, useState } from "react";
@@ -15,6 +15,7 @@ import {
   useSchemaForm,
 } from "../../components/form";
 import { PageContainer, PageHeader } from "../../components/layout/Page";
+import { Button } from "../../components/ui/button";
 import { UPLOAD_ENDPOINTS, uploadImage } from "../../components/upload";
 import { notifyFormFailure, notifySuccess } from "../../lib/feedback";
 import { currentLocale } from "../../lib/i18n";

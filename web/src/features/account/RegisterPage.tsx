@@ -1,12 +1,13 @@
 import { publicChurchRegistrationSchema, REDIRECT_DELAY_MS } from "@app/shared";
 import { localizedPath } from "@app/shared/i18n";
-import { Alert, Button, Card } from "@chakra-ui/react";
+import { Alert, Card } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useRouter } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, type FormOutput, useSchemaForm } from "../../components/form";
 import { PageContainer, PageHeader } from "../../components/layout/Page";
+import { Button } from "../../components/ui/button";
 import { ImageUpload, UPLOAD_ENDPOINTS, type UploadStatus } from "../../components/upload";
 import { notifyFormFailure, notifySuccess, refreshAfter } from "../../lib/feedback";
 import { currentLocale } from "../../lib/i18n";

@@ -1,5 +1,5 @@
 import { type AccountSignUpFormInput, accountSignUpFormSchema } from "@app/shared";
-import { Button, Link, Stack, Text } from "@chakra-ui/react";
+import { Link, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useState } from "react";
@@ -8,6 +8,7 @@ import { LuUserPlus } from "react-icons/lu";
 import { Form, type FormOutput, SubmitButton, useSchemaForm } from "../../components/form";
 import { RoutePending } from "../../components/layout/RouteStatus";
 import { TextDivider } from "../../components/layout/TextDivider";
+import { Button } from "../../components/ui/button";
 import { notifyFormFailure, notifySuccess } from "../../lib/feedback";
 import { useCurrentUser } from "../../lib/queries";
 import { trpc } from "../../lib/trpc";

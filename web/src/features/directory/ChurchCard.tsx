@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Icon, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, HStack, Icon, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { memo } from "react";
 import {
@@ -10,6 +10,7 @@ import {
   LuNavigation,
   LuUser,
 } from "react-icons/lu";
+import { Button } from "../../components/ui/button";
 import { useI18n } from "../../lib/i18n";
 import { ChurchImage } from "./ChurchImage";
 import { languageList, showsLanguages } from "./languages";
@@ -58,6 +59,7 @@ export const ChurchCard = memo(function ChurchCard({
     >
       <Box
         as="button"
+        // Everything inside is a span: a button holds phrasing content only (valid HTML, issue 40).
         onClick={() => onSelect(church.id)}
         aria-pressed={selected}
         display="flex"
@@ -72,9 +74,9 @@ export const ChurchCard = memo(function ChurchCard({
         _hover={{ bg: selected ? undefined : "bg.subtle" }}
       >
         <ChurchImage src={church.imageUrl} alt="" boxSize="16" rounded="l2" flexShrink="0" />
-        <Stack gap="0.5" minW="0" flex="1">
-          <HStack justify="space-between" align="flex-start" gap="2">
-            <Text fontWeight="semibold" lineHeight="short" lineClamp={2}>
+        <Stack as="span" gap="0.5" minW="0" flex="1">
+          <HStack as="span" justify="space-between" align="flex-start" gap="2">
+            <Text as="span" fontWeight="semibold" lineHeight="short" lineClamp={2}>
               {church.name}
             </Text>
             {distance !== null && (
@@ -84,22 +86,31 @@ export const ChurchCard = memo(function ChurchCard({
               </Badge>
             )}
           </HStack>
-          <HStack gap="1.5" textStyle="sm" color="fg.muted" minW="0">
+          <HStack as="span" gap="1.5" textStyle="sm" color="fg.muted" minW="0">
             <Icon as={LuMapPin} boxSize="3.5" flexShrink="0" aria-hidden="true" />
-            <Text truncate>
+            <Text as="span" truncate>
               {church.city}, {church.state}
             </Text>
           </HStack>
           {church.pastorName && (
-            <HStack gap="1.5" textStyle="sm" color="fg.muted" minW="0">
+            <HStack as="span" gap="1.5" textStyle="sm" color="fg.muted" minW="0">
               <Icon as={LuUser} boxSize="3.5" flexShrink="0" aria-hidden="true" />
-              <Text truncate>{church.pastorName}</Text>
+              <Text as="span" truncate>
+                {church.pastorName}
+              </Text>
             </HStack>
           )}
           {showsLanguages(church.worshipLanguages) && (
-            <HStack gap="1.5" textStyle="sm" color="fg.muted" minW="0" data-testid="worship-languages">
+            <HStack
+              as="span"
+              gap="1.5"
+              textStyle="sm"
+              color="fg.muted"
+              minW="0"
+              data-testid="worship-languages"
+            >
               <Icon as={LuLanguages} boxSize="3.5" flexShrink="0" aria-hidden="true" />
-              <Text truncate>
+              <Text as="span" truncate>
                 {t("formats.servicesInLanguages", { languages: languageList(church.worshipLanguages) })}
               </Text>
             </HStack>

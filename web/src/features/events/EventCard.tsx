@@ -1,7 +1,8 @@
-import { Button, Card, Heading, Link, Text } from "@chakra-ui/react";
+import { Card, Heading, Link, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
 import { LuCalendarPlus } from "react-icons/lu";
+import { Button } from "../../components/ui/button";
 import { useI18n } from "../../lib/i18n";
 import { EventBadges } from "./EventBadges";
 import { EventFacts } from "./EventFacts";

@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Grid, Portal, Stack, Text } from "@chakra-ui/react";
+import { CloseButton, Dialog, Grid, Portal, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { LuCalendarPlus, LuExternalLink } from "react-icons/lu";
+import { Button } from "../../components/ui/button";
 import { useI18n } from "../../lib/i18n";
 import { EventBadges } from "./EventBadges";
 import { EventImage } from "./EventImage";

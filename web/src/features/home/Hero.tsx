@@ -1,7 +1,6 @@
 import {
   Badge,
   Box,
-  Button,
   Card,
   Center,
   Container,
@@ -26,6 +25,7 @@ import {
   LuSprout,
 } from "react-icons/lu";
 import { LogoMark } from "../../components/layout/Logo";
+import { Button } from "../../components/ui/button";
 import { useI18n } from "../../lib/i18n";
 import { type CurrentUser, useCurrentUser, useSiteInfo } from "../../lib/queries";
 import { homeRoleBadge, manageTarget, roleName } from "../../lib/roles";

@@ -1,6 +1,7 @@
 import type { LatLng } from "@app/shared";
-import { Button, HStack, Link } from "@chakra-ui/react";
+import { HStack, Link } from "@chakra-ui/react";
 import { FaApple, FaGoogle } from "react-icons/fa6";
+import { Button } from "../../components/ui/button";
 import { useI18n } from "../../lib/i18n";
 
 /** An address (routes to the entrance the maps app knows) or, without one, the church's coordinates. */

@@ -1,6 +1,7 @@
-import { Button, Center, Heading, Stack, Text } from "@chakra-ui/react";
+import { Center, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { LuCompass } from "react-icons/lu";
+import { Button } from "../../components/ui/button";
 import { useI18n } from "../../lib/i18n";
 
 export function NotFoundPage() {

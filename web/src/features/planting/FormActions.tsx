@@ -1,8 +1,9 @@
-import { Button, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { LuSend } from "react-icons/lu";
 import { SubmitButton } from "../../components/form";
+import { Button } from "../../components/ui/button";
 
 /** Cancel goes home; the submit button says 'Submitting...' while the request is on its way. */
 export function FormActions({ submitLabel, pending }: { submitLabel: string; pending: boolean }) {

@@ -11,6 +11,7 @@ import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Form, FormField } from "../../components/form";
 import { PageContainer, PageHeader } from "../../components/layout/Page";
+import { CheckboxControl } from "../../components/ui/checkbox-control";
 import { trpc } from "../../lib/trpc";
 import { FormActions } from "./FormActions";
 import { FormSection, FullRow } from "./FormSection";
@@ -114,7 +115,7 @@ export function PastoralCandidatePage() {
               }}
             >
               <Checkbox.HiddenInput name="hasChildren" />
-              <Checkbox.Control />
+              <CheckboxControl />
               <Checkbox.Label>{t("planting.candidate.hasChildren")}</Checkbox.Label>
             </Checkbox.Root>
           </FullRow>

@@ -1,8 +1,9 @@
-import { Button, Card, Center, Heading, Icon, Stack, Text } from "@chakra-ui/react";
+import { Card, Center, Heading, Icon, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { LuCircleCheck, LuHouse } from "react-icons/lu";
 import { PageContainer } from "../../components/layout/Page";
+import { Button } from "../../components/ui/button";
 
 /** What replaces a public form once it is sent; the only way on is leaving the page (spec section 4). */
 export function SubmissionSuccess({ title, children }: { title: string; children: string }) {

@@ -1,7 +1,8 @@
-import { Button, type ButtonProps } from "@chakra-ui/react";
+import type { ButtonProps } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MouseEvent } from "react";
 import { LuExternalLink, LuPlay } from "react-icons/lu";
+import { Button } from "../../components/ui/button";
 import { useI18n } from "../../lib/i18n";
 import { trpc } from "../../lib/trpc";
 import { openLabel } from "./preview";

@@ -62,7 +62,7 @@ export function ResourceCard({ resource }: { resource: VaultResource }) {
         <Text fontWeight="medium">{t("vault.churchResource")}</Text>
         <HStack gap="3">
           <Text>{t("vault.downloads", { count: resource.downloadCount ?? 0 })}</Text>
-          {date && <Text as="time">{date}</Text>}
+          {date && <time dateTime={resource.createdAt}>{date}</time>}
         </HStack>
       </Card.Footer>
     </Card.Root>

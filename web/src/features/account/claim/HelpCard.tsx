@@ -1,7 +1,8 @@
-import { Button, Card, Heading, Stack, Text } from "@chakra-ui/react";
+import { Card, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { LuLifeBuoy, LuPlus } from "react-icons/lu";
+import { Button } from "../../../components/ui/button";
 import { notifyInfo } from "../../../lib/feedback";
 
 export function HelpCard() {

@@ -1,6 +1,7 @@
-import { Alert, Button, Stack } from "@chakra-ui/react";
+import { Alert, Stack } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { LuArrowRight, LuLogOut } from "react-icons/lu";
+import { Button } from "../../../components/ui/button";
 import { useI18n } from "../../../lib/i18n";
 import { LOGOUT_URL } from "../../../lib/links";
 import { useCurrentUser } from "../../../lib/queries";

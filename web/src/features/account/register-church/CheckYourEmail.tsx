@@ -1,9 +1,10 @@
-import { Button, Card, Heading, Icon, Stack, Text } from "@chakra-ui/react";
+import { Card, Heading, Icon, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { LuMailCheck } from "react-icons/lu";
 import { PageContainer } from "../../../components/layout/Page";
+import { Button } from "../../../components/ui/button";
 
 /**
  * What /register-church and /sign-up show when the registration was received but nobody was signed in: the address

@@ -4,6 +4,7 @@ import { Box, Button, Center, Field, HStack, Icon, Image, Stack, Text } from "@c
 import { type ChangeEvent, type Ref, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { LuImagePlus, LuTrash2, LuUpload } from "react-icons/lu";
+import { GroupLabel } from "../../../components/form/GroupLabel";
 import { useObjectUrl } from "../../../components/upload/use-image-upload";
 import { notifyFailure } from "../../../lib/feedback";
 
@@ -53,7 +54,8 @@ export function ChurchPhotoField({
 
   return (
     <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{t("registerChurch.photo.label")}</Field.Label>
+      {/* The picker is a button over a hidden file input: no control for a <label> to name. */}
+      <GroupLabel>{t("registerChurch.photo.label")}</GroupLabel>
       <Stack
         direction={{ base: "column", sm: "row" }}
         gap="4"

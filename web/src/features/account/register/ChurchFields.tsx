@@ -54,7 +54,7 @@ export function ChurchFields({
       return (
         <>
           <FormField name={f("address")} label={t("account.church.address")} required>
-            <Input autoComplete="street-address" {...r("address")} />
+            <Input autoComplete="address-line1" {...r("address")} />
           </FormField>
           <Grid
             templateColumns={{ base: "1fr", sm: "minmax(0, 2fr) minmax(0, 1.3fr) minmax(0, 1fr)" }}

@@ -3,6 +3,7 @@ import { INTL_LOCALE } from "@app/shared/i18n";
 import { Checkbox, CheckboxGroup, Field, SimpleGrid, useFieldContext } from "@chakra-ui/react";
 import { useController } from "react-hook-form";
 import { FormField } from "../../../components/form";
+import { CheckboxControl } from "../../../components/ui/checkbox-control";
 import { useI18n } from "../../../lib/i18n";
 import { languageName } from "../../directory/languages";
 
@@ -35,6 +36,7 @@ export function WorshipLanguagesField({
       label={t("account.church.worshipLanguages")}
       helper={t("account.church.worshipLanguagesHelp")}
       required
+      group
     >
       <LanguageCheckboxes name={name} disabled={disabled} choices={choices} />
     </FormField>
@@ -80,7 +82,7 @@ function LanguageCheckboxes({
             <Checkbox.Root value={code} colorPalette="brand" required={false} minW="0">
               {/* The first box takes the focus when the form shows the field's error. */}
               <Checkbox.HiddenInput ref={index === 0 ? field.ref : undefined} />
-              <Checkbox.Control />
+              <CheckboxControl />
               <Checkbox.Label>{asLabel(languageName(code, intlLocale), intlLocale)}</Checkbox.Label>
             </Checkbox.Root>
           </Field.Item>

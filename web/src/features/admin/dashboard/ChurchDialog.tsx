@@ -121,7 +121,7 @@ function ChurchForm({ church, onDone }: { church: AdminChurch | null; onDone: ()
             </FormField>
           </SimpleGrid>
           <FormField name="address" label={t("account.church.address")} required>
-            <Input {...text("address")} maxLength={200} autoComplete="street-address" />
+            <Input {...text("address")} maxLength={200} autoComplete="address-line1" />
           </FormField>
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
             <FormField name="city" label={t("account.church.city")} required>

@@ -1,5 +1,6 @@
-import { Button, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import { LuDownload } from "react-icons/lu";
+import { Button } from "../../../components/ui/button";
 import { useI18n } from "../../../lib/i18n";
 import { DashboardSection } from "./DashboardSection";
 

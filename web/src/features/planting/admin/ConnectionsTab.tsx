@@ -1,10 +1,11 @@
 import { PLANTING_ERRORS } from "@app/shared";
-import { Box, Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { LuHandshake, LuMail, LuUndo2 } from "react-icons/lu";
 import { ConfirmDialog } from "../../../components/dialog";
 import { ListEmpty, ListStates } from "../../../components/lists/ListStates";
+import { Button } from "../../../components/ui/button";
 import { formatDate } from "../../../lib/dates";
 import { notifySuccess, useChangeFeedback } from "../../../lib/feedback";
 import { useI18n } from "../../../lib/i18n";
