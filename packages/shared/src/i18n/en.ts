@@ -10,6 +10,7 @@ import { accountSecurityEn, accountSecurityMessagesEn } from "./screens/account-
 import { adminChurchesEn } from "./screens/admin-churches.ts";
 import { adminContentEn } from "./screens/admin-content.ts";
 import { claimEn } from "./screens/claim.ts";
+import { firstScreenEn } from "./screens/first-screen.ts";
 import { mailsEn } from "./screens/mails.ts";
 import { plantingAdminEn } from "./screens/planting-admin.ts";
 import { profileEn } from "./screens/profile.ts";
@@ -751,6 +752,7 @@ export const en = {
   registerChurch: registerChurchEn,
   claim: claimEn,
   profile: profileEn,
+  firstScreen: firstScreenEn,
   adminChurches: adminChurchesEn,
   adminContent: adminContentEn,
   plantingAdmin: plantingAdminEn,

@@ -7,6 +7,7 @@ import { accountSecurityEs, accountSecurityMessagesEs } from "./screens/account-
 import { adminChurchesEs } from "./screens/admin-churches.ts";
 import { adminContentEs } from "./screens/admin-content.ts";
 import { claimEs } from "./screens/claim.ts";
+import { firstScreenEs } from "./screens/first-screen.ts";
 import { mailsEs } from "./screens/mails.ts";
 import { plantingAdminEs } from "./screens/planting-admin.ts";
 import { profileEs } from "./screens/profile.ts";
@@ -968,6 +969,7 @@ export const es: PartialCatalogue<Catalogue> = {
   registerChurch: registerChurchEs,
   claim: claimEs,
   profile: profileEs,
+  firstScreen: firstScreenEs,
   adminChurches: adminChurchesEs,
   adminContent: adminContentEs,
   plantingAdmin: plantingAdminEs,

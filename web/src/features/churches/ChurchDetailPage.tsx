@@ -1,6 +1,7 @@
 import { toCoordinates } from "@app/shared";
 import { formatNumber } from "@app/shared/i18n";
 import {
+  Badge,
   Box,
   Button,
   Card,
@@ -16,7 +17,7 @@ import {
 } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, useCanGoBack, useRouter } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import type { IconType } from "react-icons";
 import {
   LuArrowLeft,
@@ -38,6 +39,7 @@ import { useSiteInfo } from "../../lib/queries";
 import { ChurchImage } from "../directory/ChurchImage";
 import { languageList, showsLanguages } from "../directory/languages";
 import { type ChurchDetail, churchDetailQueryOptions, parseChurchId } from "../directory/queries";
+import { useNearViewport } from "../directory/useNearViewport";
 import { DirectionsButtons } from "../map/DirectionsLinks";
 import { MapFrame } from "../map/MapFrame";
 
@@ -290,6 +292,13 @@ function LocationCard({ church }: { church: ChurchDetail }) {
   const { mapStyleUrl } = useSiteInfo();
   const position = toCoordinates(church.latitude, church.longitude);
   const { t } = useI18n();
+  // The map's code (MapLibre and the basemap: a quarter of a megabyte compressed, seconds of a phone's main
+  // thread) is fetched only once its area nears the screen or is tapped, never before the page's first paint
+  // (issue 40). Until then the area holds a light placeholder; the address and the directions are above it.
+  const mapArea = useRef<HTMLDivElement>(null);
+  const [tapped, setTapped] = useState(false);
+  const near = useNearViewport(mapArea, { margin: "100px", initially: churchLocationMap.isLoaded() });
+  const mapWanted = near || tapped;
   return (
     <Card.Root
       variant="outline"
@@ -317,6 +326,7 @@ function LocationCard({ church }: { church: ChurchDetail }) {
       <Card.Body p="0" pt="2">
         {/* Spec section 9: the map container is at least 384 px high. */}
         <Box
+          ref={mapArea}
           position="relative"
           minH="96"
           h="full"
@@ -324,7 +334,9 @@ function LocationCard({ church }: { church: ChurchDetail }) {
           borderTopWidth="1px"
           borderColor="border.muted"
         >
-          {position ? (
+          {position && !mapWanted ? (
+            <MapPlaceholder church={church} onShow={() => setTapped(true)} />
+          ) : position ? (
             <MapFrame
               code={churchLocationMap}
               fallback={() => <MapNotice icon={LuMapPinOff}>{t("messages.MAP_FAILED_TO_LOAD")}</MapNotice>}
@@ -344,6 +356,27 @@ function LocationCard({ church }: { church: ChurchDetail }) {
         </Box>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** The map's place before it loads: where the church is, in words, and a button that loads the map now. */
+function MapPlaceholder({ church, onShow }: { church: ChurchDetail; onShow: () => void }) {
+  const { t } = useI18n();
+  const town = [church.city, church.state].filter(Boolean).join(", ");
+  return (
+    <Center position="absolute" inset="0" px="6" data-testid="church-map-placeholder">
+      <Stack align="center" gap="3" color="fg.muted" textAlign="center">
+        <Icon as={LuMapPin} boxSize="8" color="brand.fg" aria-hidden="true" />
+        {town && (
+          <Badge variant="subtle" colorPalette="brand" size="md">
+            {town}
+          </Badge>
+        )}
+        <Button variant="outline" colorPalette="brand" size="sm" bg="bg" onClick={onShow}>
+          {t("firstScreen.showMap")}
+        </Button>
+      </Stack>
+    </Center>
   );
 }
 

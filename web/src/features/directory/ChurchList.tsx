@@ -12,6 +12,7 @@ import {
   Text,
   VStack,
 } from "@chakra-ui/react";
+import { useState } from "react";
 import { LuCircleAlert, LuSearchX } from "react-icons/lu";
 import { useI18n } from "../../lib/i18n";
 import { useRevealedCount } from "../../lib/paint";
@@ -59,6 +60,11 @@ export function ChurchList({
   const shown = entries;
   // Previous results on screen while the new filters' churches load (before the first answer there are none).
   const replacing = updating && status === "success";
+  // On a phone the list starts at a screenful (PHONE_CARDS) and a Show More, so the events and the vault
+  // below it are not a dozen screens away (issue 40: the 390 px home page was 13,058 px tall). Wide screens
+  // scroll the list inside its panel and show every loaded card; the cut is only CSS there.
+  const [expanded, setExpanded] = useState(false);
+  const cut = !expanded && shown.length > PHONE_CARDS;
   return (
     <Stack
       as="section"
@@ -156,9 +162,22 @@ export function ChurchList({
               selectedId={selectedId}
               highlightedId={highlightedId}
               onSelect={onSelect}
+              phoneCut={cut}
             />
+            {cut && (
+              <Button
+                variant="outline"
+                colorPalette="brand"
+                bg="bg"
+                hideFrom="lg"
+                onClick={() => setExpanded(true)}
+              >
+                {t("firstScreen.showMore")}
+              </Button>
+            )}
             {shown.length < total && (
               <Button
+                hideBelow={cut ? "lg" : undefined}
                 variant="outline"
                 colorPalette="brand"
                 bg="bg"
@@ -197,6 +216,8 @@ function UpdatingNotice({ label }: { label: string }) {
 
 /** About a screenful of cards (the list beside the map, or below it on a phone). */
 const FIRST_CARDS = 6;
+/** The cards a phone shows before its Show More: about one screen of a 390 x 844 phone. */
+const PHONE_CARDS = 4;
 
 /**
  * The cards, the first screenful drawn at once and the rest of a page a screenful at a time, each once the
@@ -210,12 +231,16 @@ function ChurchCards({
   selectedId,
   highlightedId,
   onSelect,
-}: Pick<ChurchListProps, "entries" | "selectedId" | "highlightedId" | "onSelect">) {
+  phoneCut,
+}: Pick<ChurchListProps, "entries" | "selectedId" | "highlightedId" | "onSelect"> & {
+  /** Only the first PHONE_CARDS show below the `lg` breakpoint. */
+  phoneCut: boolean;
+}) {
   const drawn = useRevealedCount(entries.length, FIRST_CARDS);
   return (
     <Stack as="ul" gap="2.5" listStyleType="none">
-      {entries.slice(0, drawn).map((entry) => (
-        <Box as="li" key={entry.church.id}>
+      {entries.slice(0, drawn).map((entry, index) => (
+        <Box as="li" key={entry.church.id} hideBelow={phoneCut && index >= PHONE_CARDS ? "lg" : undefined}>
           <ChurchCard
             entry={entry}
             selected={entry.church.id === selectedId}
