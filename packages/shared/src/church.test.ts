@@ -168,8 +168,18 @@ describe("combinedRegistrationSchema", () => {
       "churchData.zipCode": ["ZIP code is required"],
       "churchData.email": ["Please enter a valid email address"],
       "churchData.website": ["Please enter a valid URL"],
-      "churchData.memberCount": ["Member count must be a whole number of 0 or more"],
+      "churchData.memberCount": ["Member count must be a whole number of 1 or more"],
     });
+  });
+
+  it("takes a positive member count or none, never 0 (the other church forms take 0)", () => {
+    const withCount = (memberCount: string) => ({ ...account, churchData: { ...church, memberCount } });
+    expect(errorsOf(combinedRegistrationSchema, withCount("0"))).toEqual({
+      "churchData.memberCount": ["Member count must be a whole number of 1 or more"],
+    });
+    expect(parseOk(combinedRegistrationSchema, withCount("1")).churchData.memberCount).toBe(1);
+    expect(parseOk(combinedRegistrationSchema, withCount("")).churchData.memberCount).toBeNull();
+    expect(parseOk(profileUpdateSchema, { ...church, memberCount: "0" }).memberCount).toBe(0);
   });
 
   it("refuses non-letter state codes the database would reject", () => {

@@ -80,6 +80,12 @@ const editedWorshipLanguages = worshipLanguagesSchema.optional();
 
 export const memberCountSchema = optionalInt(wholeNumberAtLeast(NUMBER_FIELD_LABELS.memberCount, 0), 0);
 
+/**
+ * The sign-up with a church asks for a positive count or none (docs/product/registration-and-claims.md#validation):
+ * a church of 0 members is a blank, not a number. The other church forms take 0.
+ */
+const positiveMemberCountSchema = optionalInt(wholeNumberAtLeast(NUMBER_FIELD_LABELS.memberCount, 1), 1);
+
 /** The fields every church form shares; forms differ in state, email and the extras they add. */
 const churchFields = {
   name: requiredText(200, CHURCH_NAME_REQUIRED),
@@ -123,6 +129,7 @@ export const combinedChurchDataSchema = z.strictObject({
   state: stateCode(STATE_CODE_INVALID),
   zipCode: requiredText(10, ZIP_CODE_REQUIRED, ZIP_MIN_LENGTH),
   email: optionalEmailField(INVALID_EMAIL_ADDRESS),
+  memberCount: positiveMemberCountSchema,
   worshipLanguages: newChurchWorshipLanguages,
   imageUrl: imageUrlSchema,
 });
