@@ -12,14 +12,17 @@ import { authRoute } from "./routes/auth";
 import { churchDetailRoute } from "./routes/church-detail";
 import { churchPlantRequestRoute } from "./routes/church-plant-request";
 import { claimRoute } from "./routes/claim";
+import { emailChangeRoute } from "./routes/email-change";
 import { eventDetailRoute } from "./routes/event-detail";
 import { eventsRoute } from "./routes/events";
+import { forgotPasswordRoute } from "./routes/forgot-password";
 import { helpRoute } from "./routes/help";
 import { homeRoute } from "./routes/home";
 import { pastoralCandidateRoute } from "./routes/pastoral-candidate";
 import { profileRoute } from "./routes/profile";
 import { registerRoute } from "./routes/register";
 import { registerChurchRoute } from "./routes/register-church";
+import { resetPasswordRoute } from "./routes/reset-password";
 import { resourceVaultRoute } from "./routes/resource-vault";
 import { resourcesRoute } from "./routes/resources";
 import { rootRoute } from "./routes/root";
@@ -34,6 +37,9 @@ const routeTree = rootRoute.addChildren([
   authRoute,
   signUpRoute,
   profileRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  emailChangeRoute,
   claimRoute,
   helpRoute,
   adminRoute.addChildren([adminIndexRoute, adminEventsRoute, adminResourcesRoute, adminChurchPlantingRoute]),

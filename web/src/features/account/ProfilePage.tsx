@@ -11,12 +11,16 @@ import { Button } from "../../components/ui/button";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { ProfileEditForm } from "./profile/ProfileEditForm";
 import { ProfileView } from "./profile/ProfileView";
+import { AccountSection } from "./security/AccountSection";
 
 export function ProfilePage() {
   const { t } = useTranslation();
   return (
     <RequireSignIn message={`${t("messages.LOG_IN_TO_MANAGE")}.`}>
       <ChurchProfile />
+      <PageContainer maxW="4xl" pt="0">
+        <AccountSection />
+      </PageContainer>
     </RequireSignIn>
   );
 }
