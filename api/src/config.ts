@@ -65,6 +65,11 @@ const envSchema = z.object({
   ASSOCIATION_NAME: z.string().min(1).max(120).default("Heartland Church Network"),
   ADMIN_EMAIL: z.email().default("admin@example.org"),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  /**
+   * Whether every administrator must have a second factor before doing anything (docs/product/accounts-admin.md).
+   * Unset: required under NODE_ENV=production, optional otherwise; "optional" relaxes it for a first setup.
+   */
+  ADMIN_2FA: z.enum(["required", "optional"]).optional(),
   MAP_STYLE_URL: z.url().optional(),
   /** A PMTiles extract (e.g. a Protomaps build of the association's states) served at /map/basemap.pmtiles. */
   MAP_PMTILES_PATH: z.string().min(1).optional(),
@@ -140,6 +145,14 @@ const envSchema = z.object({
     .enum(["on", "off", "true", "false", "1", "0"])
     .transform((value) => value === "on" || value === "true" || value === "1")
     .default(false),
+  /**
+   * The licence of the open data exports (/api/open-data/*, the Open data page), as an SPDX identifier; its text
+   * is linked from spdx.org. The association decides it: CC-BY-4.0 asks reusers to credit the directory.
+   */
+  OPEN_DATA_LICENSE: z
+    .string()
+    .regex(/^[A-Za-z0-9.+-]{2,64}$/, "must be an SPDX licence identifier such as CC-BY-4.0 or ODbL-1.0")
+    .default("CC-BY-4.0"),
   /** Every recorded edit of a church, event or resource POSTs the keys it changed here, after its commit. */
   CDN_PURGE_URL: z
     .url()
@@ -160,7 +173,10 @@ export interface Config
     | "OVERLOAD_MAX_IN_FLIGHT"
     | "OVERLOAD_MAX_EVENT_LOOP_DELAY_MS"
     | "OVERLOAD_MAX_EVENT_LOOP_UTILIZATION"
+    | "ADMIN_2FA"
   > {
+  /** Resolved: "required" when set so, or unset under NODE_ENV=production. */
+  ADMIN_2FA: "required" | "optional";
   /** 0 when off, as the next two. */
   OVERLOAD_MAX_IN_FLIGHT: number;
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: number;
@@ -209,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embedded,
     PUBLIC_BASE_URL: values.PUBLIC_BASE_URL ?? listeningUrl(values.HOST, values.PORT),
     derivedBaseUrl: values.PUBLIC_BASE_URL === undefined,
+    ADMIN_2FA: values.ADMIN_2FA ?? (values.NODE_ENV === "production" ? "required" : "optional"),
     OVERLOAD_MAX_IN_FLIGHT: values.OVERLOAD_MAX_IN_FLIGHT ?? (values.NODE_ENV === "test" ? 0 : 64),
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS:
       values.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS ?? (values.NODE_ENV === "test" ? 0 : 1000),

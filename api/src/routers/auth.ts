@@ -4,6 +4,7 @@ import {
   combinedRegistrationSchema,
   loginSchema,
 } from "@app/shared";
+import { holdPendingSignIn } from "../http/pending-sign-in.ts";
 import { publicUser, signIn } from "../services/auth/login.ts";
 import { registerAccount, registerChurchAccount } from "../services/auth/register.ts";
 import { recordSessionAgent, revokeSession } from "../services/auth/sessions.ts";
@@ -14,7 +15,7 @@ import { publicProcedure, router } from "../trpc/init.ts";
  * Puts a freshly created session id in the cookie. The id held before (if any) is revoked: a session id
  * planted before sign-in is worthless after it.
  */
-async function startSession(ctx: Context, sessionId: string): Promise<void> {
+export async function startSession(ctx: Context, sessionId: string): Promise<void> {
   if (ctx.sessionId) await revokeSession(ctx.db, ctx.sessionId);
   ctx.http?.req.session.set("sid", sessionId);
   // For the sessions list on /profile (docs/product/accounts.md, "Sessions").
@@ -25,10 +26,18 @@ export const authRouter = router({
   /** The current user, or null when anonymous (the REST route turns null into 401). */
   me: publicProcedure.query(({ ctx }) => (ctx.user ? publicUser(ctx.user) : null)),
 
+  /**
+   * With a second factor the answer is `{ secondFactorRequired, methods }` and no session yet: the cookie holds
+   * a pending sign-in that only twoFactor.completeSignIn accepts (docs/decisions/016-two-step-sign-in.md).
+   */
   login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
-    const { user, sessionId } = await signIn(ctx, input);
-    await startSession(ctx, sessionId);
-    return publicUser(user);
+    const result = await signIn(ctx, input);
+    if (result.methods) {
+      holdPendingSignIn(ctx, result.user);
+      return { secondFactorRequired: true as const, methods: result.methods };
+    }
+    await startSession(ctx, result.sessionId);
+    return publicUser(result.user);
   }),
 
   /**

@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from "../db/errors.ts";
 import { DomainError, SERVICE_UNAVAILABLE_MESSAGE } from "../errors.ts";
 import { localizeFieldErrors, requestLocale } from "../http/locale.ts";
 import { requireAdmin, requireUser } from "../services/access.ts";
+import { assertEnrolledIfRequired } from "../services/auth/second-factor/policy.ts";
 import type { Context } from "./context.ts";
 
 /** Who may call a procedure. Every procedure gets one from its base procedure; the access test reads it. */
@@ -61,11 +62,22 @@ const base = t.procedure.use(mapDomainErrors);
 
 export const publicProcedure = base.meta({ access: "public" });
 
-export const protectedProcedure = base
+/**
+ * Signed in, before any second factor is set up: only the enrolment's own procedures use it. Every other
+ * signed-in procedure refuses an administrator who must enrol and has not (docs/product/accounts-admin.md).
+ */
+export const enrolmentProcedure = base
   .meta({ access: "user" })
   .use(({ ctx, next }) => next({ ctx: { ...ctx, user: requireUser(ctx.user) } }));
 
+export const protectedProcedure = enrolmentProcedure.use(async ({ ctx, next }) => {
+  await assertEnrolledIfRequired(ctx, ctx.user);
+  return next();
+});
+
 /** Re-reads the role on every call (services/access.ts): a demoted administrator loses access at once. */
-export const adminProcedure = base
-  .meta({ access: "admin" })
-  .use(async ({ ctx, next }) => next({ ctx: { ...ctx, user: await requireAdmin(ctx.db, ctx.user) } }));
+export const adminProcedure = base.meta({ access: "admin" }).use(async ({ ctx, next }) => {
+  const user = await requireAdmin(ctx.db, ctx.user);
+  await assertEnrolledIfRequired(ctx, user);
+  return next({ ctx: { ...ctx, user } });
+});

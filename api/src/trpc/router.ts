@@ -1,4 +1,5 @@
 import { accountRouter } from "../routers/account.ts";
+import { accountsRouter } from "../routers/accounts.ts";
 import { adminRouter } from "../routers/admin.ts";
 import { authRouter } from "../routers/auth.ts";
 import { candidatesRouter } from "../routers/candidates.ts";
@@ -6,11 +7,13 @@ import { churchesRouter } from "../routers/churches.ts";
 import { claimsRouter } from "../routers/claims.ts";
 import { eventsRouter } from "../routers/events.ts";
 import { healthRouter } from "../routers/health.ts";
+import { importsRouter } from "../routers/imports.ts";
 import { plantingRouter } from "../routers/planting.ts";
 import { registrationRouter } from "../routers/registration.ts";
 import { resourcesRouter } from "../routers/resources.ts";
 import { siteRouter } from "../routers/site.ts";
 import { socialRouter } from "../routers/social.ts";
+import { twoFactorRouter } from "../routers/two-factor.ts";
 import { uploadsRouter } from "../routers/uploads.ts";
 import { createCallerFactory, router } from "./init.ts";
 
@@ -30,6 +33,9 @@ export const appRouter = router({
   candidates: candidatesRouter,
   admin: adminRouter,
   social: socialRouter,
+  twoFactor: twoFactorRouter,
+  accounts: accountsRouter,
+  imports: importsRouter,
 });
 
 export type AppRouter = typeof appRouter;

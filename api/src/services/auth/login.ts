@@ -1,10 +1,11 @@
+import { type SecondFactorMethod, TWO_FACTOR_MESSAGES } from "@app/shared";
 import type { Adapters } from "../../adapters/index.ts";
 import type { Database } from "../../db/connect.ts";
 import { unauthorized } from "../../errors.ts";
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "./limits.ts";
 import { timingDummyHash, verifyPassword } from "./password.ts";
+import { openSession, secondFactorMethods } from "./second-factor/sign-in.ts";
 import type { SessionUser } from "./session.ts";
-import { createSession } from "./sessions.ts";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
@@ -21,12 +22,15 @@ export interface Credentials {
 export async function signIn(
   { db, adapters, ip }: { db: Database; adapters: Pick<Adapters, "rateLimiter">; ip: string },
   credentials: Credentials,
-): Promise<{ user: SessionUser; sessionId: string }> {
+): Promise<
+  | { user: SessionUser; sessionId: string; methods?: undefined }
+  | { user: SessionUser; sessionId?: undefined; methods: SecondFactorMethod[] }
+> {
   const email = credentials.email.trim().toLowerCase();
   await assertLoginAllowed(adapters.rateLimiter, ip, email);
   const row = await db
     .selectFrom("users")
-    .select(["id", "email", "password", "firstName", "lastName", "role", "churchId"])
+    .select(["id", "email", "password", "firstName", "lastName", "role", "churchId", "disabledAt"])
     .where("email", "=", email)
     .executeTakeFirst();
   const valid = await verifyPassword(row?.password ?? (await timingDummyHash()), credentials.password);
@@ -34,10 +38,17 @@ export async function signIn(
     await recordLoginFailure(adapters.rateLimiter, ip, email);
     throw unauthorized(INVALID_CREDENTIALS);
   }
+  // Said only to whoever knows the password (docs/product/accounts-admin.md, "Disabled accounts").
+  if (row.disabledAt) throw unauthorized(TWO_FACTOR_MESSAGES.accountDisabled);
+  const { password: _hash, disabledAt: _disabled, ...fields } = row;
+  const user: SessionUser = { ...fields, role: fields.role === "admin" ? "admin" : "church" };
+  // With a second factor, no session yet and no reset of the failure count: the second step does both
+  // (second-factor/sign-in.ts, docs/decisions/016-two-step-sign-in.md).
+  const methods = await secondFactorMethods(db, user.id);
+  if (methods.length > 0) return { user, methods };
   await recordLoginSuccess(adapters.rateLimiter, ip, email);
-  const { password: _hash, ...user } = row;
-  const sessionId = await createSession(db, user.id);
-  return { user: { ...user, role: user.role === "admin" ? "admin" : "church" }, sessionId };
+  const sessionId = await openSession(db, user.id);
+  return { user, sessionId };
 }
 
 /**

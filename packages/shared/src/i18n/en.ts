@@ -6,6 +6,7 @@
  */
 import * as messages from "../messages.ts";
 import { HOME_DESCRIPTION, PAGE_DESCRIPTIONS, PAGE_TITLES } from "../pages.ts";
+import { accountAdminEn } from "./screens/account-admin.ts";
 import { accountSecurityEn, accountSecurityMessagesEn } from "./screens/account-security.ts";
 import { adminChurchesEn } from "./screens/admin-churches.ts";
 import { adminContentEn } from "./screens/admin-content.ts";
@@ -17,6 +18,7 @@ import { profileEn } from "./screens/profile.ts";
 import { registerChurchEn } from "./screens/register-church.ts";
 import { serverPagesEn } from "./screens/server-pages.ts";
 import { sharedMessagesEn } from "./screens/shared-messages.ts";
+import { twoFactorEn } from "./screens/two-factor.ts";
 
 /** The string texts of a module of messages, nested objects kept, functions left out (see `formats`). */
 type TextsOf<T> = {
@@ -758,6 +760,8 @@ export const en = {
   plantingAdmin: plantingAdminEn,
   sharedMessages: { ...sharedMessagesEn, accountSecurity: accountSecurityMessagesEn },
   accountSecurity: accountSecurityEn,
+  twoFactor: twoFactorEn,
+  accountAdmin: accountAdminEn,
   serverPages: serverPagesEn,
 };
 

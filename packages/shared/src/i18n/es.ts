@@ -3,6 +3,7 @@
  * reader in the usted form. A key missing here at run time shows its English text (i18next's fallback).
  */
 import type { Catalogue } from "./en.ts";
+import { accountAdminEs } from "./screens/account-admin.ts";
 import { accountSecurityEs, accountSecurityMessagesEs } from "./screens/account-security.ts";
 import { adminChurchesEs } from "./screens/admin-churches.ts";
 import { adminContentEs } from "./screens/admin-content.ts";
@@ -14,6 +15,7 @@ import { profileEs } from "./screens/profile.ts";
 import { registerChurchEs } from "./screens/register-church.ts";
 import { serverPagesEs } from "./screens/server-pages.ts";
 import { sharedMessagesEs } from "./screens/shared-messages.ts";
+import { twoFactorEs } from "./screens/two-factor.ts";
 
 type PluralForm = "zero" | "one" | "two" | "few" | "many" | "other";
 
@@ -975,5 +977,7 @@ export const es: PartialCatalogue<Catalogue> = {
   plantingAdmin: plantingAdminEs,
   sharedMessages: { ...sharedMessagesEs, accountSecurity: accountSecurityMessagesEs },
   accountSecurity: accountSecurityEs,
+  twoFactor: twoFactorEs,
+  accountAdmin: accountAdminEs,
   serverPages: serverPagesEs,
 };

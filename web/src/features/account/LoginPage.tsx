@@ -1,7 +1,8 @@
-import { loginSchema } from "@app/shared";
-import { Input, Link, Stack } from "@chakra-ui/react";
+import { loginSchema, type SecondFactorMethod } from "@app/shared";
+import { Input, Stack } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LuArrowRight, LuChurch, LuLogIn, LuUserPlus } from "react-icons/lu";
 import { Form, FormField, type FormOutput, SubmitButton, useSchemaForm } from "../../components/form";
@@ -13,6 +14,7 @@ import { AuthCard } from "./login/AuthCard";
 import { PasswordInput } from "./login/PasswordInput";
 import { SignedInNotice } from "./login/SignedInNotice";
 import { homeFor, useAfterSignIn, useRedirectParam } from "./login/signed-in";
+import { SecondFactorStep } from "./two-factor/SecondFactorStep";
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -20,12 +22,19 @@ export function LoginPage() {
   const redirect = useRedirectParam();
   const afterSignIn = useAfterSignIn();
   const login = useMutation(trpc.auth.login.mutationOptions());
+  // Set when the password was right and the account has a second factor (docs/decisions/016-two-step-sign-in.md).
+  const [secondFactor, setSecondFactor] = useState<SecondFactorMethod[] | null>(null);
+
+  const signedIn = async (user: { role: string }) => {
+    notifySuccess(t("messages.LOGIN_SUCCESSFUL.title"), t("messages.LOGIN_SUCCESSFUL.description"));
+    await afterSignIn(redirect ?? homeFor(user.role));
+  };
 
   const onSubmit = (values: FormOutput<typeof loginSchema>) => {
     login.mutate(values, {
-      onSuccess: async (user) => {
-        notifySuccess(t("messages.LOGIN_SUCCESSFUL.title"), t("messages.LOGIN_SUCCESSFUL.description"));
-        await afterSignIn(redirect ?? homeFor(user.role));
+      onSuccess: async (result) => {
+        if ("secondFactorRequired" in result) setSecondFactor(result.methods);
+        else await signedIn(result);
       },
       // A refused sign-in names no field (it must not say which half was wrong): the spec's toast, as before.
       onError: (error) =>
@@ -36,6 +45,16 @@ export function LoginPage() {
         }),
     });
   };
+
+  if (secondFactor) {
+    return (
+      <SecondFactorStep
+        methods={secondFactor}
+        onSignedIn={(user) => void signedIn(user)}
+        onStartOver={() => setSecondFactor(null)}
+      />
+    );
+  }
 
   return (
     <AuthCard icon={<LuChurch />} title={t("account.login.title")} intro={t("account.login.intro")} maxW="md">
@@ -57,9 +76,6 @@ export function LoginPage() {
               {...form.register("password")}
             />
           </FormField>
-          <Link asChild alignSelf="flex-end" textStyle="sm" color="brand.fg" fontWeight="medium" mt="-2">
-            <RouterLink to="/forgot-password">{t("accountSecurity.forgotPasswordLink")}</RouterLink>
-          </Link>
           <SubmitButton size="lg" pending={login.isPending} pendingText={t("account.login.pending")}>
             <LuLogIn />
             {t("account.login.submit")}
