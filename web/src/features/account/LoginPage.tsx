@@ -1,5 +1,5 @@
 import { loginSchema, type SecondFactorMethod } from "@app/shared";
-import { Input, Stack } from "@chakra-ui/react";
+import { Input, Link, Stack } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useState } from "react";
@@ -76,6 +76,9 @@ export function LoginPage() {
               {...form.register("password")}
             />
           </FormField>
+          <Link asChild alignSelf="flex-end" textStyle="sm" color="brand.fg" fontWeight="medium" mt="-2">
+            <RouterLink to="/forgot-password">{t("accountSecurity.forgotPasswordLink")}</RouterLink>
+          </Link>
           <SubmitButton size="lg" pending={login.isPending} pendingText={t("account.login.pending")}>
             <LuLogIn />
             {t("account.login.submit")}
