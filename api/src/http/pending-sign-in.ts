@@ -3,7 +3,7 @@ import type { Context } from "../trpc/context.ts";
 
 declare module "@fastify/secure-session" {
   interface SessionData {
-    /** A sign-in whose password was right and whose second factor is still to come (decision 016). */
+    /** A sign-in whose password was right and whose second factor is still to come (decision 017). */
     pendingSignIn: PendingSignIn;
   }
 }

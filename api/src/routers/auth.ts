@@ -28,7 +28,7 @@ export const authRouter = router({
 
   /**
    * With a second factor the answer is `{ secondFactorRequired, methods }` and no session yet: the cookie holds
-   * a pending sign-in that only twoFactor.completeSignIn accepts (docs/decisions/016-two-step-sign-in.md).
+   * a pending sign-in that only twoFactor.completeSignIn accepts (docs/decisions/017-two-step-sign-in.md).
    */
   login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
     const result = await signIn(ctx, input);

@@ -43,7 +43,7 @@ export async function signIn(
   const { password: _hash, disabledAt: _disabled, ...fields } = row;
   const user: SessionUser = { ...fields, role: fields.role === "admin" ? "admin" : "church" };
   // With a second factor, no session yet and no reset of the failure count: the second step does both
-  // (second-factor/sign-in.ts, docs/decisions/016-two-step-sign-in.md).
+  // (second-factor/sign-in.ts, docs/decisions/017-two-step-sign-in.md).
   const methods = await secondFactorMethods(db, user.id);
   if (methods.length > 0) return { user, methods };
   await recordLoginSuccess(adapters.rateLimiter, ip, email);

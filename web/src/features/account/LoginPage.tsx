@@ -22,7 +22,7 @@ export function LoginPage() {
   const redirect = useRedirectParam();
   const afterSignIn = useAfterSignIn();
   const login = useMutation(trpc.auth.login.mutationOptions());
-  // Set when the password was right and the account has a second factor (docs/decisions/016-two-step-sign-in.md).
+  // Set when the password was right and the account has a second factor (docs/decisions/017-two-step-sign-in.md).
   const [secondFactor, setSecondFactor] = useState<SecondFactorMethod[] | null>(null);
 
   const signedIn = async (user: { role: string }) => {

@@ -68,7 +68,7 @@ async function checkFactor(
 }
 
 /**
- * The second step (docs/decisions/016-two-step-sign-in.md). A wrong answer of any kind counts as a failed
+ * The second step (docs/decisions/017-two-step-sign-in.md). A wrong answer of any kind counts as a failed
  * sign-in in the same limits as a wrong password (limits.ts), and only a right one resets them: the password
  * step alone never does, or a caller who knows the password could guess codes without end.
  */

@@ -20,7 +20,7 @@ interface SecondFactorStepProps {
 }
 
 /**
- * The sign-in's second step (docs/decisions/016-two-step-sign-in.md): the password was right, and the server
+ * The sign-in's second step (docs/decisions/017-two-step-sign-in.md): the password was right, and the server
  * holds a pending sign-in that only a passkey, an authenticator code or a recovery code completes.
  */
 export function SecondFactorStep({ methods, onSignedIn, onStartOver }: SecondFactorStepProps) {
