@@ -126,10 +126,12 @@ export function setAccountDisabled(ctx: AdminContext, input: { id: number; disab
   });
 }
 
-/** Promotes to administrator or demotes to a church account; never the last administrator, never oneself. */
+/**
+ * Promotes to administrator or demotes to a church account (oneself included: stepping down), never the last
+ * enabled administrator.
+ */
 export function setAccountRole(ctx: AdminContext, input: { id: number; role: "admin" | "church" }) {
   return adminWrite(ctx, async (trx, actor) => {
-    if (input.id === actor.id) throw forbidden(ACCOUNT_ADMIN_MESSAGES.notYourself);
     const target = await lockTarget(trx, actor, input.id);
     if (input.role !== "admin") await assertAnotherAdministrator(trx, target);
     await trx.updateTable("users").set({ role: input.role }).where("id", "=", target.id).execute();
