@@ -193,6 +193,31 @@ export const PATHS: ZodOpenApiPathsObject = {
       errors: [429],
     }),
   },
+  // Open data (issue 44): the approved directory, streamed, with ETag and Last-Modified.
+  "/api/open-data/churches.geojson": {
+    get: operation({
+      summary: "Every approved church as a GeoJSON FeatureCollection (RFC 7946)",
+      tag: "Directory",
+      who: "public",
+      textType: "application/geo+json",
+    }),
+  },
+  "/api/open-data/churches.csv": {
+    get: operation({
+      summary: "Every approved church as CSV (UTF-8 with a byte-order mark)",
+      tag: "Directory",
+      who: "public",
+      textType: "text/csv",
+    }),
+  },
+  "/api/open-data/hsds.json": {
+    get: operation({
+      summary: "Every approved church as an Open Referral HSDS 3 organization (location, address, service)",
+      tag: "Directory",
+      who: "public",
+      ok: z.array(z.looseObject({ id: z.string().meta({ format: "uuid" }), name: z.string() })),
+    }),
+  },
   "/api/churches/search": {
     get: operation({
       summary: "Churches whose name, city or pastor matches q",

@@ -6,6 +6,7 @@ import type { ContextFactory } from "./caller.ts";
 import { churchRoutes } from "./churches.ts";
 import { eventsRoutes } from "./events.ts";
 import { healthRoutes } from "./health.ts";
+import { openDataRoutes } from "./open-data.ts";
 import { openApiRoutes } from "./openapi.ts";
 import { plantingRoutes } from "./planting.ts";
 import { registrationRoutes } from "./registration.ts";
@@ -26,6 +27,7 @@ export async function registerRestRoutes(app: FastifyInstance, createContext: Co
   adminRoutes(app, createContext);
   socialRoutes(app, createContext);
   openApiRoutes(app, createContext);
+  openDataRoutes(app, createContext);
   // Uploads register multipart parsing inside their own encapsulated plugin.
   await uploadsRoutes(app, createContext);
 }

@@ -19,6 +19,7 @@ import {
 } from "../services/churches/admin.ts";
 import { directoryPage } from "../services/churches/directory-page.ts";
 import { geocodeChurches } from "../services/churches/geocode.ts";
+import { OPEN_DATA_FORMATS, openDataExport, openDataStamp } from "../services/churches/open-data.ts";
 import { directoryOverview } from "../services/churches/overview.ts";
 import { approvedChurchById } from "../services/churches/public.ts";
 import {
@@ -58,6 +59,17 @@ export const churchesRouter = router({
   overview: publicProcedure
     .input(directoryFilterSchema.optional())
     .query(({ ctx }) => directoryOverview(ctx)),
+
+  /**
+   * The approved directory as open data (docs/directory-api.md, "Open data"): its validators, and its text in
+   * pieces. The REST paths stream it; over tRPC's JSON it has no use (the Open data page links the REST paths).
+   */
+  openData: publicProcedure
+    .input(z.strictObject({ format: z.enum(OPEN_DATA_FORMATS, { error: "Unknown format" }) }))
+    .query(async ({ ctx, input }) => ({
+      stamp: await openDataStamp(ctx),
+      export: openDataExport(ctx, input.format),
+    })),
 
   // Administration (adminProcedure), as events and resources have theirs: every church, approved or not.
   adminList: adminProcedure.input(adminPageSchema).query(({ ctx, input }) => listAllChurches(ctx, input)),
