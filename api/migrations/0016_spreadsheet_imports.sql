@@ -44,14 +44,16 @@ CREATE TABLE import_batch_rows (
   fields jsonb,
   class varchar(10) CHECK (class IN ('new', 'update', 'duplicate', 'invalid')),
   errors jsonb,
-  match_church_id integer REFERENCES churches (id) ON DELETE SET NULL,
+  -- Church ids without a foreign key: the log keeps naming a church the undo removed, and removing churches
+  -- never has to visit this table.
+  match_church_id integer,
   match_reason varchar(20) CHECK (match_reason IN ('id', 'same_address', 'same_name_nearby', 'similar_name_nearby')),
   match_confidence real CHECK (match_confidence BETWEEN 0 AND 1),
   geocoded boolean NOT NULL DEFAULT false,
   excluded boolean NOT NULL DEFAULT false,
   duplicate_action varchar(6) NOT NULL DEFAULT 'skip' CHECK (duplicate_action IN ('skip', 'update')),
   outcome varchar(10) CHECK (outcome IN ('created', 'updated', 'skipped', 'excluded', 'refused')),
-  church_id integer REFERENCES churches (id) ON DELETE SET NULL,
+  church_id integer,
   previous_values jsonb,
   church_updated_at timestamptz,
   undo_outcome varchar(10) CHECK (undo_outcome IN ('removed', 'restored', 'kept')),

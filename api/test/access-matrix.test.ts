@@ -162,6 +162,17 @@ const EXPECTED: Record<string, Policy> = {
   "social.adminList": ADMIN,
   "social.update": ADMIN,
   "social.toggle": ADMIN,
+
+  "imports.list": ADMIN,
+  "imports.byId": ADMIN,
+  "imports.rows": ADMIN,
+  "imports.setMapping": ADMIN,
+  "imports.decide": ADMIN,
+  "imports.commit": ADMIN,
+  "imports.undo": ADMIN,
+  "imports.discard": ADMIN,
+  "imports.refusedCsv": ADMIN,
+  "imports.template": ADMIN,
 };
 
 type Role = "anonymous" | "churchUser" | "owner" | "admin";

@@ -13,7 +13,7 @@ const ALLOW_HEADER = "GET, HEAD, POST, PUT, PATCH, DELETE";
 const SESSION_COOKIE = "session";
 
 /** Routes that take a file: multipart forms, and the signed PUT that carries the raw image bytes. */
-const MULTIPART_ROUTES = new Set(["/api/upload/church-image", "/api/upload-image"]);
+const MULTIPART_ROUTES = new Set(["/api/upload/church-image", "/api/upload-image", "/api/admin/imports"]);
 const RAW_UPLOAD_PREFIX = "/api/objects/";
 
 /** The media type of a Content-Type header, without parameters, lower-cased; null when absent. */

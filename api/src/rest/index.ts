@@ -6,6 +6,7 @@ import type { ContextFactory } from "./caller.ts";
 import { churchRoutes } from "./churches.ts";
 import { eventsRoutes } from "./events.ts";
 import { healthRoutes } from "./health.ts";
+import { importRoutes } from "./imports.ts";
 import { openDataRoutes } from "./open-data.ts";
 import { openApiRoutes } from "./openapi.ts";
 import { plantingRoutes } from "./planting.ts";
@@ -30,4 +31,5 @@ export async function registerRestRoutes(app: FastifyInstance, createContext: Co
   openDataRoutes(app, createContext);
   // Uploads register multipart parsing inside their own encapsulated plugin.
   await uploadsRoutes(app, createContext);
+  await importRoutes(app, createContext);
 }

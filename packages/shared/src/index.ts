@@ -9,6 +9,7 @@ export * from "./events.ts";
 export * from "./fields.ts";
 export * from "./geo.ts";
 export * from "./ids.ts";
+export * from "./imports.ts";
 export * from "./messages.ts";
 export * from "./owner-edits.ts";
 export * from "./pages.ts";
