@@ -3,7 +3,8 @@ import { expect, type Page, type Route, test } from "@playwright/test";
 import { signInAsAdmin } from "./fixtures/session.ts";
 import { world } from "./fixtures/world.ts";
 
-// Every route of the route table (public-site.md section 2), /sign-up (ours) and the 404 page.
+// Every route of the route table (public-site.md section 2), /sign-up and the account links' screens (ours,
+// docs/product/accounts.md) and the 404 page.
 const routes = [
   "/",
   "/church/:id",
@@ -12,6 +13,9 @@ const routes = [
   "/auth",
   "/sign-up",
   "/profile",
+  "/forgot-password",
+  "/reset-password",
+  "/email-change",
   "/claim",
   "/help",
   "/admin",
@@ -82,6 +86,9 @@ const screensWithoutData = new Set([
   "/register-church",
   "/auth",
   "/sign-up",
+  "/forgot-password",
+  "/reset-password",
+  "/email-change",
   "/claim",
   "/help",
   "/church-plant-request",

@@ -436,13 +436,18 @@ describe("delete my account", () => {
     expect(JSON.stringify(audit)).not.toContain(user.email);
   });
 
-  it("refuses the last administrator, and lets an administrator go when another remains", async () => {
+  it("refuses the last enabled administrator, and lets an administrator go when another remains", async () => {
     await env.db.deleteFrom("users").where("role", "=", "admin").execute();
     const admin = await createAdmin(env.db);
     const cookie = await signIn(admin.email, TEST_PASSWORD);
     const refused = await mutate("account.deleteAccount", { password: TEST_PASSWORD }, { cookie });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(ACCOUNT_SECURITY_MESSAGES.lastAdministrator);
+    // A disabled administrator cannot sign in: it does not count.
+    await createAdmin(env.db, { disabledAt: new Date() });
+    expect((await mutate("account.deleteAccount", { password: TEST_PASSWORD }, { cookie })).statusCode).toBe(
+      409,
+    );
     await createAdmin(env.db);
     expect((await mutate("account.deleteAccount", { password: TEST_PASSWORD }, { cookie })).statusCode).toBe(
       200,

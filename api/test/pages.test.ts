@@ -336,6 +336,9 @@ describe("the other routes of the route table", () => {
       ["/help", "help"],
       ["/claim", "claim"],
       ["/profile", "profile"],
+      ["/forgot-password", "forgotPassword"],
+      ["/reset-password", "resetPassword"],
+      ["/email-change", "emailChange"],
       ["/admin", "admin"],
       ["/admin/events", "adminEvents"],
       ["/admin/resources", "adminResources"],
@@ -347,7 +350,9 @@ describe("the other routes of the route table", () => {
       expect(page.status, path).toBe(200);
       expect(page.title, path).toBe(documentTitle(PAGE_TITLES[name], SITE));
       expect(page.canonical, path).toBe(`${BASE}${path}`);
-      const isPrivate = path.startsWith("/admin") || path === "/profile" || path === "/claim";
+      const isPrivate =
+        path.startsWith("/admin") ||
+        ["/profile", "/claim", "/forgot-password", "/reset-password", "/email-change"].includes(path);
       expect(page.robots, path).toBe(isPrivate ? "noindex" : undefined);
       titles.add(page.title);
     }

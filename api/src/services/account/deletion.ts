@@ -19,14 +19,18 @@ export async function deleteAccount(ctx: Ctx, input: { password: string }): Prom
   const account = await confirmOwnPassword(ctx, input.password, "password");
   await inTransaction(ctx.db, async (trx) => {
     if (account.role === "admin") {
-      // Locked, so two administrators deleting themselves at once cannot both pass as "not the last".
+      // Another enabled administrator must remain (a disabled one cannot sign in). The rows are locked, so two
+      // administrators deleting themselves at once cannot both pass as "not the last".
       const admins = await trx
         .selectFrom("users")
         .select("id")
         .where("role", "=", "admin")
+        .where("disabledAt", "is", null)
         .forUpdate()
         .execute();
-      if (admins.length <= 1) throw conflict(ACCOUNT_SECURITY_MESSAGES.lastAdministrator);
+      if (!admins.some((admin) => admin.id !== account.id)) {
+        throw conflict(ACCOUNT_SECURITY_MESSAGES.lastAdministrator);
+      }
     }
     const churches = await trx
       .updateTable("churches")

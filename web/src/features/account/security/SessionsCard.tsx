@@ -1,7 +1,8 @@
-import { Badge, HStack, Icon, Spinner, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Badge, HStack, Icon, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferOutput } from "@trpc/tanstack-react-query";
 import { LuLogOut, LuMonitor, LuSmartphone, LuTablet, LuTv } from "react-icons/lu";
+import { ListLoading } from "../../../components/lists/ListStates";
 import { Button } from "../../../components/ui/button";
 import { formatDateTime } from "../../../lib/dates";
 import { notifyFailure, notifySuccess } from "../../../lib/feedback";
@@ -42,7 +43,7 @@ export function SessionsCard() {
   return (
     <SettingsCard title={t("accountSecurity.sessions.title")}>
       {sessions.isPending ? (
-        <Spinner aria-label={t("common.loading")} />
+        <ListLoading label={t("common.loading")} />
       ) : sessions.isError ? (
         <Stack gap="2" role="alert">
           <Text fontWeight="medium">{t("accountSecurity.sessions.loadFailed")}</Text>
