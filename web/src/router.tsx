@@ -18,6 +18,7 @@ import { eventsRoute } from "./routes/events";
 import { forgotPasswordRoute } from "./routes/forgot-password";
 import { helpRoute } from "./routes/help";
 import { homeRoute } from "./routes/home";
+import { openDataRoute } from "./routes/open-data";
 import { pastoralCandidateRoute } from "./routes/pastoral-candidate";
 import { profileRoute } from "./routes/profile";
 import { registerRoute } from "./routes/register";
@@ -42,6 +43,7 @@ const routeTree = rootRoute.addChildren([
   emailChangeRoute,
   claimRoute,
   helpRoute,
+  openDataRoute,
   adminRoute.addChildren([adminIndexRoute, adminEventsRoute, adminResourcesRoute, adminChurchPlantingRoute]),
   resourcesRoute,
   eventsRoute.addChildren([eventDetailRoute]),

@@ -9,5 +9,7 @@ export const siteRouter = router({
     /** A self-hosted PMTiles extract (MAP_PMTILES_PATH); null means the built-in basemap, or the hosted style. */
     mapPmtilesUrl: pmtilesUrl(ctx.config),
     newsletterUrl: ctx.config.NEWSLETTER_URL ?? null,
+    /** The open data exports' licence, an SPDX identifier (the Open data page shows it). */
+    openDataLicense: ctx.config.OPEN_DATA_LICENSE,
   })),
 });

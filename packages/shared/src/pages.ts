@@ -27,6 +27,7 @@ export const PAGE_TITLES = {
   forgotPassword: "Forgot Your Password",
   resetPassword: "Choose a New Password",
   emailChange: "Your Email Address",
+  openData: "Open Data",
 } as const;
 
 export type PageName = keyof typeof PAGE_TITLES;
@@ -61,6 +62,8 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<PageName, string>> = {
   forgotPassword: "Ask for a link to choose a new password for your church account.",
   resetPassword: "Choose a new password for your church account.",
   emailChange: "Confirm or undo a change of your account's email address.",
+  openData:
+    "The directory's church listings as open data (GeoJSON, CSV, Open Referral HSDS), the API's description, calendars and feeds.",
 };
 
 /** Pages behind a sign-in, one person's own, or no page at all: kept out of search results. */

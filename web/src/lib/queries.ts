@@ -20,6 +20,7 @@ export function useSiteInfo() {
     associationName: query.data?.associationName ?? (query.isError ? FALLBACK_ASSOCIATION_NAME : undefined),
     mapStyleUrl: query.data?.mapStyleUrl ?? null,
     newsletterUrl: query.data?.newsletterUrl ?? null,
+    openDataLicense: query.data?.openDataLicense ?? null,
     isPending: query.isPending,
   };
 }

@@ -13,6 +13,7 @@ import { adminContentEn } from "./screens/admin-content.ts";
 import { claimEn } from "./screens/claim.ts";
 import { firstScreenEn } from "./screens/first-screen.ts";
 import { mailsEn } from "./screens/mails.ts";
+import { openDataEn } from "./screens/open-data.ts";
 import { plantingAdminEn } from "./screens/planting-admin.ts";
 import { profileEn } from "./screens/profile.ts";
 import { registerChurchEn } from "./screens/register-church.ts";
@@ -753,6 +754,7 @@ export const en = {
   // Screens translated in phase 2 keep both languages side by side, one file per area (screens/).
   registerChurch: registerChurchEn,
   claim: claimEn,
+  openData: openDataEn,
   profile: profileEn,
   firstScreen: firstScreenEn,
   adminChurches: adminChurchesEn,

@@ -10,6 +10,7 @@ import { adminContentEs } from "./screens/admin-content.ts";
 import { claimEs } from "./screens/claim.ts";
 import { firstScreenEs } from "./screens/first-screen.ts";
 import { mailsEs } from "./screens/mails.ts";
+import { openDataEs } from "./screens/open-data.ts";
 import { plantingAdminEs } from "./screens/planting-admin.ts";
 import { profileEs } from "./screens/profile.ts";
 import { registerChurchEs } from "./screens/register-church.ts";
@@ -665,6 +666,7 @@ export const es: PartialCatalogue<Catalogue> = {
       forgotPassword: "¿Olvidó su contraseña?",
       resetPassword: "Elija una contraseña nueva",
       emailChange: "Su dirección de correo",
+      openData: "Datos abiertos",
     },
     descriptions: {
       events:
@@ -695,6 +697,8 @@ export const es: PartialCatalogue<Catalogue> = {
       forgotPassword: "Pida un enlace para elegir una contraseña nueva para su cuenta de iglesia.",
       resetPassword: "Elija una contraseña nueva para su cuenta de iglesia.",
       emailChange: "Confirme o deshaga el cambio de la dirección de correo de su cuenta.",
+      openData:
+        "Los listados de iglesias del directorio como datos abiertos (GeoJSON, CSV, Open Referral HSDS), la descripción de la API, calendarios y canales.",
     },
     homeDescription:
       "Encuentre iglesias en un mapa, próximos eventos y recursos ministeriales compartidos en nuestra red regional de iglesias del Medio Oeste.",
@@ -970,6 +974,7 @@ export const es: PartialCatalogue<Catalogue> = {
   // Screens translated in phase 2 keep both languages side by side, one file per area (screens/).
   registerChurch: registerChurchEs,
   claim: claimEs,
+  openData: openDataEs,
   profile: profileEs,
   firstScreen: firstScreenEs,
   adminChurches: adminChurchesEs,

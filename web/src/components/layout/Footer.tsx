@@ -41,6 +41,9 @@ export function Footer() {
             <FooterLink>
               <RouterLink to="/pastoral-candidate">{t("footer.pastoralCandidate")}</RouterLink>
             </FooterLink>
+            <FooterLink>
+              <RouterLink to="/open-data">{t("pages.titles.openData")}</RouterLink>
+            </FooterLink>
             {/* The association's own sign-up page (NEWSLETTER_URL); no link at all rather than a dead one. */}
             {newsletterUrl && (
               <FooterLink>
