@@ -10,6 +10,7 @@ import { seedDemoData } from "./seed/seed.ts";
 import { warmClusterings } from "./services/churches/clusters.ts";
 import { warmOverview } from "./services/churches/overview.ts";
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "./services/maintenance.ts";
+import { settleSchedules } from "./services/weekly-services/settle.ts";
 
 /** A request still running this long after SIGTERM is abandoned, so a stuck one cannot block a deploy. */
 const SHUTDOWN_DEADLINE_MS = 25_000;
@@ -91,7 +92,9 @@ async function main(): Promise<void> {
   // visitor rarely does.
   void warmOverview(db)
     .then(() => warmClusterings(db))
-    .catch((error: unknown) => app.log.warn({ err: error }, "warming the directory caches failed"));
+    .catch((error: unknown) => app.log.warn({ err: error }, "warming the directory caches failed"))
+    // Then the churches' zones and old service texts, which a migrated directory has never had.
+    .then(() => runMaintenance(db, app.log, { schedules: settleSchedules }));
   if (config.derivedBaseUrl) {
     // PORT=0 asks the system for a free port: links must carry the one it gave.
     config.PUBLIC_BASE_URL = listeningUrl(config.HOST, (app.server.address() as AddressInfo).port);

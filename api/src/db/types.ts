@@ -125,6 +125,30 @@ export interface ChurchPlantRequests {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface ChurchSchedules {
+  churchId: number;
+  servicesReadAt: Timestamp | null;
+  timeZone: string | null;
+  zoneLatitude: Numeric | null;
+  zoneLongitude: Numeric | null;
+}
+
+export interface ChurchServices {
+  churchId: number;
+  days: number[];
+  endMinute: number | null;
+  id: Generated<number>;
+  kind: string;
+  languages: Generated<string[]>;
+  note: string | null;
+  position: number;
+  readFromText: Generated<boolean>;
+  seasonFrom: string | null;
+  seasonTo: string | null;
+  startMinute: number;
+  weekOfMonth: number | null;
+}
+
 export interface DirectoryClusterings {
   computedAt: Generated<Timestamp>;
   counts: Buffer;
@@ -381,6 +405,8 @@ export interface DB {
   churchClaims: ChurchClaims;
   churches: Churches;
   churchPlantRequests: ChurchPlantRequests;
+  churchSchedules: ChurchSchedules;
+  churchServices: ChurchServices;
   directoryClusterings: DirectoryClusterings;
   directoryOverview: DirectoryOverview;
   directoryVersion: DirectoryVersion;

@@ -1,3 +1,4 @@
+import { SERVICE_KINDS } from "@app/shared";
 import { z } from "zod";
 
 /**
@@ -46,8 +47,32 @@ const directoryChurchFields = {
 };
 
 export const directoryChurch = z.strictObject(directoryChurchFields).meta({ id: "DirectoryChurch" });
+const weeklyService = z
+  .strictObject({
+    days: z.array(z.number().int().min(0).max(6)).meta({ description: "0 is Sunday" }),
+    start: text.meta({ description: "HH:MM, 24-hour, in the church's time zone" }),
+    end: nullableText,
+    kind: z.enum(SERVICE_KINDS),
+    languages: z.array(z.string()).meta({ description: "ISO 639-1 codes" }),
+    weekOfMonth: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "1-4, or -1 for the last; null: every week" }),
+    seasonFrom: nullableText.meta({ description: "ISO date" }),
+    seasonTo: nullableText.meta({ description: "ISO date" }),
+    note: nullableText,
+    readFromText: z.boolean().meta({ description: "Read from the church's old text, not yet confirmed" }),
+  })
+  .meta({ id: "WeeklyService" });
+
 export const publicChurch = z
-  .strictObject({ ...directoryChurchFields, description: nullableText })
+  .strictObject({
+    ...directoryChurchFields,
+    description: nullableText,
+    services: z.array(weeklyService),
+    timeZone: nullableText.meta({ description: "IANA; null until looked up (the association's zone then)" }),
+  })
   .meta({ id: "Church" });
 
 export const directoryPage = z

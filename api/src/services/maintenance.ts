@@ -8,6 +8,7 @@ import {
   purgeStalePendingRegistrations,
   purgeUnusedUploads,
 } from "./uploads/cleanup.ts";
+import { settleSchedules } from "./weekly-services/settle.ts";
 
 /**
  * Every ten minutes, so an unattached upload goes within ten minutes of its hour (cleanup.ts). Each task is
@@ -26,6 +27,8 @@ export const MAINTENANCE_TASKS: Record<string, MaintenanceTask> = {
   uploads: purgeUnusedUploads,
   uploadAddresses: forgetUploadAddresses,
   rateLimits: purgeExpiredRateLimits,
+  // Not a purge: the zones of moved pins and the text of churches never read (weekly-services/settle.ts).
+  schedules: settleSchedules,
 };
 
 /** The housekeeping of one server: each task on its own, so one failure does not skip the others. */

@@ -19,3 +19,4 @@ export * from "./service-messages.ts";
 export * from "./social.ts";
 export * from "./two-factor.ts";
 export * from "./url.ts";
+export * from "./weekly-services.ts";

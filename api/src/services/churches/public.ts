@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { CHURCH_MESSAGES } from "@app/shared";
+import { CHURCH_MESSAGES, type WeeklyService } from "@app/shared";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import type { Churches } from "../../db/types.ts";
 import { notFound } from "../../errors.ts";
+import { servicesOf } from "../weekly-services/rows.ts";
 import { directoryVersion } from "./directory-version.ts";
 
 /** The columns of the public church view (spec public-site section 3); never the owner or approval state. */
@@ -123,13 +124,24 @@ export async function approvedChurchesByIds(
   return new Map(rows.map((church) => [church.id, church]));
 }
 
-export async function approvedChurchById({ db }: { db: Database }, id: number): Promise<PublicChurch> {
+/** A church's page: its listing, its weekly services and the zone their times are in. */
+export interface ChurchDetail extends PublicChurch {
+  services: WeeklyService[];
+  /** IANA; null until the church's own is looked up: its times are then in the association's zone. */
+  timeZone: string | null;
+}
+
+export async function approvedChurchById({ db }: { db: Database }, id: number): Promise<ChurchDetail> {
   const church = await db
     .selectFrom("churches")
-    .select(publicChurchColumns)
-    .where("id", "=", id)
-    .where("isApproved", "=", true)
+    .leftJoin("churchSchedules", "churchSchedules.churchId", "churches.id")
+    .select(publicChurchColumns.map((column) => `churches.${column}` as const))
+    .select("churchSchedules.timeZone")
+    .where("churches.id", "=", id)
+    .where("churches.isApproved", "=", true)
     .executeTakeFirst();
   if (!church) throw notFound(CHURCH_MESSAGES.notFound);
-  return church;
+  const { timeZone, ...listing } = church;
+  const services = (await servicesOf(db, [id])).get(id) ?? [];
+  return { ...listing, services, timeZone: timeZone || null };
 }
