@@ -67,7 +67,6 @@ const EXPECTED: Record<string, Policy> = {
   "churches.clusterMembers": PUBLIC,
   "churches.overview": PUBLIC,
   "churches.openData": PUBLIC,
-  "churches.openData": PUBLIC,
   "churches.adminList": ADMIN,
   "churches.pending": ADMIN,
   "churches.create": ADMIN,
