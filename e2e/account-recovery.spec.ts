@@ -159,3 +159,17 @@ test("the profile lists the sessions, signs the others out, and an email change 
   await page.getByRole("link", { name: "Choose a new password" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
 });
+
+test("the forgotten-password screens speak Spanish under /es", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/es/auth");
+  await page.getByRole("link", { name: "¿Olvidó su contraseña?" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "¿Olvidó su contraseña?" })).toBeVisible();
+  await expect(page).toHaveURL(/\/es\/forgot-password$/);
+  await page.getByLabel("Correo electrónico").fill(`${uniqueTag("nadie")}@example.test`);
+  await page.getByRole("button", { name: "Enviar el enlace" }).click();
+  await expect(page.getByText("Si alguna cuenta usa esta dirección")).toBeVisible();
+  await shoot(page, "forgot-es");
+  await page.goto("/es/reset-password");
+  await expect(page.getByText("Este enlace está incompleto.")).toBeVisible();
+});

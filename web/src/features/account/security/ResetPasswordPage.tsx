@@ -1,11 +1,11 @@
 import { type PasswordResetFormInput, passwordResetFormSchema } from "@app/shared";
 import { Alert, Stack } from "@chakra-ui/react";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useSearch } from "@tanstack/react-router";
 import { LuKeyRound, LuLogIn } from "react-icons/lu";
 import { Form, FormField, type FormOutput, SubmitButton, useSchemaForm } from "../../../components/form";
 import { Button } from "../../../components/ui/button";
-import { notifyFormFailure } from "../../../lib/feedback";
+import { notifyFormFailure, refreshMe } from "../../../lib/feedback";
 import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
 import { AuthCard } from "../login/AuthCard";
@@ -21,7 +21,11 @@ export function ResetPasswordPage() {
   const { t } = useI18n();
   const { token } = useSearch({ from: "/reset-password" });
   const form = useSchemaForm(passwordResetFormSchema, { defaultValues: EMPTY });
-  const reset = useMutation(trpc.account.resetPassword.mutationOptions());
+  const queryClient = useQueryClient();
+  // A reset ends every session of the account, this browser's too if it had one.
+  const reset = useMutation(
+    trpc.account.resetPassword.mutationOptions({ onSuccess: refreshMe(queryClient) }),
+  );
   const onSubmit = ({ password }: FormOutput<typeof passwordResetFormSchema>) =>
     reset.mutate(
       { token: token ?? "", password },
