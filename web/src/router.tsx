@@ -5,6 +5,7 @@ import { localeRewrite } from "./lib/i18n";
 import { queryClient, trpc } from "./lib/trpc";
 import { adminChurchPlantingRoute } from "./routes/admin/church-planting";
 import { adminEventsRoute } from "./routes/admin/events";
+import { adminImportRoute } from "./routes/admin/import";
 import { adminIndexRoute } from "./routes/admin/index";
 import { adminResourcesRoute } from "./routes/admin/resources";
 import { adminRoute } from "./routes/admin/route";
@@ -44,7 +45,13 @@ const routeTree = rootRoute.addChildren([
   claimRoute,
   helpRoute,
   openDataRoute,
-  adminRoute.addChildren([adminIndexRoute, adminEventsRoute, adminResourcesRoute, adminChurchPlantingRoute]),
+  adminRoute.addChildren([
+    adminIndexRoute,
+    adminEventsRoute,
+    adminResourcesRoute,
+    adminChurchPlantingRoute,
+    adminImportRoute,
+  ]),
   resourcesRoute,
   eventsRoute.addChildren([eventDetailRoute]),
   churchPlantRequestRoute,

@@ -65,6 +65,7 @@ const STATIC_ROUTES: ReadonlyArray<[string, PageName]> = [
   ["/admin/events", "adminEvents"],
   ["/admin/resources", "adminResources"],
   ["/admin/church-planting", "adminChurchPlanting"],
+  ["/admin/import", "adminImport"],
 ];
 
 /**

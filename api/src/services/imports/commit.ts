@@ -49,8 +49,8 @@ interface StoredRow {
 
 /** What a row does at the commit (docs/product/import.md "Commit"). */
 function plannedOutcome(row: StoredRow): Outcome {
-  if (row.class === "invalid" || row.fields == null) return "refused";
   if (row.excluded) return "excluded";
+  if (row.class === "invalid" || row.fields == null) return "refused";
   if (row.class === "new") return "created";
   if (row.class === "update") return "updated";
   return row.duplicateAction === "update" ? "updated" : "skipped";

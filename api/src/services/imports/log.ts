@@ -54,7 +54,7 @@ export function importTemplateCsv(): string {
 }
 
 /**
- * The rows a batch refused, as the file had them, with each one's reasons in the reader's language
+ * The rows a batch refused (invalid and not excluded by the administrator), as the file had them, with each one's reasons in the reader's language
  * (docs/product/import.md "Log").
  */
 export async function refusedRowsCsv(
@@ -69,6 +69,7 @@ export async function refusedRowsCsv(
     .select(["rowNumber", "cells", "errors"])
     .where("batchId", "=", batchId)
     .where("class", "=", "invalid")
+    .where("excluded", "=", false)
     .orderBy("rowNumber")
     .execute();
   const reasonsHeader = locale === "es" ? "Motivos" : "Reasons";

@@ -12,6 +12,7 @@ import { adminChurchesEn } from "./screens/admin-churches.ts";
 import { adminContentEn } from "./screens/admin-content.ts";
 import { claimEn } from "./screens/claim.ts";
 import { firstScreenEn } from "./screens/first-screen.ts";
+import { importMessagesEn, importScreenEn } from "./screens/import.ts";
 import { mailsEn } from "./screens/mails.ts";
 import { openDataEn } from "./screens/open-data.ts";
 import { plantingAdminEn } from "./screens/planting-admin.ts";
@@ -760,7 +761,12 @@ export const en = {
   adminChurches: adminChurchesEn,
   adminContent: adminContentEn,
   plantingAdmin: plantingAdminEn,
-  sharedMessages: { ...sharedMessagesEn, accountSecurity: accountSecurityMessagesEn },
+  imports: importScreenEn,
+  sharedMessages: {
+    ...sharedMessagesEn,
+    accountSecurity: accountSecurityMessagesEn,
+    imports: importMessagesEn,
+  },
   accountSecurity: accountSecurityEn,
   twoFactor: twoFactorEn,
   accountAdmin: accountAdminEn,

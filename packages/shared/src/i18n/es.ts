@@ -9,6 +9,7 @@ import { adminChurchesEs } from "./screens/admin-churches.ts";
 import { adminContentEs } from "./screens/admin-content.ts";
 import { claimEs } from "./screens/claim.ts";
 import { firstScreenEs } from "./screens/first-screen.ts";
+import { importMessagesEs, importScreenEs } from "./screens/import.ts";
 import { mailsEs } from "./screens/mails.ts";
 import { openDataEs } from "./screens/open-data.ts";
 import { plantingAdminEs } from "./screens/planting-admin.ts";
@@ -660,6 +661,7 @@ export const es: PartialCatalogue<Catalogue> = {
       adminEvents: "Administración de eventos",
       adminResources: "Administración de recursos",
       adminChurchPlanting: "Administración de la plantación de iglesias",
+      adminImport: "Importar iglesias",
       notFound: "404: página no encontrada",
       churchNotFound: "Iglesia no encontrada",
       eventNotFound: "Evento no encontrado",
@@ -691,6 +693,8 @@ export const es: PartialCatalogue<Catalogue> = {
       adminEvents: "Cree, edite y elimine los eventos que se muestran en el sitio.",
       adminResources: "Organice los tipos de recurso y los recursos compartidos en la biblioteca.",
       adminChurchPlanting: "Solicitudes de plantación, candidatos pastorales y las conexiones entre ellos.",
+      adminImport:
+        "Importe iglesias desde una hoja de cálculo: revisión previa, duplicados y deshacer en un clic.",
       notFound: "No hay ninguna página en esta dirección.",
       churchNotFound: "No hay ninguna iglesia en esta dirección.",
       eventNotFound: "No hay ningún evento en esta dirección. Es posible que se haya eliminado.",
@@ -980,7 +984,12 @@ export const es: PartialCatalogue<Catalogue> = {
   adminChurches: adminChurchesEs,
   adminContent: adminContentEs,
   plantingAdmin: plantingAdminEs,
-  sharedMessages: { ...sharedMessagesEs, accountSecurity: accountSecurityMessagesEs },
+  imports: importScreenEs,
+  sharedMessages: {
+    ...sharedMessagesEs,
+    accountSecurity: accountSecurityMessagesEs,
+    imports: importMessagesEs,
+  },
   accountSecurity: accountSecurityEs,
   twoFactor: twoFactorEs,
   accountAdmin: accountAdminEs,

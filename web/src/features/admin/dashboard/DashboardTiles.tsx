@@ -2,7 +2,7 @@ import { Box, Card, Center, Icon, SimpleGrid, Stack, Text } from "@chakra-ui/rea
 import { Link as RouterLink } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { IconType } from "react-icons";
-import { LuArrowRight, LuBookOpen, LuCalendarDays, LuShare2, LuSprout } from "react-icons/lu";
+import { LuArrowRight, LuBookOpen, LuCalendarDays, LuFileSpreadsheet, LuShare2, LuSprout } from "react-icons/lu";
 import { useI18n } from "../../../lib/i18n";
 import { scrollToId } from "../../../lib/scroll";
 
@@ -86,6 +86,15 @@ export function DashboardTiles() {
               icon={LuSprout}
               title={t("adminDashboard.planting")}
               description={t("adminDashboard.plantingText")}
+            />
+          </RouterLink>
+        </Tile>
+        <Tile>
+          <RouterLink to="/admin/import">
+            <TileBody
+              icon={LuFileSpreadsheet}
+              title={t("imports.dashboardTile")}
+              description={t("imports.dashboardTileText")}
             />
           </RouterLink>
         </Tile>
