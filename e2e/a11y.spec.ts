@@ -22,6 +22,8 @@ const routes = [
   "/admin/events",
   "/admin/resources",
   "/admin/church-planting",
+  "/admin/accounts",
+  "/account/two-factor",
   "/resources",
   "/events",
   "/church-plant-request",

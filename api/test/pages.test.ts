@@ -343,6 +343,8 @@ describe("the other routes of the route table", () => {
       ["/admin/events", "adminEvents"],
       ["/admin/resources", "adminResources"],
       ["/admin/church-planting", "adminChurchPlanting"],
+      ["/admin/accounts", "adminAccounts"],
+      ["/account/two-factor", "twoFactor"],
     ];
     const titles = new Set<string>();
     for (const [path, name] of routes) {
@@ -352,7 +354,14 @@ describe("the other routes of the route table", () => {
       expect(page.canonical, path).toBe(`${BASE}${path}`);
       const isPrivate =
         path.startsWith("/admin") ||
-        ["/profile", "/claim", "/forgot-password", "/reset-password", "/email-change"].includes(path);
+        [
+          "/profile",
+          "/claim",
+          "/forgot-password",
+          "/reset-password",
+          "/email-change",
+          "/account/two-factor",
+        ].includes(path);
       expect(page.robots, path).toBe(isPrivate ? "noindex" : undefined);
       titles.add(page.title);
     }

@@ -3,6 +3,7 @@ import { RootLayout } from "./components/layout/RootLayout";
 import { RouteError, RoutePending } from "./components/layout/RouteStatus";
 import { localeRewrite } from "./lib/i18n";
 import { queryClient, trpc } from "./lib/trpc";
+import { adminAccountsRoute } from "./routes/admin/accounts";
 import { adminChurchPlantingRoute } from "./routes/admin/church-planting";
 import { adminEventsRoute } from "./routes/admin/events";
 import { adminImportRoute } from "./routes/admin/import";
@@ -29,6 +30,7 @@ import { resourceVaultRoute } from "./routes/resource-vault";
 import { resourcesRoute } from "./routes/resources";
 import { rootRoute } from "./routes/root";
 import { signUpRoute } from "./routes/sign-up";
+import { twoFactorRoute } from "./routes/two-factor";
 
 /** The route table of the spec (public-site section 2). Unknown paths render the root's not-found page. */
 const routeTree = rootRoute.addChildren([
@@ -51,7 +53,9 @@ const routeTree = rootRoute.addChildren([
     adminResourcesRoute,
     adminChurchPlantingRoute,
     adminImportRoute,
+    adminAccountsRoute,
   ]),
+  twoFactorRoute,
   resourcesRoute,
   eventsRoute.addChildren([eventDetailRoute]),
   churchPlantRequestRoute,

@@ -66,6 +66,8 @@ const STATIC_ROUTES: ReadonlyArray<[string, PageName]> = [
   ["/admin/resources", "adminResources"],
   ["/admin/church-planting", "adminChurchPlanting"],
   ["/admin/import", "adminImport"],
+  ["/admin/accounts", "adminAccounts"],
+  ["/account/two-factor", "twoFactor"],
 ];
 
 /**

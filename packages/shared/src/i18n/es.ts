@@ -662,6 +662,8 @@ export const es: PartialCatalogue<Catalogue> = {
       adminResources: "Administración de recursos",
       adminChurchPlanting: "Administración de la plantación de iglesias",
       adminImport: "Importar iglesias",
+      adminAccounts: "Cuentas",
+      twoFactor: "Verificación en dos pasos",
       notFound: "404: página no encontrada",
       churchNotFound: "Iglesia no encontrada",
       eventNotFound: "Evento no encontrado",
@@ -695,6 +697,10 @@ export const es: PartialCatalogue<Catalogue> = {
       adminChurchPlanting: "Solicitudes de plantación, candidatos pastorales y las conexiones entre ellos.",
       adminImport:
         "Importe iglesias desde una hoja de cálculo: revisión previa, duplicados y deshacer en un clic.",
+      adminAccounts:
+        "Las cuentas del sitio: desactivar, activar, elegir administradores, restablecer segundos factores.",
+      twoFactor:
+        "Llaves de acceso, una aplicación de autenticación y códigos de recuperación para iniciar sesión.",
       notFound: "No hay ninguna página en esta dirección.",
       churchNotFound: "No hay ninguna iglesia en esta dirección.",
       eventNotFound: "No hay ningún evento en esta dirección. Es posible que se haya eliminado.",

@@ -1,5 +1,6 @@
 import { Outlet, useMatch } from "@tanstack/react-router";
 import { RequireAdmin } from "../../components/auth";
+import { EnrolmentGate } from "../account/two-factor/EnrolmentGate";
 
 /**
  * The frame of every /admin screen: the one place the area checks access (the API enforces the same rule on
@@ -10,7 +11,9 @@ export function AdminArea() {
   const onResources = useMatch({ from: "/admin/resources", shouldThrow: false }) !== undefined;
   return (
     <RequireAdmin loggedOutTo={onResources ? "/auth" : "/api/login"}>
-      <Outlet />
+      <EnrolmentGate>
+        <Outlet />
+      </EnrolmentGate>
     </RequireAdmin>
   );
 }

@@ -23,6 +23,7 @@ export const accountAdminEn = {
   disabled: "Disabled",
   twoFactorOn: "Two-factor on",
   you: "You",
+  actionsLabel: "Actions",
   actionsFor: "Actions for {{email}}",
   actions: {
     disable: "Disable",
@@ -75,6 +76,7 @@ export const accountAdminEs: PartialCatalogue<typeof accountAdminEn> = {
   disabled: "Desactivada",
   twoFactorOn: "Dos pasos activada",
   you: "Usted",
+  actionsLabel: "Acciones",
   actionsFor: "Acciones para {{email}}",
   actions: {
     disable: "Desactivar",

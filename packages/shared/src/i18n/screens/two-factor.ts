@@ -32,6 +32,7 @@ export const twoFactorEn = {
     requiredText:
       "Administrators must have a second factor before using the site. Add a passkey or an authenticator app below; you can do nothing else until then.",
     loadFailed: "Your two-factor settings could not be loaded",
+    signInNeeded: "Please log in to manage your two-factor sign-in.",
     on: "On",
     off: "Off",
     continue: "Continue to the dashboard",
@@ -117,6 +118,7 @@ export const twoFactorEs: PartialCatalogue<typeof twoFactorEn> = {
     requiredText:
       "Los administradores deben tener un segundo factor antes de usar el sitio. Añada una llave de acceso o una aplicación de autenticación; hasta entonces no podrá hacer nada más.",
     loadFailed: "No se pudo cargar su configuración de verificación en dos pasos",
+    signInNeeded: "Inicie sesión para administrar su verificación en dos pasos.",
     on: "Activada",
     off: "Desactivada",
     continue: "Continuar al panel",

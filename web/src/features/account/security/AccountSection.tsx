@@ -2,6 +2,7 @@ import { Stack } from "@chakra-ui/react";
 import { SectionHeading } from "../../../components/layout/Page";
 import { useI18n } from "../../../lib/i18n";
 import { useCurrentUser } from "../../../lib/queries";
+import { TwoFactorProfileCard } from "../two-factor/TwoFactorProfileCard";
 import { ChangeEmailCard } from "./ChangeEmailCard";
 import { ChangePasswordCard } from "./ChangePasswordCard";
 import { DeleteAccountCard } from "./DeleteAccountCard";
@@ -20,6 +21,7 @@ export function AccountSection() {
         description={t("accountSecurity.section.description")}
       />
       <SessionsCard />
+      <TwoFactorProfileCard />
       <ChangePasswordCard />
       <ChangeEmailCard email={user.email} />
       <DeleteAccountCard />

@@ -2,7 +2,15 @@ import { Box, Card, Center, Icon, SimpleGrid, Stack, Text } from "@chakra-ui/rea
 import { Link as RouterLink } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { IconType } from "react-icons";
-import { LuArrowRight, LuBookOpen, LuCalendarDays, LuFileSpreadsheet, LuShare2, LuSprout } from "react-icons/lu";
+import {
+  LuArrowRight,
+  LuBookOpen,
+  LuCalendarDays,
+  LuFileSpreadsheet,
+  LuShare2,
+  LuSprout,
+  LuUsers,
+} from "react-icons/lu";
 import { useI18n } from "../../../lib/i18n";
 import { scrollToId } from "../../../lib/scroll";
 
@@ -61,7 +69,7 @@ export function DashboardTiles() {
   const { t } = useI18n();
   return (
     <Box as="nav" aria-label={t("adminDashboard.areas")}>
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap={{ base: "3", md: "4" }}>
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap={{ base: "3", md: "4" }}>
         <Tile>
           <RouterLink to="/admin/events">
             <TileBody
@@ -95,6 +103,15 @@ export function DashboardTiles() {
               icon={LuFileSpreadsheet}
               title={t("imports.dashboardTile")}
               description={t("imports.dashboardTileText")}
+            />
+          </RouterLink>
+        </Tile>
+        <Tile>
+          <RouterLink to="/admin/accounts">
+            <TileBody
+              icon={LuUsers}
+              title={t("accountAdmin.tile")}
+              description={t("accountAdmin.tileText")}
             />
           </RouterLink>
         </Tile>
