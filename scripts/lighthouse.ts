@@ -122,7 +122,8 @@ try {
       const row = mobileRow(name, result!.lhr, load);
       rows.push(row);
       const error = result!.lhr.runtimeError;
-      if (error) console.log(`${name.padEnd(16)}Lighthouse could not measure it: ${error.code} ${error.message}`);
+      if (error)
+        console.log(`${name.padEnd(16)}Lighthouse could not measure it: ${error.code} ${error.message}`);
       console.log(
         `${name.padEnd(16)}${String(row.performance).padEnd(6)}${row.lcpMs.toFixed(0).padEnd(8)}${row.tbtMs.toFixed(0).padEnd(8)}` +
           `${row.cls.toFixed(3).padEnd(7)}${`${(row.scriptBytesBeforePaint / 1024).toFixed(1)} KB`.padEnd(24)}` +
