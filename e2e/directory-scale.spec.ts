@@ -5,6 +5,7 @@ import pg from "pg";
 import { MAP } from "../packages/shared/src/constants.ts";
 import { E2E_ADMIN } from "./fixtures/accounts.ts";
 import { holdRequests } from "./fixtures/hold.ts";
+import { clustersDrawn } from "./fixtures/map-markers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -263,13 +264,13 @@ test("the first clusters are asked for with the page, before its first cards are
 
 /**
  * The number on each cluster and its centre within the map's panel (the page may scroll meanwhile): of the
- * preview's circles, or of the map's counts. Both layers fill the panel.
+ * preview's circles (page elements), or of the clusters MapLibre drew (its symbol layer). Both fill the panel.
  */
 function countsShown(page: Page, layer: "cluster-preview" | "directory-map") {
-  const countId = layer === "cluster-preview" ? "preview-cluster" : "cluster-count";
-  return page.getByTestId(layer).evaluate((container, countId) => {
+  if (layer === "directory-map") return clustersDrawn(page.getByTestId(layer));
+  return page.getByTestId(layer).evaluate((container) => {
     const origin = container.getBoundingClientRect();
-    return [...container.querySelectorAll(`[data-testid="${countId}"]`)]
+    return [...container.querySelectorAll('[data-testid="preview-cluster"]')]
       .map((element) => {
         const rect = element.getBoundingClientRect();
         return {
@@ -279,7 +280,7 @@ function countsShown(page: Page, layer: "cluster-preview" | "directory-map") {
         };
       })
       .sort((a, b) => a.x - b.x || a.y - b.y);
-  }, countId);
+  });
 }
 
 for (const size of [
@@ -419,22 +420,18 @@ test("a cluster's popup lists its churches as the server clustered them", async 
   // The world makes one in Valentine, NE, where no other church stands (e2e/fixtures/world.ts).
   expect(index, "a cluster to click on the map").toBeGreaterThanOrEqual(0);
   const cluster = viewport.clusters[index]!;
-  // Every cluster the map draws carries its count, in the page's own text, centred on its circle.
-  const counts = map.getByTestId("cluster-count");
-  const drawnClusters = await page.getByTestId("directory-map-viewport").getAttribute("data-clusters");
-  await expect(counts).toHaveCount(Number(drawnClusters));
-  await expect(counts.first()).toBeVisible();
-  const labels = await counts.evaluateAll((elements) =>
-    elements.map((element) => {
-      const rect = element.getBoundingClientRect();
-      return { text: element.textContent, x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
-    }),
-  );
-  const centre = { x: box.x + pixels[index]!.x, y: box.y + pixels[index]!.y };
+  // Every cluster of the answer that lies in view is drawn with its count on its circle (one symbol: the
+  // circle its icon, the count its text).
+  const inView = viewport.clusters.filter((_, i) => {
+    const p = pixels[i]!;
+    return p.x >= 0 && p.y >= 0 && p.x <= box.width && p.y <= box.height;
+  });
+  await expect.poll(async () => (await clustersDrawn(map)).length, { timeout: 20_000 }).toBe(inView.length);
+  const labels = await clustersDrawn(map);
+  const centre = { x: Math.round(pixels[index]!.x), y: Math.round(pixels[index]!.y) };
   expect(
     labels.some(
-      (label) =>
-        label.text === String(cluster.count) && Math.hypot(label.x - centre.x, label.y - centre.y) < 3,
+      (label) => label.count === cluster.count && Math.hypot(label.x - centre.x, label.y - centre.y) < 3,
     ),
     `the count ${cluster.count} on its cluster at ${JSON.stringify(centre)}: ${JSON.stringify(labels)}`,
   ).toBe(true);
@@ -475,7 +472,7 @@ test("a cluster's popup lists its churches as the server clustered them", async 
   const drawn = page.getByTestId("directory-map-viewport");
   await expect(drawn).toHaveAttribute("data-clusters", "0", { timeout: 20_000 });
   await expect(drawn).not.toHaveAttribute("data-markers", "0");
-  await expect(counts).toHaveCount(0);
+  await expect.poll(async () => (await clustersDrawn(map)).length).toBe(0);
   expect(MAP.startZoom).toBeLessThan(6);
 });
 

@@ -610,6 +610,76 @@ test.describe("the directory section", () => {
     await expect(churchPopup).toHaveCount(0);
   });
 
+  test("from the keyboard every marker is reachable: Enter opens a cluster's list and a church's popup, Escape closes", async ({
+    page,
+  }) => {
+    await openDirectoryWithList(page);
+    const map = await mapReady(page);
+    const status = page.getByTestId("directory-map-viewport");
+    await expect(status).toHaveAttribute("data-status", "drawn", { timeout: 30_000 });
+    await map.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    const drawn =
+      Number(await status.getAttribute("data-clusters")) + Number(await status.getAttribute("data-markers"));
+    const list = page.getByRole("list", { name: "Churches and clusters on the map" });
+    const markers = list.getByRole("button");
+    // One entry per marker the map draws, one tab stop for all of them.
+    await expect(markers).toHaveCount(drawn);
+    await expect(list.locator('button[tabindex="0"]')).toHaveCount(1);
+
+    // Reached with Tab from the map itself.
+    await map.locator(".maplibregl-canvas").focus();
+    const onMarker = () =>
+      page.evaluate(() => document.activeElement?.hasAttribute("data-marker-key") ?? false);
+    for (let step = 0; step < 12 && !(await onMarker()); step++) await page.keyboard.press("Tab");
+    expect(await onMarker(), "Tab reaches the map's markers").toBe(true);
+    const focusedName = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+    /** Arrow Down until the focused marker's name matches (at most once round the list). */
+    const arrowTo = async (name: RegExp) => {
+      for (let step = 0; step <= drawn && !name.test(await focusedName()); step++) {
+        await page.keyboard.press("ArrowDown");
+      }
+      expect(await focusedName()).toMatch(name);
+    };
+    /** The rings the map draws around the focused marker. */
+    const rings = () =>
+      map.evaluate((element) => {
+        const target = element.querySelector(".maplibregl-map") as HTMLElement & {
+          maplibreMap: { queryRenderedFeatures(options: { layers: string[] }): unknown[] };
+        };
+        return target.maplibreMap.queryRenderedFeatures({ layers: ["marker-focus"] }).length;
+      });
+
+    // A cluster: its list of churches.
+    await arrowTo(/^Cluster of \d+ churches$/);
+    const count = Number((await focusedName()).match(/\d+/)![0]);
+    await expect(page.getByTestId("map-marker-focus")).toContainText(`Cluster of ${count} churches`);
+    await expect.poll(rings).toBeGreaterThan(0);
+    await page.keyboard.press("Enter");
+    const clusterPopup = page.getByTestId("cluster-popup");
+    await expect(clusterPopup).toBeVisible();
+    await expect(clusterPopup).toContainText(`${count} Churches in this area`);
+    await expect(clusterPopup.getByRole("link", { name: /^View / })).toHaveCount(Math.min(count, 100));
+    await expect(page.getByTestId("map-announcement")).toHaveText(`Opened the list of ${count} churches`);
+    // The popup has the focus; Escape closes it and gives the focus back to the cluster.
+    await expect(page.getByRole("button", { name: "Close popup" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(clusterPopup).toHaveCount(0);
+    expect(await focusedName()).toBe(`Cluster of ${count} churches`);
+    await expect(page.getByTestId("map-announcement")).toHaveText("Closed");
+
+    // A church: its popup, and its card selected.
+    await arrowTo(/^(?!Cluster of )/);
+    const [name] = (await focusedName()).split(", ");
+    await page.keyboard.press("Enter");
+    const churchPopup = page.getByTestId("church-popup");
+    await expect(churchPopup).toBeVisible();
+    await expect(churchPopup.getByRole("heading")).toHaveText(name!);
+    await expect(page.getByRole("article", { name })).toHaveAttribute("data-selected", "true");
+    await page.keyboard.press("Escape");
+    await expect(churchPopup).toHaveCount(0);
+    expect(await focusedName()).toMatch(new RegExp(`^${name!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, `));
+  });
+
   test("a granted location shows distances, the nearest first, and the blue dot", async ({ browser }) => {
     // Standing at the world's Des Moines church, where no other church stands.
     const { located } = world();

@@ -14,6 +14,7 @@ import { claimEn } from "./screens/claim.ts";
 import { firstScreenEn } from "./screens/first-screen.ts";
 import { importMessagesEn, importScreenEn } from "./screens/import.ts";
 import { mailsEn } from "./screens/mails.ts";
+import { mapMarkersEn } from "./screens/map-markers.ts";
 import { openDataEn } from "./screens/open-data.ts";
 import { plantingAdminEn } from "./screens/planting-admin.ts";
 import { profileEn } from "./screens/profile.ts";
@@ -758,6 +759,7 @@ export const en = {
   openData: openDataEn,
   profile: profileEn,
   firstScreen: firstScreenEn,
+  mapMarkers: mapMarkersEn,
   adminChurches: adminChurchesEn,
   adminContent: adminContentEn,
   plantingAdmin: plantingAdminEn,

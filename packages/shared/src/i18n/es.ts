@@ -11,6 +11,7 @@ import { claimEs } from "./screens/claim.ts";
 import { firstScreenEs } from "./screens/first-screen.ts";
 import { importMessagesEs, importScreenEs } from "./screens/import.ts";
 import { mailsEs } from "./screens/mails.ts";
+import { mapMarkersEs } from "./screens/map-markers.ts";
 import { openDataEs } from "./screens/open-data.ts";
 import { plantingAdminEs } from "./screens/planting-admin.ts";
 import { profileEs } from "./screens/profile.ts";
@@ -987,6 +988,7 @@ export const es: PartialCatalogue<Catalogue> = {
   openData: openDataEs,
   profile: profileEs,
   firstScreen: firstScreenEs,
+  mapMarkers: mapMarkersEs,
   adminChurches: adminChurchesEs,
   adminContent: adminContentEs,
   plantingAdmin: plantingAdminEs,

@@ -11,7 +11,9 @@ import {
   type ViewStateChangeEvent,
 } from "react-map-gl/maplibre";
 import { useI18n } from "../../lib/i18n";
-import { backdropOf, exposeMap, useMapStyle } from "./basemap";
+import { backdropOf } from "./basemap/builtin-style";
+import { exposeMap } from "./basemap/expose-map";
+import { useMapStyle } from "./basemap/map-style";
 
 // MapLibre's tile worker starts when this code arrives, beside the page's own rendering, rather than inside the
 // first map's constructor: evaluating the worker's half-megabyte script is the slowest step before a first tile.
@@ -41,6 +43,8 @@ export interface BaseMapProps {
   onMoveEnd?: (event: ViewStateChangeEvent) => void;
   cursor?: string;
   showCompass?: boolean;
+  /** How long labels and symbols take to fade in or out (ms); MapLibre's default, 300, when not given. */
+  fadeDuration?: number;
   /** Controls, overlays, markers and popups inside the map. */
   children?: ReactNode;
   /** Drawn over the map (outside its canvas), e.g. a label. */
@@ -65,6 +69,7 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(
     onMoveEnd,
     cursor,
     showCompass,
+    fadeDuration,
     children,
     overlay,
   },
@@ -105,6 +110,7 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(
           initialViewState={firstView.view}
           mapStyle={style}
           cursor={cursor}
+          fadeDuration={fadeDuration}
           cooperativeGestures
           attributionControl={{ compact: true }}
           onLoad={(event) => {

@@ -5,8 +5,18 @@ import { FaLocationDot } from "react-icons/fa6";
 import { Marker } from "react-map-gl/maplibre";
 import { useI18n } from "../../lib/i18n";
 import { BaseMap } from "./BaseMap";
-import { COUNTY_HIGHLIGHT_LAYER, type PinContext, pinContext } from "./basemap";
+import { COUNTY_HIGHLIGHT_LAYER } from "./basemap/builtin-style";
+import { isBuiltInStyle, useMapStyle } from "./basemap/map-style";
+import { type PinContext, pinContext } from "./basemap/pin-context";
 import { PlaceContextBadge } from "./PlaceContext";
+
+/**
+ * The church page's zoom on the built-in basemap, which has no streets: at the spec's zoom 14 the pin stood on an
+ * empty field. At 11 the map shows the town's name and its neighbours' (the place labels start at their rank's
+ * zoom, 10 for the smallest towns), the rivers and lakes, and the county lines, about 20 km across. A street
+ * basemap (MAP_STYLE_URL or a self-hosted extract) keeps the spec's zoom 14 (docs/decisions/018-one-renderer-for-markers.md).
+ */
+const BUILT_IN_DETAIL_ZOOM = 11;
 
 export interface ChurchLocationMapProps {
   position: LatLng;
@@ -23,11 +33,13 @@ export default function ChurchLocationMap({
 }: ChurchLocationMapProps) {
   const { t } = useI18n();
   const [context, setContext] = useState<PinContext | null>(null);
+  // The style BaseMap starts with, from the same hook: the zoom is chosen for the basemap actually drawn.
+  const zoom = isBuiltInStyle(useMapStyle(styleUrl)) ? BUILT_IN_DETAIL_ZOOM : MAP.detailZoom;
   return (
     <BaseMap
       testId="church-map"
       styleUrl={styleUrl}
-      initialViewState={{ longitude: position.longitude, latitude: position.latitude, zoom: MAP.detailZoom }}
+      initialViewState={{ longitude: position.longitude, latitude: position.latitude, zoom }}
       onFatalError={onFatalError}
       onLoad={(map) => {
         // Once the tiles around the pin are in: which town and county it stands in.
@@ -41,7 +53,7 @@ export default function ChurchLocationMap({
       }}
       overlay={<PlaceContextBadge context={context} />}
     >
-      {/* Spec section 2: zoom 14 and a red marker. */}
+      {/* Spec section 2: a red marker (and zoom 14 where the basemap has streets). */}
       <Marker longitude={position.longitude} latitude={position.latitude} anchor="bottom">
         <Box
           role="img"

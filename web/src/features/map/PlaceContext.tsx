@@ -2,7 +2,7 @@ import { Box, Text } from "@chakra-ui/react";
 import type { Map as MapLibreMap } from "maplibre-gl";
 import { useEffect, useState } from "react";
 import { useMap } from "react-map-gl/maplibre";
-import { type PinContext, pinContext } from "./basemap";
+import { type PinContext, pinContext } from "./basemap/pin-context";
 
 /** "Des Moines · Polk County": what a place context says, or nothing when the basemap knew neither. */
 function placeLine(context: PinContext | null): string {

@@ -1,13 +1,7 @@
 import type { LatLng } from "@app/shared";
-import type { Color, Layer, PickingInfo } from "@deck.gl/core";
-import { ScatterplotLayer } from "@deck.gl/layers";
-import {
-  CHURCH_MARKER,
-  CLUSTER_OUTLINE_PX,
-  clusterRadiusPx,
-  MARKER_COLOR,
-  SELECTED_MARKER,
-} from "./marker-style";
+import type { FeatureCollection, Point } from "geojson";
+import type { SymbolLayerSpecification } from "maplibre-gl";
+import { CHURCH_MARKER, CLUSTER_OUTLINE_PX, clusterRadiusPx, SELECTED_MARKER } from "./marker-style";
 
 /** A church as a marker of the map: what its popup shows, at its position. */
 export interface MapChurch extends LatLng {
@@ -24,89 +18,108 @@ export interface MapCluster extends LatLng {
   count: number;
 }
 
-const MARKER: Record<keyof typeof MARKER_COLOR, Color> = {
-  church: [...MARKER_COLOR.church],
-  selected: [...MARKER_COLOR.selected],
-  cluster: [...MARKER_COLOR.cluster],
-  outline: [...MARKER_COLOR.outline],
-};
+/** One thing the directory map draws and the keyboard can reach: a church or a cluster. */
+export type MarkerItem =
+  | { kind: "church"; key: string; church: MapChurch }
+  | { kind: "cluster"; key: string; cluster: MapCluster };
 
-export type MarkerPick = { kind: "church"; church: MapChurch } | { kind: "cluster"; cluster: MapCluster };
+/** The ids MapLibre knows the markers by: read by the browser tests and the benchmarks too. */
+export const MARKER_SOURCE = "markers";
+export const MARKER_LAYER = "markers";
+export const SELECTED_SOURCE = "selected-church";
+export const SELECTED_LAYER = "selected-church";
+export const FOCUS_LAYER = "marker-focus";
 
-interface MarkerLayersOptions {
-  clusters: MapCluster[];
-  markers: MapChurch[];
-  selected: MapChurch | null;
-  onPick: (pick: MarkerPick) => void;
+/** The image a marker is drawn with (marker-images.ts makes it when MapLibre first asks for its name). */
+export function markerImageName(item: MarkerItem): string {
+  return item.kind === "church" ? CHURCH_IMAGE : clusterImage(item.cluster.count);
 }
 
-export function markerLayers({ clusters, markers, selected, onPick }: MarkerLayersOptions): Layer[] {
-  const outlined = {
-    stroked: true,
-    radiusUnits: "pixels",
-    lineWidthUnits: "pixels",
-    getLineColor: MARKER.outline,
-    pickable: true,
-  } as const;
-  return [
-    new ScatterplotLayer<MapChurch>({
-      id: "churches",
-      data: markers,
-      ...outlined,
-      getPosition: (church) => [church.longitude, church.latitude],
-      getRadius: CHURCH_MARKER.radius,
-      getLineWidth: CHURCH_MARKER.outline,
-      getFillColor: MARKER.church,
-      onClick: (info: PickingInfo<MapChurch>) => {
-        if (info.object) onPick({ kind: "church", church: info.object });
-        return true;
-      },
-    }),
-    new ScatterplotLayer<MapCluster>({
-      id: "clusters",
-      data: clusters,
-      ...outlined,
-      getPosition: (cluster) => [cluster.longitude, cluster.latitude],
-      getRadius: (cluster) => clusterRadiusPx(cluster.count),
-      getLineWidth: CLUSTER_OUTLINE_PX,
-      getFillColor: MARKER.cluster,
-      onClick: (info: PickingInfo<MapCluster>) => {
-        if (info.object) onPick({ kind: "cluster", cluster: info.object });
-        return true;
-      },
-    }),
-    // Drawn last and on its own, so the selection shows even where its church sits inside a cluster.
-    new ScatterplotLayer<MapChurch>({
-      id: "selected-church",
-      data: selected ? [selected] : [],
-      ...outlined,
-      getPosition: (church) => [church.longitude, church.latitude],
-      getRadius: SELECTED_MARKER.radius,
-      getLineWidth: SELECTED_MARKER.outline,
-      getFillColor: MARKER.selected,
-      onClick: (info: PickingInfo<MapChurch>) => {
-        if (info.object) onPick({ kind: "church", church: info.object });
-        return true;
-      },
-    }),
-  ];
+export const CHURCH_IMAGE = "marker-church";
+export const SELECTED_IMAGE = "marker-selected";
+export const CLUSTER_IMAGE_PREFIX = "marker-cluster-";
+
+/** Cluster circles come in half-pixel steps of radius: a few dozen images at most, whatever the counts. */
+function clusterImage(count: number): string {
+  return `${CLUSTER_IMAGE_PREFIX}${Math.round(clusterRadiusPx(count) * 2)}`;
 }
 
-/** Where a marker sits and how far its drawn circle reaches from there, outline included (pixels). */
-export interface MarkerFootprint extends LatLng {
-  reachPx: number;
+/** How far a marker's circle reaches from its point, its outline included (pixels): for the focus ring. */
+export function markerReachPx(item: MarkerItem): number {
+  return item.kind === "church"
+    ? CHURCH_MARKER.radius + CHURCH_MARKER.outline / 2
+    : Math.round(clusterRadiusPx(item.cluster.count) * 2) / 2 + CLUSTER_OUTLINE_PX / 2;
 }
 
-/** The circles `markerLayers` draws, as footprints: the basemap keeps its names out of them (MarkerRoom). */
-export function markerFootprints({
-  clusters,
-  markers,
-  selected,
-}: Omit<MarkerLayersOptions, "onPick">): MarkerFootprint[] {
-  const at = ({ latitude, longitude }: LatLng, reachPx: number) => ({ latitude, longitude, reachPx });
-  return [
-    ...markers.map((church) => at(church, CHURCH_MARKER.radius + CHURCH_MARKER.outline / 2)),
-    ...clusters.map((cluster) => at(cluster, clusterRadiusPx(cluster.count) + CLUSTER_OUTLINE_PX / 2)),
-    ...(selected ? [at(selected, SELECTED_MARKER.radius + SELECTED_MARKER.outline / 2)] : []),
-  ];
+/** The server's answer as MapLibre's source data: one point per marker, named by its key. */
+export function markerFeatures(items: readonly MarkerItem[]): FeatureCollection<Point> {
+  return {
+    type: "FeatureCollection",
+    features: items.map((item) => {
+      const at = item.kind === "church" ? item.church : item.cluster;
+      return {
+        type: "Feature",
+        geometry: { type: "Point", coordinates: [at.longitude, at.latitude] },
+        properties: {
+          key: item.key,
+          kind: item.kind,
+          image: markerImageName(item),
+          label: item.kind === "cluster" ? String(item.cluster.count) : "",
+          count: item.kind === "cluster" ? item.cluster.count : 1,
+          reach: markerReachPx(item),
+        },
+      };
+    }),
+  };
+}
+
+/** The selected church, drawn on its own above the rest (it may sit inside a cluster). */
+export function selectedFeatures(selected: MapChurch | null): FeatureCollection<Point> {
+  return {
+    type: "FeatureCollection",
+    features: selected
+      ? [
+          {
+            type: "Feature",
+            geometry: { type: "Point", coordinates: [selected.longitude, selected.latitude] },
+            properties: { key: `church-${selected.id}`, kind: "church" },
+          },
+        ]
+      : [],
+  };
+}
+
+/**
+ * Each marker is one symbol: its circle is the icon and a cluster's count the text. Symbols take part in
+ * MapLibre's label placement, so the basemap's names step aside from the markers with no stand-ins: this layer
+ * sits above theirs and is placed first, always shown (allow-overlap) and blocking (no ignore-placement).
+ */
+export function markerLayer(font: string[]): SymbolLayerSpecification {
+  return {
+    id: MARKER_LAYER,
+    type: "symbol",
+    source: MARKER_SOURCE,
+    layout: {
+      "icon-image": ["get", "image"],
+      "icon-allow-overlap": true,
+      "icon-ignore-placement": false,
+      "text-field": ["get", "label"],
+      "text-font": font,
+      "text-size": 13,
+      "text-allow-overlap": true,
+      "text-ignore-placement": false,
+      // Drawn in ascending order: the bigger cluster on top where two touch.
+      "symbol-sort-key": ["get", "count"],
+    },
+    paint: { "text-color": "#ffffff" },
+  };
+}
+
+export function selectedLayer(): SymbolLayerSpecification {
+  return {
+    id: SELECTED_LAYER,
+    type: "symbol",
+    source: SELECTED_SOURCE,
+    layout: { "icon-image": SELECTED_IMAGE, "icon-allow-overlap": true, "icon-ignore-placement": false },
+  };
 }

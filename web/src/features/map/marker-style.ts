@@ -1,9 +1,9 @@
 import type { CSSProperties } from "react";
 
 /**
- * How the directory's markers look, in one place for the two that draw them: deck.gl on the map (layers.ts) and
- * the preview drawn before the map has started (ClusterPreview). No map library here: the preview is part of
- * the page's own code.
+ * How the directory's markers look, in one place for the two that draw them: MapLibre on the map (layers.ts,
+ * marker-images.ts) and the preview drawn before the map's code has arrived (ClusterPreview). No map library
+ * here: the preview is part of the page's own code.
  */
 
 /** Spec section 2: individual markers green, the selected one red and larger, clusters blue. RGB. */
@@ -14,7 +14,7 @@ export const MARKER_COLOR = {
   outline: [255, 255, 255],
 } as const satisfies Record<string, readonly [number, number, number]>;
 
-/** Radius and outline width in pixels; the outline is centred on the circle's edge, as deck.gl strokes it. */
+/** Radius and outline width in pixels; the outline is centred on the circle's edge. */
 export const CHURCH_MARKER = { radius: 7, outline: 2 };
 export const SELECTED_MARKER = { radius: 11, outline: 3 };
 export const CLUSTER_OUTLINE_PX = 2.5;
@@ -24,7 +24,7 @@ export function clusterRadiusPx(count: number): number {
   return Math.min(30, 13 + Math.log2(count) * 3);
 }
 
-/** The number on a cluster's circle. */
+/** The number on a cluster's circle (the map draws it as a symbol's text in the same typeface). */
 export const CLUSTER_COUNT_STYLE: CSSProperties = {
   position: "absolute",
   left: 0,
@@ -32,5 +32,4 @@ export const CLUSTER_COUNT_STYLE: CSSProperties = {
   color: "white",
   font: "700 13px/1 'Inter Variable', Inter, system-ui, sans-serif",
   fontVariantNumeric: "tabular-nums",
-  // No will-change: a compositing layer per number made every zoom step's frames slower (bench:scale).
 };

@@ -4,7 +4,7 @@ import { ScatterplotLayer } from "@deck.gl/layers";
 import { useMemo, useState } from "react";
 import { useI18n } from "../../../lib/i18n";
 import { BaseMap } from "../../map/BaseMap";
-import { DeckOverlay } from "../../map/controls";
+import { DeckOverlay } from "../../map/DeckOverlay";
 import { formatMiles } from "./distance";
 
 export interface MapRequest extends LatLng {

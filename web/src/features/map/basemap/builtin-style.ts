@@ -1,18 +1,14 @@
 import { basemapTiles, basemapUrl } from "virtual:basemap";
 import { CHURCH_STATES } from "@app/shared";
-import { namedFlavor, layers as protomapsLayers } from "@protomaps/basemaps";
-import { useQuery } from "@tanstack/react-query";
-import maplibregl, {
-  type ExpressionSpecification,
-  type FillLayerSpecification,
-  type LayerSpecification,
-  type StyleSpecification,
-  type SymbolLayerSpecification,
+import type {
+  ExpressionSpecification,
+  FillLayerSpecification,
+  LayerSpecification,
+  StyleSpecification,
+  SymbolLayerSpecification,
 } from "maplibre-gl";
-import { PMTiles, Protocol } from "pmtiles";
-import { useMemo } from "react";
-import { trpc } from "../../lib/trpc";
-import pmtilesInWorkerUrl from "./pmtiles-in-worker.ts?worker&url";
+import { FONT, FONT_SEMIBOLD } from "./fonts";
+import { absolute, ensurePmtilesProtocol } from "./pmtiles-protocol";
 
 const NETWORK_STATE_NAMES = CHURCH_STATES.map((state) => state.name);
 
@@ -32,54 +28,6 @@ const COLORS = {
   halo: "rgba(255, 255, 255, 0.92)",
 };
 
-/**
- * The app's own typeface. No `glyphs` URL is set, so MapLibre draws every label in the browser from the page's
- * loaded fonts (TinySDF): no glyph files to ship, and the labels match the rest of the site. MapLibre reads the
- * weight from words in the first name ("Semibold"), then falls back to the next family with that weight.
- */
-const FONT = ["Inter Variable"];
-const FONT_SEMIBOLD = ["Inter Variable Semibold", "Inter Variable"];
-
-// Without `metadata`, a source's TileJSON comes from the archive's header alone: one request fewer before the first
-// tile, and an extract that lacks a layer the style names just draws nothing there instead of failing.
-const protocol = new Protocol();
-let protocolAdded = false;
-
-/**
- * MapLibre reads `pmtiles://` sources through the archive's HTTP range requests: the tile worker reads the tiles
- * (pmtiles-in-worker.ts; the page's protocol stays as the fallback).
- */
-function ensurePmtilesProtocol(): void {
-  if (protocolAdded) return;
-  maplibregl.addProtocol("pmtiles", protocol.tile);
-  // Vite's dev server serves worker code as an ES module, which a worker's importScripts cannot run.
-  if (import.meta.env.PROD) {
-    maplibregl.importScriptInWorkers(absolute(pmtilesInWorkerUrl)).catch((error: unknown) => {
-      console.warn("The map's worker reads tiles through the page instead", error);
-    });
-  }
-  protocolAdded = true;
-}
-
-/**
- * A source given by its archive's address alone has its TileJSON from the archive's header, which the page reads:
- * the header and root directory are asked for at once, while MapLibre and WebGL are still starting, not after
- * the style is parsed.
- */
-function readHeaderEarly(archiveUrl: string): void {
-  if (protocol.get(archiveUrl)) return;
-  const archive = new PMTiles(archiveUrl);
-  protocol.add(archive);
-  archive.getHeader().catch(() => {
-    // The map's own request for the header reports the failure.
-  });
-}
-
-function absolute(url: string): string {
-  return new URL(url, window.location.href).href;
-}
-
-/** Ranks the build gives places (web/basemap/generate.ts): each is labelled from the zoom of the same number. */
 const PLACE_RANKS = [3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 /**
@@ -117,7 +65,7 @@ function placeLayer(rank: number): SymbolLayerSpecification {
       "text-max-width": 8,
       "text-padding": 3,
       // Beside the town's point, not on it: below first, then above, then the sides. A church is often placed
-      // at its town's centre, and the directory keeps names out of its markers (MarkerRoom): where a marker
+      // at its town's centre, and the directory's markers block names (their symbol layer): where a marker
       // or a cluster covers the places beside the point, the name steps further out on one of the four sides.
       "text-variable-anchor-offset": NAME_PLACES,
       // The larger town wins when two labels would touch.
@@ -297,137 +245,4 @@ export function builtInStyle(): StyleSpecification {
     ],
   };
   return builtIn;
-}
-
-/**
- * A Protomaps basemap (OpenStreetMap) from a PMTiles extract the association serves itself (MAP_PMTILES_PATH).
- * Its labels use the app's own typeface drawn in the browser, like the built-in map; it has no sprite (no npm
- * package ships Protomaps' icons), so road shields and one-way arrows are left out and place icons dropped.
- */
-export function protomapsStyle(pmtilesUrl: string): StyleSpecification {
-  const archiveUrl = absolute(pmtilesUrl);
-  ensurePmtilesProtocol();
-  readHeaderEarly(archiveUrl);
-  const flavor = { ...namedFlavor("light"), regular: FONT[0], bold: FONT_SEMIBOLD[0], italic: FONT[0] };
-  const layers = (protomapsLayers("protomaps", flavor, { lang: "en" }) as LayerSpecification[]).flatMap(
-    (layer): LayerSpecification[] => {
-      if (layer.type !== "symbol" || !layer.layout?.["icon-image"]) return [layer];
-      if (!layer.layout["text-field"]) return [];
-      if (layer.id.includes("shield")) return [];
-      const { "icon-image": _icon, ...layout } = layer.layout;
-      return [{ ...layer, layout }];
-    },
-  );
-  return {
-    version: 8,
-    name: "Protomaps (self-hosted)",
-    sources: {
-      protomaps: {
-        type: "vector",
-        url: `pmtiles://${archiveUrl}`,
-        attribution: "© OpenStreetMap contributors, Protomaps",
-      },
-    },
-    layers,
-  };
-}
-
-export interface PinContext {
-  /** The place the pin most likely belongs to, within 25 km. */
-  town: string | null;
-  county: string | null;
-}
-
-const EARTH_RADIUS_KM = 6371;
-/** Beyond this the pin is in the country, and naming a town would mislead. */
-const MAX_TOWN_KM = 25;
-
-function distanceKm(a: [number, number], b: [number, number]): number {
-  const rad = Math.PI / 180;
-  const dLat = (b[1] - a[1]) * rad;
-  const dLon = (b[0] - a[0]) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a[1] * rad) * Math.cos(b[1] * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
-}
-
-function inRing(point: [number, number], ring: number[][]): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi = 0, yi = 0] = ring[i] ?? [];
-    const [xj = 0, yj = 0] = ring[j] ?? [];
-    if (yi > point[1] !== yj > point[1] && point[0] < ((xj - xi) * (point[1] - yi)) / (yj - yi) + xi) {
-      inside = !inside;
-    }
-  }
-  return inside;
-}
-
-function inPolygon(point: [number, number], geometry: GeoJSON.Geometry): boolean {
-  const polygons =
-    geometry.type === "Polygon"
-      ? [geometry.coordinates]
-      : geometry.type === "MultiPolygon"
-        ? geometry.coordinates
-        : [];
-  return polygons.some(
-    (rings) =>
-      rings[0] !== undefined &&
-      inRing(point, rings[0]) &&
-      !rings.slice(1).some((hole) => inRing(point, hole)),
-  );
-}
-
-/**
- * The town and county a pin stands in, read from the built-in basemap's loaded tiles: at zoom 14 the town's
- * label point and the county line are usually off screen, so the church page names them beside the pin.
- */
-export function pinContext(
-  map: maplibregl.Map,
-  position: { longitude: number; latitude: number },
-): PinContext {
-  if (!map.getSource("basemap")) return { town: null, county: null };
-  const point: [number, number] = [position.longitude, position.latitude];
-  // The place whose reach best covers the pin, not the nearest label point: a church in a big city's outer
-  // neighbourhood is nearer the centre of the suburb next door. Reach grows with the square root of population.
-  let town: string | null = null;
-  let best = Number.POSITIVE_INFINITY;
-  for (const place of map.querySourceFeatures("basemap", { sourceLayer: "places" })) {
-    if (place.geometry.type !== "Point") continue;
-    const distance = distanceKm(point, place.geometry.coordinates as [number, number]);
-    if (distance > MAX_TOWN_KM) continue;
-    const reachKm = Math.max(1, 0.6 * Math.sqrt(Number(place.properties.population ?? 0) / 1000));
-    if (distance / reachKm < best) {
-      best = distance / reachKm;
-      town = String(place.properties.name ?? "") || null;
-    }
-  }
-  const county = map
-    .querySourceFeatures("basemap", { sourceLayer: "counties" })
-    .find((area) => inPolygon(point, area.geometry));
-  return { town, county: county ? String(county.properties.name ?? "") || null : null };
-}
-
-/**
- * Hangs the map on its container element, where the browser tests and the basemap benchmark read what it drew
- * (queryRenderedFeatures). Nothing global, nothing in the app reads it.
- */
-export function exposeMap(map: maplibregl.Map): void {
-  (map.getContainer() as HTMLElement & { maplibreMap?: maplibregl.Map }).maplibreMap = map;
-}
-
-/** A hosted style when one is configured, else a self-hosted extract, else the built-in basemap. */
-export function mapStyle(
-  styleUrl: string | null,
-  pmtilesUrl: string | null = null,
-): string | StyleSpecification {
-  if (styleUrl) return styleUrl;
-  if (pmtilesUrl) return protomapsStyle(pmtilesUrl);
-  return builtInStyle();
-}
-
-/** The basemap the server chose (site.info): MAP_STYLE_URL, MAP_PMTILES_PATH or the built-in one. */
-export function useMapStyle(styleUrl: string | null): string | StyleSpecification {
-  // Read here rather than in useSiteInfo, which every page's JavaScript carries.
-  const mapPmtilesUrl = useQuery(trpc.site.info.queryOptions()).data?.mapPmtilesUrl ?? null;
-  return useMemo(() => mapStyle(styleUrl, mapPmtilesUrl), [styleUrl, mapPmtilesUrl]);
 }
