@@ -500,6 +500,16 @@ describe("the OpenAPI document and the server", () => {
         body: { isActive: false },
         status: 401,
       },
+      // The spreadsheet import (its journeys are api/test/imports.test.ts's).
+      { method: "GET", url: "/api/admin/imports/template.csv", who: "admin", status: 200 },
+      { method: "GET", url: "/api/admin/imports/template.csv", status: 401 },
+      { method: "GET", url: `/api/admin/imports/${missing}/refused.csv`, who: "admin", status: 404 },
+      {
+        method: "POST",
+        url: "/api/admin/imports",
+        raw: { type: "multipart/form-data; boundary=x", payload: "--x--\r\n" },
+        status: 401,
+      },
       // Uploads: refusals (their successes are covered, bytes and all, by uploads.test.ts).
       {
         method: "POST",

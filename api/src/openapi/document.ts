@@ -87,9 +87,9 @@ interface Operation {
   path?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  /** An image instead of JSON: a multipart form's `image` part, or the bytes themselves. */
-  upload?: "multipart" | "raw";
-  status?: 200 | 201 | 302 | 303;
+  /** A file instead of JSON: a multipart form's `image` part, the image's bytes, or a spreadsheet's `file` part. */
+  upload?: "multipart" | "raw" | "spreadsheet";
+  status?: 200 | 201 | 202 | 302 | 303;
   ok?: z.ZodType;
   /** The content type of a non-JSON answer (text/calendar, text/csv). */
   textType?: string;
@@ -115,6 +115,11 @@ const image = z.string().meta({ format: "binary", description: "JPEG, PNG, WebP 
 const uploadContent = {
   multipart: { "multipart/form-data": { schema: z.object({ image }) } },
   raw: { "application/octet-stream": { schema: image } },
+  spreadsheet: {
+    "multipart/form-data": {
+      schema: z.object({ file: z.string().meta({ format: "binary", description: "A CSV or XLSX file" }) }),
+    },
+  },
 };
 
 function operation(op: Operation): ZodOpenApiOperationObject {
@@ -741,6 +746,36 @@ export const PATHS: ZodOpenApiPathsObject = {
       who: "admin",
       path: z.object({ kind: z.enum(EXPORT_KINDS) }),
       textType: "text/csv",
+    }),
+  },
+  // The spreadsheet import's paths that are not procedures (docs/directory-api.md "Spreadsheet import").
+  "/api/admin/imports": {
+    post: operation({
+      summary: "Upload a CSV or XLSX of churches to import (previewed before anything is written)",
+      tag: "Churches",
+      who: "admin",
+      upload: "spreadsheet",
+      status: 202,
+      ok: answers.actionResult,
+      errors: [413, 415],
+    }),
+  },
+  "/api/admin/imports/template.csv": {
+    get: operation({
+      summary: "The import's CSV template",
+      tag: "Churches",
+      who: "admin",
+      textType: "text/csv",
+    }),
+  },
+  "/api/admin/imports/{id}/refused.csv": {
+    get: operation({
+      summary: "An import's refused rows as CSV, with the reason for each",
+      tag: "Churches",
+      who: "admin",
+      path: idPath,
+      textType: "text/csv",
+      errors: [404],
     }),
   },
   "/api/social-media": {
