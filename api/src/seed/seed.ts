@@ -1,4 +1,4 @@
-import { DEFAULT_WORSHIP_LANGUAGES } from "@app/shared";
+import { DEFAULT_WORSHIP_LANGUAGES, userHasRole } from "@app/shared";
 import { sql } from "kysely";
 import { createOfflineGeocoder } from "../adapters/geocoder.ts";
 import type { Database } from "../db/connect.ts";
@@ -110,7 +110,7 @@ async function seedAdmin(trx: Trx, email: string, password: string | undefined):
     return 1;
   }
   // Promoting an existing church account silently would hand it the whole site: refuse instead.
-  if (existing.role !== "admin") {
+  if (!userHasRole(existing, "admin")) {
     throw new Error(`User ${email} already exists with role "${existing.role}"; choose another admin email`);
   }
   if (existing.password.trim() === "" && password !== undefined) {

@@ -1,4 +1,4 @@
-import { ADMIN_REQUIRED, SIGN_IN_REQUIRED } from "@app/shared";
+import { ADMIN_REQUIRED, SIGN_IN_REQUIRED, userHasRole } from "@app/shared";
 import type { Database } from "../db/connect.ts";
 import { forbidden, unauthorized } from "../errors.ts";
 import type { SessionUser } from "./auth/session.ts";
@@ -12,7 +12,7 @@ export function requireUser(user: SessionUser | null): SessionUser {
 /** The role read again from the database: a demoted or deleted administrator loses access at once. */
 export async function isAdministrator(db: Database, userId: number): Promise<boolean> {
   const row = await db.selectFrom("users").select("role").where("id", "=", userId).executeTakeFirst();
-  return row?.role === "admin";
+  return userHasRole(row, "admin");
 }
 
 /**

@@ -1,4 +1,4 @@
-import { LIMIT_MESSAGES } from "@app/shared";
+import { LIMIT_MESSAGES, userHasRole } from "@app/shared";
 import { DomainError } from "../../errors.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { type BoundedQueue, createBoundedQueue, type LaneLimits } from "../bounded-queue.ts";
@@ -45,7 +45,7 @@ export const IMAGE_QUEUE_RETRY_AFTER_S = 60;
 
 /** The lane of a session's user: an administrator, any other signed-in user, or a guest. */
 export const laneFor = (user: Pick<SessionUser, "role"> | null): ImageLane =>
-  user == null ? "guest" : user.role === "admin" ? "admin" : "member";
+  user == null ? "guest" : userHasRole(user, "admin") ? "admin" : "member";
 
 /** The 503 of a full lane; rest/uploads.ts adds its Retry-After. */
 export class ImageQueueFullError extends DomainError {

@@ -1,3 +1,4 @@
+import { userHasRole } from "@app/shared";
 import { sql } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import { DomainError, tooManyRequests } from "../../errors.ts";
@@ -15,7 +16,7 @@ export const storageFull = () => new DomainError("SERVICE_UNAVAILABLE", unattach
  * Administrators are trusted with storage and processing; a flood of guests must not lock them out of their
  * own site.
  */
-export const byteLimitsApply = (user: Pick<SessionUser, "role"> | null) => user?.role !== "admin";
+export const byteLimitsApply = (user: Pick<SessionUser, "role"> | null) => !userHasRole(user, "admin");
 
 /** Serialises the check-then-insert of every instance, so two uploads cannot both take the last room. */
 const QUOTA_LOCK = 7_141_001;
