@@ -21,7 +21,7 @@ interface Size {
 
 const rgb = ([red, green, blue]: readonly number[]) => `rgb(${red} ${green} ${blue})`;
 
-/** A circle of `radius` px with an outline centred on its edge (as deck.gl strokes it), centred on x, y. */
+/** A circle of `radius` px with an outline centred on its edge (as the map's marker images are), centred on x, y. */
 function circleStyle(x: number, y: number, radius: number, outline: number, fill: string): CSSProperties {
   const diameter = 2 * radius + outline;
   return {
@@ -72,14 +72,14 @@ interface ClusterPreviewProps {
 }
 
 /**
- * The directory map's first clusters, drawn as page elements over the map's panel while MapLibre and deck.gl
- * start. The clusters are a small answer the server has ready, but the map libraries take longer to fetch and
+ * The directory map's first clusters, drawn as page elements over the map's panel while the map's code loads
+ * and MapLibre starts. The clusters are a small answer the server has ready, but the map libraries take longer to fetch and
  * start than the answer takes to come (in software WebGL, about half a second on a desktop after their code is
  * in, and seconds on a slow phone: issue 19). Its question does not depend on the panel's size (previewView:
  * the whole network's clusters, the same as the first view's), so the home route asks it with the page and the
  * clusters come with the first cards rather than after the page has laid out the panel. They are drawn where the
  * map will draw them: same camera (DirectoryMap frames the network the same way), same circles and counts; those
- * off the panel are left out. The directory swaps this out for the map once deck.gl has drawn. Part of the page's
+ * off the panel are left out. The directory swaps this out for the map once MapLibre has drawn them. Part of the page's
  * own code: no map library may be imported here.
  */
 export function ClusterPreview({ filter, networkBounds, onSettled }: ClusterPreviewProps) {

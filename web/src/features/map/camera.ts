@@ -100,8 +100,8 @@ export function firstCamera(start: Camera, size: Size, network: Box | null): Cam
 }
 
 /**
- * The directory map's first view as the server takes it. The clusters can then be asked for while MapLibre and
- * deck.gl start; when MapLibre's own figures round differently, the map just asks again.
+ * The directory map's first view as the server takes it. The clusters can then be asked for while MapLibre
+ * starts; when MapLibre's own figures round differently, the map just asks again.
  */
 export function firstView(start: Camera, size: Size, network: Box | null): Box & { zoom: number } {
   const camera = firstCamera(start, size, network);

@@ -1,7 +1,7 @@
 import type { LatLng } from "@app/shared";
 import type { FeatureCollection, Point } from "geojson";
 import type { SymbolLayerSpecification } from "maplibre-gl";
-import { CHURCH_MARKER, CLUSTER_OUTLINE_PX, clusterRadiusPx, SELECTED_MARKER } from "./marker-style";
+import { CHURCH_MARKER, CLUSTER_OUTLINE_PX, clusterRadiusPx } from "./marker-style";
 
 /** A church as a marker of the map: what its popup shows, at its position. */
 export interface MapChurch extends LatLng {

@@ -116,7 +116,7 @@ export function builtInStyle(): StyleSpecification {
   const archiveUrl = absolute(basemapUrl);
   // The archive's TileJSON is written into the build (virtual:basemap), so the tiles are asked for as soon as the
   // style is read, and the page reads no header. Reading it first made the tiles wait for it, and for a main
-  // thread that deck.gl's first frame holds for hundreds of milliseconds. Where the worker cannot read (the dev
+  // thread that the map's start holds for hundreds of milliseconds. Where the worker cannot read (the dev
   // server), the page's protocol reads the header with the first tile.
   ensurePmtilesProtocol();
   const line = (
