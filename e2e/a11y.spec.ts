@@ -22,6 +22,7 @@ const routes = [
   "/admin/events",
   "/admin/resources",
   "/admin/church-planting",
+  "/admin/import",
   "/admin/accounts",
   "/account/two-factor",
   "/resources",

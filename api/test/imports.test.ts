@@ -355,6 +355,20 @@ describe("spreadsheet import", () => {
     expect(response.statusCode).toBe(413);
   });
 
+  it("reports a step whose instance stopped as failed once its heartbeat is five minutes old", async () => {
+    const batch = await uploaded("clean.csv", fixture("clean.csv"));
+    await env.db
+      .updateTable("importBatches")
+      .set({ status: "previewing", heartbeatAt: new Date(Date.now() - 6 * 60_000) })
+      .where("id", "=", batch.id)
+      .execute();
+    const stale = await admin().imports.byId({ batchId: batch.id });
+    expect(stale.status).toBe("failed");
+    expect(stale.error).toMatch(/interrupted/);
+    await admin().imports.discard({ batchId: batch.id });
+    expect((await admin().imports.byId({ batchId: batch.id })).status).toBe("discarded");
+  });
+
   it("offers a template whose headers map to every field", async () => {
     const response = await send(env.app, "GET", "/api/admin/imports/template.csv", env.adminCookie);
     expect(response.statusCode).toBe(200);

@@ -70,7 +70,7 @@ export function ImportLog({ openBatch }: { openBatch: (batchId: number) => void 
                     <Button size="xs" variant="outline" onClick={() => openBatch(batch.id)}>
                       {t("imports.log.open")}
                     </Button>
-                    {(batch.counts.invalid ?? 0) > 0 && (
+                    {(batch.counts.refused ?? batch.counts.invalid ?? 0) > 0 && (
                       <Button asChild size="xs" variant="ghost">
                         <a href={refusedRowsPath(batch.id)} download>
                           <LuDownload /> {t("imports.refusedDownload")}

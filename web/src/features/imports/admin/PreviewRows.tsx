@@ -47,7 +47,8 @@ function PreviewRow({ row, batch, editable }: { row: ImportRow; batch: ImportBat
       p="3"
       aria-label={t("imports.row", { number })}
       data-testid={`import-row-${number}`}
-      opacity={row.excluded ? 0.6 : 1}
+      borderStyle={row.excluded ? "dashed" : "solid"}
+      bg={row.excluded ? "bg.muted" : undefined}
     >
       <Stack gap="2">
         <HStack justify="space-between" align="start" gap="2" flexWrap="wrap">
@@ -59,7 +60,10 @@ function PreviewRow({ row, batch, editable }: { row: ImportRow; batch: ImportBat
               {rowTitle(row)}
             </Text>
           </Stack>
-          <Badge colorPalette={CLASS_COLORS[rowClass]}>{t(`imports.classes.${rowClass}`)}</Badge>
+          <HStack gap="1.5">
+            {row.excluded && <Badge variant="outline">{t("imports.excluded")}</Badge>}
+            <Badge colorPalette={CLASS_COLORS[rowClass]}>{t(`imports.classes.${rowClass}`)}</Badge>
+          </HStack>
         </HStack>
         {Object.keys(row.errors).length > 0 && (
           <List.Root gap="0.5" ps="4" textStyle="sm" color="red.fg">
