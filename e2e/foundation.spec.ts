@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { E2E_ADMIN } from "./fixtures/accounts.ts";
+import { signInAsAdmin } from "./fixtures/session.ts";
 import { world } from "./fixtures/world.ts";
 
 test("the home page shows the hero, the directory and events sections and the footer", async ({ page }) => {
@@ -47,4 +49,22 @@ test("the page's styles are not in cascade layers, so a style first used later r
     return [...document.styleSheets].reduce((sum, sheet) => sum + count(sheet.cssRules), 0);
   });
   expect(layered).toBe(0);
+});
+
+test("the header's logo mark is 64 px high, and an account without a first name shows its whole email at 1366 px", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await signInAsAdmin(page.context(), baseURL!);
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  // The spec's navigation logo is 16 units high (docs/product/pages-and-languages.md#header).
+  const mark = header.locator('a[href="/"]').first().locator("svg");
+  expect((await mark.boundingBox())?.height).toBe(64);
+  // The seeded administrator has no first name: the header shows the email, whole (it read "admin…").
+  const name = header.getByText(E2E_ADMIN.email, { exact: true }).filter({ visible: true });
+  await expect(name).toBeVisible();
+  await expect(name).toHaveAttribute("title", E2E_ADMIN.email);
+  expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 });

@@ -91,7 +91,7 @@ export const en = {
     invalidInput: "Invalid input",
   },
   /** The account's role as its badge shows it. */
-  roles: { admin: "admin", church: "church", pastor: "pastor" },
+  roles: { admin: "admin", church: "church" },
   footer: {
     about:
       "A regional network of churches across the Midwest, working together to strengthen congregations, equip leaders and plant new churches.",

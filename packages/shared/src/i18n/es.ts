@@ -78,7 +78,7 @@ export const es: PartialCatalogue<Catalogue> = {
     unavailable: "El servicio no está disponible en este momento. Inténtelo de nuevo en unos minutos.",
     invalidInput: "Datos no válidos",
   },
-  roles: { admin: "administrador", church: "iglesia", pastor: "pastor" },
+  roles: { admin: "administrador", church: "iglesia" },
   footer: {
     about:
       "Una red regional de iglesias del Medio Oeste que trabajan juntas para fortalecer congregaciones, capacitar líderes y plantar nuevas iglesias.",

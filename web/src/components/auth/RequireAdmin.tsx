@@ -1,3 +1,4 @@
+import { userHasRole } from "@app/shared";
 import { localizedPath } from "@app/shared/i18n";
 import { Button, Center, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useRouter } from "@tanstack/react-router";
@@ -24,7 +25,7 @@ export function RequireAdmin({ loggedOutTo, children }: RequireAdminProps) {
   const { user, isPending } = useCurrentUser();
   if (isPending) return <RoutePending />;
   if (!user) return <LoggedOutNotice to={loggedOutTo} />;
-  if (user.role !== "admin") {
+  if (!userHasRole(user, "admin")) {
     return <AccessDenied message={t("auth.needsAdmin")} action={<GoBackButton />} />;
   }
   return children;

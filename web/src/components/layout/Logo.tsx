@@ -22,9 +22,11 @@ interface LogoProps {
   /** "dark" for use on the brand-coloured footer. */
   tone?: "light" | "dark";
   onClick?: () => void;
+  /** The mark's height in spacing units: the navigation's is 16 (64 px), as the spec asks. */
+  markSize?: "9" | "16";
 }
 
-export function Logo({ name, tone = "light", onClick }: LogoProps) {
+export function Logo({ name, tone = "light", onClick, markSize = "9" }: LogoProps) {
   const onDark = tone === "dark";
   const { t } = useI18n();
   return (
@@ -41,12 +43,13 @@ export function Logo({ name, tone = "light", onClick }: LogoProps) {
     >
       {/* While the site's name is on its way the link still needs a name of its own. */}
       <RouterLink to="/" onClick={onClick} aria-label={name ? undefined : t("nav.home")}>
-        <LogoMark boxSize="9" color={onDark ? "brand.300" : "brand.solid"} flexShrink="0" />
+        <LogoMark boxSize={markSize} color={onDark ? "brand.300" : "brand.solid"} flexShrink="0" />
         {name ? (
           <Text
             as="span"
             fontWeight="bold"
-            fontSize={{ base: "md", md: "lg" }}
+            // Beside the desktop bar's links and account, from xl, the name steps down to keep two lines.
+            fontSize={{ base: "md", md: "lg", xl: "sm" }}
             letterSpacing="tight"
             lineHeight="1.15"
             color={onDark ? "white" : "fg"}

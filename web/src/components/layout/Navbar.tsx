@@ -1,3 +1,4 @@
+import { accountHome, userHasRole } from "@app/shared";
 import {
   Badge,
   Box,
@@ -9,6 +10,7 @@ import {
   Skeleton,
   Stack,
   Text,
+  VisuallyHidden,
 } from "@chakra-ui/react";
 import { Link as RouterLink, useRouterState } from "@tanstack/react-router";
 import { lazy, type ReactElement, Suspense, useState } from "react";
@@ -23,7 +25,7 @@ import {
   useSiteInfo,
   useSocialLinks,
 } from "../../lib/queries";
-import { displayName, manageTarget, navRoleBadge, roleName } from "../../lib/roles";
+import { displayName, roleBadge, roleName, shortName } from "../../lib/roles";
 import { useSectionLink } from "../../lib/scroll";
 import { Button, IconButton } from "../ui/button";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -54,7 +56,8 @@ export function Navbar() {
       shadow="xs"
     >
       <Container maxW="7xl">
-        <Flex h="16" align="center" gap="3">
+        {/* The spec's logo is 16 units (64 px) high: the bar leaves it 8 px above and below. */}
+        <Flex h="20" align="center" gap={{ base: "3", xl: "2" }}>
           {socialLinks.length > 0 && (
             <HStack
               gap="0.5"
@@ -68,8 +71,9 @@ export function Navbar() {
               <Separator orientation="vertical" height="6" ms="2" />
             </HStack>
           )}
-          <Box flex="1" minW="0">
-            <Logo name={associationName} onClick={closeMenu} />
+          {/* From xl the site's name keeps room for its two lines; the account's name gives up room first. */}
+          <Box flex="1" minW={{ base: "0", xl: "48" }}>
+            <Logo name={associationName} onClick={closeMenu} markSize="16" />
           </Box>
           <HStack as="nav" aria-label={t("nav.main")} gap="0.5" display={{ base: "none", xl: "flex" }}>
             <NavLinks variant="bar" />
@@ -250,9 +254,26 @@ function AccountPlaceholder() {
 function RoleBadge({ role }: { role: string }) {
   const { t } = useI18n();
   return (
-    <Badge {...navRoleBadge(role)} flexShrink="0">
+    <Badge {...roleBadge({ role })} flexShrink="0">
       {roleName(t, role)}
     </Badge>
+  );
+}
+
+/** The signed-in account's name or email, shortened when long; the whole stays in the title and for readers. */
+function AccountName({ name, textStyle }: { name: string; textStyle?: "sm" }) {
+  const short = shortName(name);
+  return (
+    <Text textStyle={textStyle} fontWeight="medium" truncate minW="0" title={name}>
+      {short === name ? (
+        name
+      ) : (
+        <>
+          <span aria-hidden="true">{short}</span>
+          <VisuallyHidden>{name}</VisuallyHidden>
+        </>
+      )}
+    </Text>
   );
 }
 
@@ -260,14 +281,13 @@ function SignedInBar({ user }: { user: CurrentUser }) {
   const { t } = useI18n();
   return (
     <>
-      {/* The header's container is 1280 px at every desktop width: the name gives up room first. */}
-      <HStack gap="2" minW="0" maxW="28">
+      {/* The header's container is 1280 px at every desktop width: the name gives up room first, an email
+          keeping its domain (shortName), the whole on hover and for screen readers. */}
+      <HStack gap="2" minW="0" maxW="44">
         <RoleBadge role={user.role} />
-        <Text textStyle="sm" fontWeight="medium" truncate title={displayName(user)}>
-          {displayName(user)}
-        </Text>
+        <AccountName name={displayName(user)} textStyle="sm" />
       </HStack>
-      {user.role === "admin" && (
+      {userHasRole(user, "admin") && (
         <Button asChild variant="ghost" size="sm" px="2" color="fg.muted">
           {/* The bar has no room for the word (its container is 1280 px at every desktop width): the icon
               stays, and its name for readers and on hover. */}
@@ -282,9 +302,9 @@ function SignedInBar({ user }: { user: CurrentUser }) {
         </Button>
       )}
       <Button asChild variant="outline" size="sm">
-        <RouterLink to={manageTarget(user)}>{t("nav.manage")}</RouterLink>
+        <RouterLink to={accountHome(user)}>{t("nav.manage")}</RouterLink>
       </Button>
-      <Button asChild variant="ghost" size="sm" color="fg.muted">
+      <Button asChild variant="ghost" size="sm" px="2" color="fg.muted">
         <a href={LOGOUT_URL}>{t("nav.logout")}</a>
       </Button>
     </>
@@ -297,11 +317,9 @@ function SignedInMenu({ user, onNavigate }: { user: CurrentUser; onNavigate: () 
     <Stack gap="3">
       <HStack gap="2" minW="0">
         <RoleBadge role={user.role} />
-        <Text fontWeight="medium" truncate>
-          {displayName(user)}
-        </Text>
+        <AccountName name={displayName(user)} />
       </HStack>
-      {user.role === "admin" && (
+      {userHasRole(user, "admin") && (
         <Button asChild variant="outline">
           <RouterLink to="/admin" onClick={onNavigate}>
             <LuShieldCheck />
@@ -310,7 +328,7 @@ function SignedInMenu({ user, onNavigate }: { user: CurrentUser; onNavigate: () 
         </Button>
       )}
       <Button asChild variant="outline">
-        <RouterLink to={manageTarget(user)} onClick={onNavigate}>
+        <RouterLink to={accountHome(user)} onClick={onNavigate}>
           {t("nav.manageChurch")}
         </RouterLink>
       </Button>

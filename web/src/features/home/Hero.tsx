@@ -1,3 +1,4 @@
+import { accountHome, userHasRole } from "@app/shared";
 import {
   Badge,
   Box,
@@ -28,7 +29,7 @@ import { LogoMark } from "../../components/layout/Logo";
 import { Button } from "../../components/ui/button";
 import { useI18n } from "../../lib/i18n";
 import { type CurrentUser, useCurrentUser, useSiteInfo } from "../../lib/queries";
-import { homeRoleBadge, manageTarget, roleName } from "../../lib/roles";
+import { roleBadge, roleName } from "../../lib/roles";
 import { ON_DARK_FOCUS_RING } from "../../lib/theme";
 import { LinkCard, QuickActionBody } from "./LinkCard";
 
@@ -153,10 +154,8 @@ export function Hero() {
 }
 
 function WelcomePanel({ user }: { user: CurrentUser }) {
-  // The API stores admin and church; the spec's pastor role is honoured should it ever be sent.
-  const role: string = user.role;
-  const isAdmin = role === "admin";
-  const canShareResources = isAdmin || role === "pastor";
+  // The spec also shows Share Resources to a "pastor", a role this site does not have (decision 003).
+  const isAdmin = userHasRole(user, "admin");
   const { t } = useI18n();
   return (
     // A white card on the dark hero: its own (gray) palette brings the light-surface focus ring back.
@@ -174,51 +173,45 @@ function WelcomePanel({ user }: { user: CurrentUser }) {
             <Trans
               i18nKey="home.roleAccount"
               values={{ role: roleName(t, user.role) }}
-              components={{ badge: <Badge {...homeRoleBadge(user.role)} mx="0.5" /> }}
+              components={{ badge: <Badge {...roleBadge(user)} mx="0.5" /> }}
             />
           </Text>
         </Stack>
         <Button asChild colorPalette="brand" alignSelf={{ base: "stretch", sm: "flex-start" }}>
-          <RouterLink to={manageTarget(user)}>
+          <RouterLink to={accountHome(user)}>
             {t("nav.manageChurch")}
             <LuArrowRight />
           </RouterLink>
         </Button>
-        {(isAdmin || canShareResources) && (
+        {isAdmin && (
           <Stack gap="3" pt="1">
-            {isAdmin && (
-              <>
-                <LinkCard>
-                  <RouterLink to="/admin">
-                    <QuickActionBody
-                      icon={LuLayoutDashboard}
-                      title={t("home.adminDashboard")}
-                      description={t("home.adminDashboardText")}
-                    />
-                  </RouterLink>
-                </LinkCard>
-                <LinkCard>
-                  <RouterLink to="/admin">
-                    <QuickActionBody
-                      icon={LuChurch}
-                      title={t("home.churchManagement")}
-                      description={t("home.churchManagementText")}
-                    />
-                  </RouterLink>
-                </LinkCard>
-              </>
-            )}
-            {canShareResources && (
-              <LinkCard>
-                <RouterLink to="/admin/resources">
-                  <QuickActionBody
-                    icon={LuShare2}
-                    title={t("home.shareResources")}
-                    description={t("home.shareResourcesText")}
-                  />
-                </RouterLink>
-              </LinkCard>
-            )}
+            <LinkCard>
+              <RouterLink to="/admin">
+                <QuickActionBody
+                  icon={LuLayoutDashboard}
+                  title={t("home.adminDashboard")}
+                  description={t("home.adminDashboardText")}
+                />
+              </RouterLink>
+            </LinkCard>
+            <LinkCard>
+              <RouterLink to="/admin">
+                <QuickActionBody
+                  icon={LuChurch}
+                  title={t("home.churchManagement")}
+                  description={t("home.churchManagementText")}
+                />
+              </RouterLink>
+            </LinkCard>
+            <LinkCard>
+              <RouterLink to="/admin/resources">
+                <QuickActionBody
+                  icon={LuShare2}
+                  title={t("home.shareResources")}
+                  description={t("home.shareResourcesText")}
+                />
+              </RouterLink>
+            </LinkCard>
           </Stack>
         )}
       </Card.Body>

@@ -49,7 +49,7 @@ export function HomePage() {
         as="section"
         id="directory"
         aria-label={t("home.directorySection")}
-        scrollMarginTop="16"
+        scrollMarginTop="20"
         py={{ base: "12", md: "20" }}
       >
         <Container maxW="7xl">
@@ -62,7 +62,7 @@ export function HomePage() {
         as="section"
         id="events"
         aria-label={t("home.eventsSection")}
-        scrollMarginTop="16"
+        scrollMarginTop="20"
         py={{ base: "12", md: "20" }}
         bg="bg"
         borderTopWidth="1px"

@@ -1,3 +1,4 @@
+import { userHasRole } from "@app/shared";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { rootRoute } from "../root";
 
@@ -13,7 +14,7 @@ export const adminRoute = createRoute({
     const user = await context.queryClient
       .ensureQueryData(context.trpc.auth.me.queryOptions())
       .catch(() => null);
-    return { isAdmin: user?.role === "admin" };
+    return { isAdmin: userHasRole(user, "admin") };
   },
   component: lazyRouteComponent(() => import("../../features/admin/AdminArea"), "AdminArea"),
 });
