@@ -81,6 +81,9 @@ export const directoryPage = z
       z.strictObject({
         ...directoryChurchFields,
         distanceMiles: z.number().nullable().optional().meta({ description: "Only with lat/lng" }),
+        serviceMatch: z.boolean().optional().meta({
+          description: "Only with a weekly-service filter: false when the church's times are not listed",
+        }),
       }),
     ),
     total: z.number().int(),

@@ -35,9 +35,32 @@ function encodedAs(body: Encoded, encoding: Encoding): Promise<Buffer> {
 }
 
 /** Query-string filters of the directory's procedures (docs/directory-api.md); the schemas coerce and check them. */
-type FilterQuery = { q?: string; state?: string; language?: string };
+type FilterQuery = {
+  q?: string;
+  state?: string;
+  language?: string;
+  // The weekly-service filters (packages/shared/src/service-filters.ts).
+  day?: string;
+  time?: string;
+  from?: string;
+  to?: string;
+  serviceLanguage?: string;
+  soon?: string;
+};
 type PagingQuery = { offset?: string; limit?: string };
-const filterOf = (query: FilterQuery) => ({ q: query.q, state: query.state, language: query.language });
+const filterOf = ({ q, state, language, day, time, from, to, serviceLanguage, soon }: FilterQuery) => ({
+  q,
+  state,
+  language,
+  day,
+  time,
+  from,
+  to,
+  serviceLanguage,
+  soon,
+});
+
+const SERVICE_FILTER_KEYS = ["day", "time", "from", "to", "serviceLanguage", "soon"] as const;
 
 /**
  * True when a list request asks for a page (or a filter: a state, a language): its answer is then that page,
@@ -47,7 +70,8 @@ const wantsPage = (query: PagingQuery & FilterQuery) =>
   query.offset !== undefined ||
   query.limit !== undefined ||
   query.state !== undefined ||
-  query.language !== undefined;
+  query.language !== undefined ||
+  SERVICE_FILTER_KEYS.some((key) => query[key] !== undefined);
 
 export function churchRoutes(app: FastifyInstance, createContext: ContextFactory): void {
   /** GET /api/churches and /search with paging: the same churches, in the same order, a page at a time. */
@@ -57,9 +81,8 @@ export function churchRoutes(app: FastifyInstance, createContext: ContextFactory
     q: string | undefined,
   ) {
     const { items, total } = await callerFor(createContext, req, reply).churches.page({
+      ...filterOf(req.query),
       q,
-      state: req.query.state,
-      language: req.query.language,
       offset: req.query.offset ?? 0,
       limit: req.query.limit ?? DIRECTORY_PAGE_MAX,
     });

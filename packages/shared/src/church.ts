@@ -33,6 +33,7 @@ import {
   wholeNumberAtLeast,
   ZIP_CODE_REQUIRED,
 } from "./messages.ts";
+import { serviceFilterFields } from "./service-filters.ts";
 import { imageUrlSchema, optionalHttpUrl } from "./url.ts";
 
 /** One of the association's states (public registration and the admin dialog). */
@@ -190,8 +191,12 @@ function numberInput(min: number, max: number) {
   return z.coerce.number().refine(Number.isFinite).pipe(z.number().min(min).max(max));
 }
 
-/** The directory's filters (docs/directory-api.md): search text, state and worship language; all combine. */
+/**
+ * The directory's filters (docs/directory-api.md): search text, state, worship language and the weekly-service
+ * filters (service-filters.ts); all combine.
+ */
 export const directoryFilterFields = {
+  ...serviceFilterFields,
   q: blankAsAbsent(textField(CHURCH_SEARCH_MAX_LENGTH).optional()),
   state: blankAsAbsent(
     z

@@ -1,5 +1,6 @@
-import type { DirectoryFilter } from "@app/shared";
+import { type DirectoryFilter, hasServiceFilter } from "@app/shared";
 import { type RawBuilder, type SqlBool, sql } from "kysely";
+import { serviceFilterCondition, serviceFilterSlot } from "../weekly-services/filter.ts";
 
 /** `%`, `_` and the escape character itself match literally in the search text. */
 export function likeContains(text: string): string {
@@ -17,8 +18,14 @@ export const unplacedCondition = sql<SqlBool>`(churches.latitude IS NULL OR chur
 /** The unit-sphere point of a church, as indexed by churches_point_idx. */
 export const churchPoint = sql`directory_point(churches.latitude::double precision, churches.longitude::double precision)`;
 
+/** The filter part of a directory request (a page's, a viewport's), without its paging or bounds. */
+export function directoryFilterOf(input: DirectoryFilter): DirectoryFilter {
+  const { q, state, language, day, time, from, to, serviceLanguage, soon } = input;
+  return { q, state, language, day, time, from, to, serviceLanguage, soon };
+}
+
 export function isUnfiltered(filter: DirectoryFilter): boolean {
-  return !filter.q && !filter.state && !filter.language;
+  return !filter.q && !filter.state && !filter.language && !hasServiceFilter(filter);
 }
 
 /**
@@ -44,10 +51,27 @@ export function directoryCondition(filter: DirectoryFilter): RawBuilder<SqlBool>
   if (filter.language) {
     parts.push(sql<SqlBool>`churches.worship_languages @> ARRAY[${filter.language}]::text[]`);
   }
+  if (hasServiceFilter(filter)) parts.push(serviceFilterCondition(filter));
   return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
 }
 
 /** A stable text for a filter, to key caches of filtered answers. */
 export function filterKey(filter: DirectoryFilter): string {
-  return JSON.stringify([filter.q?.trim() ?? "", filter.state?.toUpperCase() ?? "", filter.language ?? ""]);
+  return JSON.stringify([
+    filter.q?.trim() ?? "",
+    filter.state?.toUpperCase() ?? "",
+    filter.language ?? "",
+    // The service filters, and for "today" and "soon" the minutes they were asked in: their answer moves on.
+    ...(hasServiceFilter(filter)
+      ? [
+          filter.day,
+          filter.time,
+          filter.from,
+          filter.to,
+          filter.serviceLanguage,
+          filter.soon,
+          serviceFilterSlot(filter),
+        ]
+      : []),
+  ]);
 }

@@ -1,11 +1,19 @@
-import { type DirectoryFilter, type directoryPageSchema, distanceMiles, toCoordinates } from "@app/shared";
+import {
+  type DirectoryFilter,
+  type directoryPageSchema,
+  distanceMiles,
+  hasServiceFilter,
+  toCoordinates,
+} from "@app/shared";
 import { sql } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/connect.ts";
+import { serviceFilterSlot, serviceMatch } from "../weekly-services/filter.ts";
 import { costlyRead } from "./costly-reads.ts";
 import {
   churchPoint,
   directoryCondition,
+  directoryFilterOf,
   isUnfiltered,
   placedCondition,
   unplacedCondition,
@@ -15,7 +23,11 @@ import { directoryOverview } from "./overview.ts";
 import { type DirectoryChurch, directoryChurchColumns } from "./public.ts";
 
 export type DirectoryPageInput = z.output<typeof directoryPageSchema>;
-export type DirectoryPageChurch = DirectoryChurch & { distanceMiles?: number | null };
+export type DirectoryPageChurch = DirectoryChurch & {
+  distanceMiles?: number | null;
+  /** With a weekly-service filter: true for a church with a matching service, false when its times are not listed. */
+  serviceMatch?: boolean;
+};
 
 const columns = directoryChurchColumns.map((column) => `churches.${column}` as const);
 
@@ -43,14 +55,17 @@ export function directoryPage(
   // Every visitor's list starts with the same page: answers are kept for the directory version they read. A
   // search's page, not kept for long, waits its turn among the costly reads.
   const read = () => readPage(db, input);
-  return pages.get(db, JSON.stringify(input), input.q ? () => costlyRead(read) : read);
+  const costly = Boolean(input.q) || hasServiceFilter(input);
+  const key = JSON.stringify([input, serviceFilterSlot(input)]);
+  return pages.get(db, key, costly ? () => costlyRead(read) : read);
 }
 
 type DirectoryPageAnswer = { items: DirectoryPageChurch[]; total: number };
 const pages = new VersionedAnswers<DirectoryPageAnswer>();
 
 async function readPage(db: Database, input: DirectoryPageInput): Promise<DirectoryPageAnswer> {
-  const filter: DirectoryFilter = { q: input.q, state: input.state, language: input.language };
+  const filter = directoryFilterOf(input);
+  if (hasServiceFilter(filter)) return readServiceFilteredPage(db, input, filter);
   const condition = directoryCondition(filter);
   const { offset, limit, near } = input;
   if (!near) {
@@ -103,12 +118,48 @@ async function readPage(db: Database, input: DirectoryPageInput): Promise<Direct
         .execute()),
     );
   }
+  return { items: withDistances(items, near), total };
+}
+
+function withDistances<T extends DirectoryChurch>(items: T[], near: { lat: number; lng: number }) {
   const from = { latitude: near.lat, longitude: near.lng };
-  return {
-    items: items.map((church) => {
-      const position = toCoordinates(church.latitude, church.longitude);
-      return { ...church, distanceMiles: position ? distanceMiles(from, position) : null };
-    }),
-    total,
-  };
+  return items.map((church) => {
+    const position = toCoordinates(church.latitude, church.longitude);
+    return { ...church, distanceMiles: position ? distanceMiles(from, position) : null };
+  });
+}
+
+/**
+ * A page under a weekly-service filter: the churches with a matching service first, then those whose times are not
+ * listed (docs/product/weekly-services.md, "Finding a time"), each part by name or, from `near`, nearest first
+ * with the unplaced after. One query in that order: no index serves it, so it waits among the costly reads.
+ */
+async function readServiceFilteredPage(
+  db: Database,
+  input: DirectoryPageInput,
+  filter: DirectoryFilter,
+): Promise<DirectoryPageAnswer> {
+  const { offset, limit, near } = input;
+  const match = serviceMatch(filter);
+  const origin = near ? sql`directory_point(${near.lat}::float8, ${near.lng}::float8)` : null;
+  const [items, total] = await Promise.all([
+    db
+      .selectFrom("churches")
+      .select(columns)
+      .select(sql<boolean>`${match}`.as("serviceMatch"))
+      .where(directoryCondition(filter))
+      .orderBy(sql`${match}`, "desc")
+      .$if(origin !== null, (query) =>
+        query
+          .orderBy(sql`${placedCondition}`, "desc")
+          .orderBy(sql`CASE WHEN ${placedCondition} THEN ${churchPoint} <-> ${origin} END`),
+      )
+      .orderBy("churches.name")
+      .orderBy("churches.id")
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    directoryTotal(db, filter),
+  ]);
+  return { items: near ? withDistances(items, near) : items, total };
 }

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/connect.ts";
 import { type Clustering, clusteringFor, clusterKey, clusterMemberIds } from "./clusters.ts";
-import { directoryCondition, filterKey, placedCondition } from "./directory-filter.ts";
+import { directoryCondition, directoryFilterOf, filterKey, placedCondition } from "./directory-filter.ts";
 import { remember, VersionedAnswers } from "./directory-version.ts";
 
 export type ViewportInput = z.output<typeof directoryViewportSchema>;
@@ -54,7 +54,7 @@ const markerColumns = sql`churches.id, churches.name, churches.city, churches.st
 
 /** Clusters and markers of a map viewport under the spec's clustering rule. */
 export async function directoryViewport({ db }: { db: Database }, input: ViewportInput): Promise<Viewport> {
-  const filter: DirectoryFilter = { q: input.q, state: input.state, language: input.language };
+  const filter = directoryFilterOf(input);
   const south = Math.min(input.south, input.north);
   const north = Math.max(input.south, input.north);
   const key = `${filterKey(filter)}|${input.west}|${south}|${input.east}|${north}`;
@@ -138,7 +138,7 @@ export async function directoryClusterMembers(
   { db }: { db: Database },
   input: ClusterMembersInput,
 ): Promise<{ items: { id: number; name: string; city: string; state: string }[]; total: number }> {
-  const filter: DirectoryFilter = { q: input.q, state: input.state, language: input.language };
+  const filter = directoryFilterOf(input);
   const clustering = await clusteringFor(db, filter, input.zoom);
   const ids = clustering ? clusterMemberIds(clustering, input.key) : null;
   if (!ids || ids.length === 0) return { items: [], total: 0 };
