@@ -72,7 +72,7 @@ export function capitalize(text: string): string {
 const TITLE = /^(pastor|pastora|rev|reverend|dr|doctor|father|fr|elder|bishop|minister|deacon|chaplain)\b/i;
 
 /**
- * The map popup's "Pastor {name}" (spec), without doubling a title the church already wrote: "Pastor Luke
+ * The map popup's "Pastor {name}" (docs/product/directory.md#the-map), without doubling a title the church already wrote: "Pastor Luke
  * Brandt" and "Rev. Ann Lee" stay as stored, "Luke Brandt" becomes "Pastor Luke Brandt".
  */
 export function pastorLine(name: string): string {

@@ -56,7 +56,7 @@ export function clusterRadiusKm(zoom: number): number | null {
 }
 
 /**
- * Greedy clustering by great-circle radius (spec public-site section 9): points are taken in input order; each
+ * Greedy clustering by great-circle radius (docs/product/directory.md#the-map): points are taken in input order; each
  * point not yet grouped starts a cluster that takes every ungrouped point within the radius of it. The same
  * input always gives the same clusters, in the order of their first member.
  *

@@ -172,7 +172,7 @@ interface CandidateState {
   assignedChurchPlantRequestId: number | null;
 }
 
-/** Why a request cannot be matched (spec: matched and completed requests are not offered), or null. */
+/** Why a request cannot be matched (docs/product/planting.md#matching), or null. */
 export function requestMatchBlocker(request: RequestState): string | null {
   if (request.status === "matched" || request.assignedPastoralCandidateId != null) {
     return PLANTING_MESSAGES.requestAlreadyMatched;
@@ -181,7 +181,7 @@ export function requestMatchBlocker(request: RequestState): string | null {
   return null;
 }
 
-/** Why a candidate cannot be matched (spec: only available and approved candidates), or null. */
+/** Why a candidate cannot be matched (docs/product/planting.md#matching), or null. */
 export function candidateMatchBlocker(candidate: CandidateState): string | null {
   if (candidate.status === "matched" || candidate.assignedChurchPlantRequestId != null) {
     return PLANTING_MESSAGES.candidateAlreadyMatched;

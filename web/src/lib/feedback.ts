@@ -27,7 +27,7 @@ export function notifyInfo(title: string, description?: string) {
   toaster.create({ type: "info", title: say(title), description: say(description) });
 }
 
-/** Spec (accounts section 8): the logged-out notice stays this long before the visitor is sent to sign in. */
+/** docs/product/administration.md#access: the logged-out notice stays this long before the visitor is sent to sign in. */
 export const LOGGED_OUT_REDIRECT_MS = 500;
 
 interface FailureOptions {

@@ -21,7 +21,7 @@ export function roleName(t: TFunction, role: string): string {
   return (ROLES as readonly string[]).includes(role) ? t(`roles.${role as Role}`) : role;
 }
 
-/** The spec's header name: the first name, or the email when there is none. */
+/** The header's name (docs/product/pages-and-languages.md#header): the first name, or the email when there is none. */
 export function displayName(user: { firstName?: string | null; email: string }): string {
   return user.firstName?.trim() || user.email;
 }

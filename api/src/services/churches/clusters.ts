@@ -7,7 +7,7 @@ import { directoryCondition, filterKey, isUnfiltered, placedCondition } from "./
 import { directoryVersion, SharedDirectoryValue } from "./directory-version.ts";
 
 /**
- * One greedy clustering of a set of churches at one radius (spec public-site "Map behaviour"), in flat arrays:
+ * One greedy clustering of a set of churches at one radius (docs/product/directory.md#the-map), in flat arrays:
  * at national size that is a few MB instead of hundreds of thousands of objects. Cluster i has counts[i] members,
  * members[starts[i] .. starts[i] + counts[i]), the first of which is its seed; it sits at (latitudes[i],
  * longitudes[i]), the mean of its members.

@@ -3,7 +3,7 @@ import type { Database } from "../../db/connect.ts";
 import { placedCondition } from "./directory-filter.ts";
 import { SharedDirectoryValue } from "./directory-version.ts";
 
-/** The four stat tiles (spec public-site "Directory section") over the whole approved directory. */
+/** The four stat tiles (docs/product/directory.md#stat-tiles) over the whole approved directory. */
 export interface DirectoryStats {
   total: number;
   /** Distinct states. */

@@ -7,7 +7,7 @@ import { notFound } from "../../errors.ts";
 import { servicesOf } from "../weekly-services/rows.ts";
 import { directoryVersion } from "./directory-version.ts";
 
-/** The columns of the public church view (spec public-site section 3); never the owner or approval state. */
+/** The columns of the public church view (docs/product/churches.md#fields); never the owner or approval state. */
 export const publicChurchColumns = [
   "id",
   "name",

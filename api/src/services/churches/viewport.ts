@@ -52,7 +52,7 @@ function boxes({ west, south, east, north }: ViewportInput): [number, number, nu
 
 const markerColumns = sql`churches.id, churches.name, churches.city, churches.state, churches.pastor_name AS "pastorName", churches.latitude::float8 AS lat, churches.longitude::float8 AS lng`;
 
-/** Clusters and markers of a map viewport under the spec's clustering rule. */
+/** Clusters and markers of a map viewport under the clustering rule (docs/product/directory.md#the-map). */
 export async function directoryViewport({ db }: { db: Database }, input: ViewportInput): Promise<Viewport> {
   const filter = directoryFilterOf(input);
   const south = Math.min(input.south, input.north);

@@ -18,7 +18,7 @@ import {
 } from "./codes.ts";
 
 /**
- * Approved churches without an owner (spec: the claim list shows only churches without an owner), as the cards
+ * Approved churches without an owner (docs/product/registration-and-claims.md#claiming), as the cards
  * of /claim show them: the listed email is never sent whole, only its hint.
  */
 export async function listUnclaimedChurches({ db, user }: Pick<ServiceContext, "db" | "user">) {

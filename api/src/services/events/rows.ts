@@ -30,7 +30,7 @@ export function eventsWithChurch(db: Database) {
 
 type EventRow = Awaited<ReturnType<ReturnType<typeof eventsWithChurch>["executeTakeFirstOrThrow"]>>;
 
-/** An event as both the public screens and the admin screen see it (spec public-site section 3). */
+/** An event as both the public screens and the admin screen see it (docs/product/events.md#fields). */
 export type EventView = ReturnType<typeof toEventView>;
 
 /** Calendar dates stay YYYY-MM-DD strings (never shifted by a time zone); timestamps become ISO strings. */

@@ -14,7 +14,7 @@ function matches(db: Database) {
     );
 }
 
-/** The spec's Connection entity, newest match first: one row per match, read from both sides of it. */
+/** The connections (docs/product/planting.md#administration), newest match first: one row per match. */
 export async function listConnections({ db, user }: Pick<ServiceContext, "db" | "user">) {
   await requireAdmin(db, user);
   const rows = await matches(db)

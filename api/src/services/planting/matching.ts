@@ -65,7 +65,7 @@ export function matchCandidate(
   );
 }
 
-/** Undoes a match (beyond the spec): both sides get back the status they had before it. */
+/** Undoes a match (docs/product/planting.md#matching): both sides get back the status they had before it. */
 export function unmatchRequest(
   ctx: Pick<ServiceContext, "db" | "user">,
   { requestId }: { requestId: number },

@@ -3,7 +3,7 @@ import type { MailMessage } from "../../adapters/mailer.ts";
 import { quoteForMail } from "../mail/quote.ts";
 
 /**
- * The review promise of the spec: a manual review, and an answer within 24-48 hours. Anyone can register a
+ * The review promise (docs/product/registration-and-claims.md#registering-a-church): a manual review, and an answer within 24-48 hours. Anyone can register a
  * church with any address, so this mail quotes nothing the registrant typed except the church's name,
  * shortened and stripped of links and phone numbers (quoteForMail): it cannot be used to send someone else
  * a message of the registrant's choosing.

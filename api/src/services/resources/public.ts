@@ -29,7 +29,7 @@ export async function listApprovedResources({ db }: { db: Database }) {
   return rows.map((row) => ({ ...row, createdAt: isoString(row.createdAt) }));
 }
 
-/** A resource as the vault shows it (spec public-site section 3) plus its type's colour. */
+/** A resource as the vault shows it (docs/product/resources.md#browsing) plus its type's colour. */
 export type PublicResource = Awaited<ReturnType<typeof listApprovedResources>>[number];
 
 /** A visitor's submission: stored pending, with the submitter's own details and no uploader account. */

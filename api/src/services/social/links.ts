@@ -10,7 +10,7 @@ import type { ServiceContext } from "../context.ts";
 
 const linkColumns = ["platform", "url", "isActive", "updatedAt"] as const;
 
-/** The public shape (spec: platform, url, isActive). */
+/** The public shape: platform, url, isActive (docs/product/administration.md#social-links). */
 export type SocialLink = Pick<Selectable<SocialMediaLinks>, "platform" | "url" | "isActive">;
 
 export type AdminSocialLink = SocialLink & {
@@ -20,7 +20,7 @@ export type AdminSocialLink = SocialLink & {
 
 const FIXED: readonly string[] = SOCIAL_PLATFORMS;
 
-/** The five fixed platforms in the spec's order, then any other stored platform by name. */
+/** The five fixed platforms in their order (docs/product/administration.md#social-links), then any other by name. */
 function byPlatformOrder(a: { platform: string }, b: { platform: string }) {
   const rank = (platform: string) => {
     const index = FIXED.indexOf(platform);

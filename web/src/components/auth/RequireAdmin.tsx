@@ -10,7 +10,7 @@ import { useCurrentUser } from "../../lib/queries";
 import { RoutePending } from "../layout/RouteStatus";
 import { AccessDenied } from "./AccessDenied";
 
-/** Spec (accounts section 7): the logged-out notice stays this long before the redirect. */
+/** docs/product/administration.md#access: the logged-out notice stays this long before the redirect. */
 export const LOGGED_OUT_REDIRECT_MS = 500;
 
 interface RequireAdminProps {

@@ -22,7 +22,7 @@ interface LogoProps {
   /** "dark" for use on the brand-coloured footer. */
   tone?: "light" | "dark";
   onClick?: () => void;
-  /** The mark's height in spacing units: the navigation's is 16 (64 px), as the spec asks. */
+  /** The mark's height in spacing units: the navigation's is 16 (64 px), docs/product/pages-and-languages.md#header. */
   markSize?: "9" | "16";
 }
 

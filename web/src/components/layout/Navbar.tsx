@@ -56,7 +56,7 @@ export function Navbar() {
       shadow="xs"
     >
       <Container maxW="7xl">
-        {/* The spec's logo is 16 units (64 px) high: the bar leaves it 8 px above and below. */}
+        {/* docs/product/pages-and-languages.md#header: the logo is 16 units (64 px) high: the bar leaves it 8 px above and below. */}
         <Flex h="20" align="center" gap={{ base: "3", xl: "2" }}>
           {socialLinks.length > 0 && (
             <HStack
@@ -133,9 +133,9 @@ export function Navbar() {
 }
 
 /**
- * Spec: the phone menu shows three social icons. Placeholders with no target help nobody, so each of the
+ * docs/product/pages-and-languages.md#header: the phone menu shows three social icons. Placeholders with no target help nobody, so each of the
  * three is a real link when one is configured (the same active links the wide header shows, in order);
- * only the slots left over stay the spec's plain icons.
+ * only the slots left over stay plain icons (decision 011).
  */
 const MENU_PLACEHOLDER_ICONS = [FaFacebook, FaInstagram, FaYoutube];
 

@@ -9,5 +9,5 @@ const SOCIAL_ICONS: Record<string, IconType> = {
   linkedin: FaLinkedin,
 };
 
-/** Spec (section 9): an unknown platform uses the facebook icon, in the header and in the admin list alike. */
+/** docs/product/administration.md#social-links: an unknown platform uses the facebook icon, in the header and in the admin list alike. */
 export const socialIcon = (platform: string): IconType => SOCIAL_ICONS[platform.toLowerCase()] ?? FaFacebook;

@@ -1,7 +1,7 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from "@chakra-ui/react";
 import { type PointerEvent, useRef } from "react";
 
-/** Spec (public-site section 9): a swipe to the right of at least this many pixels dismisses a toast. */
+/** docs/product/pages-and-languages.md#notices: a swipe to the right of at least this many pixels dismisses a toast. */
 export const SWIPE_THRESHOLD_PX = 50;
 
 const store = createToaster({
@@ -13,7 +13,7 @@ const store = createToaster({
 });
 
 /**
- * One toast at a time, 5 s by default (spec: notification constants), and the newest wins: a new toast
+ * One toast at a time, 5 s by default (docs/product/pages-and-languages.md#notices), and the newest wins: a new toast
  * replaces the one on screen instead of queueing behind it, so what is shown is always the latest news
  * ("Login Failed" never follows the visitor to /profile after the next try succeeded).
  * Screens raise toasts through `lib/feedback.ts` (notifySuccess, notifyInfo, notifyFailure), not here.

@@ -10,7 +10,7 @@ export interface TooltipProps extends ChakraTooltip.RootProps {
 }
 
 /**
- * Spec (public-site section 9): opens after 700 ms; skip delay 300 ms. The tooltip machine opens a tooltip at
+ * docs/product/pages-and-languages.md#notices: opens after 700 ms; skip delay 300 ms. The tooltip machine opens a tooltip at
  * once while another is still open or closing, so the close delay is the skip window: moving from one icon to
  * the next within 300 ms shows the next tooltip without the 700 ms wait.
  */

@@ -4,7 +4,7 @@ import { EnrolmentGate } from "../account/two-factor/EnrolmentGate";
 
 /**
  * The frame of every /admin screen: the one place the area checks access (the API enforces the same rule on
- * every admin call). Spec (accounts section 2): a signed-out visitor on resource management is sent to /auth,
+ * every admin call). docs/product/administration.md#access: a signed-out visitor on resource management is sent to /auth,
  * on the other admin screens to /api/login.
  */
 export function AdminArea() {

@@ -58,7 +58,7 @@ function ChurchDetailLoader({ id }: { id: number }) {
   // The route's loader fetched this already; an error it met is final (a 404 stays a 404 on mount).
   const query = useQuery({ ...churchDetailQueryOptions(id), retryOnMount: false });
   if (query.isPending) return <RoutePending />;
-  // Spec section 2: whether the church is missing or loading failed, the page says 'Church Not Found'.
+  // docs/product/churches.md#not-found: whether the church is missing or loading failed, the page says 'Church Not Found'.
   if (query.isError) return <ChurchNotFound />;
   return <ChurchDetailView church={query.data} />;
 }
@@ -324,7 +324,7 @@ function LocationCard({ church }: { church: ChurchDetail }) {
         <DirectionsButtons destination={fullAddress(church)} />
       </Card.Header>
       <Card.Body p="0" pt="2">
-        {/* Spec section 9: the map container is at least 384 px high. */}
+        {/* docs/product/churches.md#location: the map container is at least 384 px high. */}
         <Box
           ref={mapArea}
           position="relative"

@@ -13,7 +13,7 @@ interface ChurchImageProps extends Layout {
   alt: string;
 }
 
-/** A church's photo, or a placeholder when it has none or the image fails to load (spec section 8). */
+/** A church's photo, or a placeholder when it has none or the image fails to load (docs/product/churches.md#the-church-page). */
 export function ChurchImage({ src, alt, ...props }: ChurchImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {

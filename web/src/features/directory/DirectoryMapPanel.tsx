@@ -30,7 +30,7 @@ interface DirectoryMapPanelProps {
   onLocate: () => void;
 }
 
-/** The directory's map, 500 px high (spec section 9), or the 'Map Unavailable' panel when it cannot start. */
+/** The directory's map, 500 px high (docs/product/directory.md#the-map), or the 'Map Unavailable' panel when it cannot start. */
 export function DirectoryMapPanel({
   onMapCount,
   overviewFailed,

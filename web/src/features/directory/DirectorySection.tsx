@@ -35,7 +35,7 @@ function mapChurchOf(church: PagedChurch): MapChurch | null {
 }
 
 const SEARCH_DEBOUNCE_MS = 250;
-/** Spec section 9: scroll about 100 ms after a selection, then enlarge the card for 500 ms. */
+/** docs/product/directory.md#the-list: scroll about 100 ms after a selection, then enlarge the card for 500 ms. */
 const SCROLL_DELAY_MS = 100;
 const ENLARGE_MS = 500;
 /** Use My Location frames the visitor with this many of the nearest churches. */

@@ -21,7 +21,7 @@ export function fetchDirectoryPage(input: PageRequest, signal: AbortSignal): Pro
 }
 
 /**
- * The list's first page and each Load More after it (spec section 9): DIRECTORY_PAGE_SIZE and DIRECTORY_PAGE_STEP
+ * The list's first page and each Load More after it (docs/product/directory.md#the-list): DIRECTORY_PAGE_SIZE and DIRECTORY_PAGE_STEP
  * of @app/shared, which this module must not import (see parseChurchId); the browser test counts 50 and 62.
  */
 const FIRST_PAGE = 50;

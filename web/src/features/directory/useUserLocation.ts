@@ -2,7 +2,7 @@ import { GEOLOCATION_ERRORS, type LatLng, MAP } from "@app/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /**
- * Who asked. Spec section 8: the map shows the location errors (its locate control); the directory's
+ * Who asked. docs/product/directory.md#your-location: the map shows the location errors (its locate control); the directory's
  * 'Use My Location' button only logs its failures; a returning visitor did not ask at all.
  */
 export type LocateSource = "button" | "control" | "returning";

@@ -3,7 +3,7 @@ import { Badge, HStack } from "@chakra-ui/react";
 import { useI18n } from "../../lib/i18n";
 import { typePalette } from "./model";
 
-/** The type badge (spec labels and colours; grey for other types) and 'Registration Required' when it applies. */
+/** The type badge (docs/product/events.md#types; grey for other types) and 'Registration Required' when it applies. */
 export function EventBadges({ type, registrationRequired }: { type: string; registrationRequired: boolean }) {
   const { t, locale } = useI18n();
   return (

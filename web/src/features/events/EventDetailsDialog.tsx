@@ -48,7 +48,7 @@ function CallToAction({ event }: { event: EventItem }) {
     );
   }
   if (!event.registrationRequired) return null;
-  // The spec leaves Register's action open: the host church's page has its phone and email.
+  // docs/product/events.md#details leaves Register's action open: the host church's page has its phone and email.
   return (
     <Button asChild colorPalette="brand">
       <RouterLink to="/church/$id" params={{ id: String(event.church.id) }}>

@@ -15,7 +15,7 @@ export interface EventFilters {
 
 export const NO_EVENT_FILTERS: EventFilters = { type: ALL_TYPES, search: "" };
 
-/** Spec (public-site section 5): the search matches title, host church name and location, ignoring case. */
+/** docs/product/events.md#the-list: the search matches title, host church name and location, ignoring case. */
 export function filterEvents(events: readonly EventItem[], { type, search }: EventFilters): EventItem[] {
   const needle = search.trim().toLowerCase();
   return events.filter(
@@ -26,7 +26,7 @@ export function filterEvents(events: readonly EventItem[], { type, search }: Eve
   );
 }
 
-/** The type filter offers only the types present, in the spec's order (unknown types last, alphabetically). */
+/** The type filter offers only the types present, in the order of docs/product/events.md#types (unknown types last, alphabetically). */
 export function typesPresent(
   events: readonly EventItem[],
   locale: Locale = "en",

@@ -35,7 +35,7 @@ function LaterSection({ fallback, children }: { fallback: ReactNode; children: R
   return <Suspense fallback={fallback}>{painted ? children : fallback}</Suspense>;
 }
 
-/** Delay before scrolling, so the sections below have rendered (spec: about 100 ms). */
+/** Delay before scrolling, so the sections below have rendered (about 100 ms, docs/product/directory.md#the-list). */
 const SCROLL_DELAY_MS = 100;
 
 export function HomePage() {

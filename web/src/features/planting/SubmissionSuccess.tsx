@@ -5,7 +5,7 @@ import { LuCircleCheck, LuHouse } from "react-icons/lu";
 import { PageContainer } from "../../components/layout/Page";
 import { Button } from "../../components/ui/button";
 
-/** What replaces a public form once it is sent; the only way on is leaving the page (spec section 4). */
+/** What replaces a public form once it is sent; the only way on is leaving the page (docs/product/planting.md#plant-requests). */
 export function SubmissionSuccess({ title, children }: { title: string; children: string }) {
   const { t } = useTranslation();
   return (

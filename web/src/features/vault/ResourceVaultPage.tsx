@@ -78,7 +78,7 @@ export function ResourceVaultPage() {
         actions={<SubmitResourceDialog types={types.data ?? []} />}
       />
 
-      {/* The header is there at once; only the list waits (the spec's 'Loading resources...'). */}
+      {/* The header is there at once; only the list waits ('Loading resources...', docs/product/resources.md#browsing). */}
       {resources.isPending ? (
         <Center py="24">
           <VStack gap="4" role="status">

@@ -423,7 +423,7 @@ function Pager({
 }
 
 /**
- * Owners' changes to listed churches go live at once (spec); each stays here, grouped by church, until an
+ * Owners' changes to listed churches go live at once (docs/product/owner-edits.md); each stays here, grouped by church, until an
  * administrator accepts or reverts it, however many edits follow it (docs/product/owner-edits.md).
  */
 export function OwnerEdits() {

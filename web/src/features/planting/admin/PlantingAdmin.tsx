@@ -11,7 +11,7 @@ import { usePlantingSearch } from "./search";
 
 type Tab = (typeof PLANTING_TABS)[number];
 
-/** The three tabs of /admin/church-planting, each with its count (spec accounts section 2). */
+/** The three tabs of /admin/church-planting, each with its count (docs/product/planting.md#administration). */
 export function PlantingAdmin() {
   const { t } = useI18n();
   const { search, setTab } = usePlantingSearch();

@@ -35,7 +35,7 @@ export function CandidateStatusBadge({ status }: { status: string }) {
   );
 }
 
-/** Spec (accounts section 4): isApproved is shown as Approved or Pending. */
+/** docs/product/planting.md#statuses: isApproved is shown as Approved or Pending. */
 export function ApprovalBadge({ approved }: { approved: boolean }) {
   const { t } = useI18n();
   return (

@@ -12,7 +12,7 @@ export interface ConnectionContact {
 // '@' stays readable: mail programs accept it unencoded in a mailto address, and some mishandle %40.
 const address = (email: string) => encodeURIComponent(email).replace(/%40/g, "@");
 
-/** A mail draft to the requestor with the candidate in copy (spec: Connections, 'Email Both'). */
+/** A mail draft to the requestor with the candidate in copy (docs/product/planting.md#administration). */
 export function emailBothHref(connection: ConnectionContact): string {
   const candidate = `${connection.candidateFirstName} ${connection.candidateLastName}`;
   const place = `${connection.cityName}, ${connection.stateName}`;
