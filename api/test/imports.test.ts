@@ -158,7 +158,7 @@ describe("spreadsheet import", () => {
     const lines = english.body.trim().split("\r\n");
     expect(lines).toHaveLength(8);
     expect(lines[0]).toContain("Reasons");
-    expect(lines[1]).toMatch(/^3,,12 Nameless Rd.*Church name is required$/);
+    expect(lines[1]).toMatch(/^3,,12 Nameless Rd.*,Church name: Church name is required$/);
     const spanish = await env.app.inject({
       method: "GET",
       url: `/api/admin/imports/${batch.id}/refused.csv`,
@@ -166,6 +166,7 @@ describe("spreadsheet import", () => {
     });
     expect(spanish.body).toContain("Motivos");
     expect(spanish.body).not.toContain("Church name is required");
+    expect(spanish.body).toContain("Nombre de la iglesia: ");
 
     const done = await committed(batch.id);
     expect(done.counts).toMatchObject({ created: 1, refused: 7 });

@@ -343,6 +343,7 @@ describe("the other routes of the route table", () => {
       ["/admin/events", "adminEvents"],
       ["/admin/resources", "adminResources"],
       ["/admin/church-planting", "adminChurchPlanting"],
+      ["/admin/import", "adminImport"],
       ["/admin/accounts", "adminAccounts"],
       ["/account/two-factor", "twoFactor"],
     ];

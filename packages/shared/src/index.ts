@@ -16,6 +16,7 @@ export * from "./pages.ts";
 export * from "./planting.ts";
 export * from "./resources.ts";
 export * from "./roles.ts";
+export * from "./service-filters.ts";
 export * from "./service-messages.ts";
 export * from "./social.ts";
 export * from "./two-factor.ts";

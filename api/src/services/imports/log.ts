@@ -1,5 +1,5 @@
 import { IMPORT_FIELDS, type ImportField } from "@app/shared";
-import { DEFAULT_LOCALE, type Locale, localizeMessage } from "@app/shared/i18n";
+import { DEFAULT_LOCALE, type Locale, localizeMessage, translator } from "@app/shared/i18n";
 import { requireAdmin } from "../access.ts";
 import { CSV_BOM, csvLine } from "../admin/csv.ts";
 import type { ServiceContext } from "../context.ts";
@@ -72,14 +72,14 @@ export async function refusedRowsCsv(
     .where("excluded", "=", false)
     .orderBy("rowNumber")
     .execute();
-  const reasonsHeader = locale === "es" ? "Motivos" : "Reasons";
-  const rowHeader = locale === "es" ? "Fila" : "Row";
-  const lines = [CSV_BOM + csvLine([rowHeader, ...batch.headers, reasonsHeader])];
+  const t = translator(locale) as unknown as (key: string) => string;
+  const lines = [CSV_BOM + csvLine([t("imports.csv.row"), ...batch.headers, t("imports.csv.reasons")])];
   for (const row of rows) {
     const errors = (row.errors ?? {}) as Record<string, string>;
     const reasons = Object.entries(errors)
-      .map(([field, message]) => `${field}: ${localizeMessage(message, locale)}`)
+      .map(([field, message]) => `${t(`imports.fields.${field}`)}: ${localizeMessage(message, locale)}`)
       .join("; ");
+    // The spreadsheet's own row number: its header is row 1.
     lines.push(csvLine([row.rowNumber + 1, ...(row.cells as string[]), reasons]));
   }
   const base = batch.fileName.replace(/\.[^.]+$/, "").replace(/[^\w.-]+/g, "_") || "import";

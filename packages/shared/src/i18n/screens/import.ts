@@ -147,6 +147,8 @@ export const importScreenEn = {
     by: "{{date}} by {{who}}",
   },
   close: "Close",
+  /** The refused rows' file (GET /api/admin/imports/:id/refused.csv). */
+  csv: { row: "Row", reasons: "Reasons" },
 };
 
 export const importScreenEs: PartialCatalogue<typeof importScreenEn> = {
@@ -275,4 +277,5 @@ export const importScreenEs: PartialCatalogue<typeof importScreenEn> = {
     by: "{{date}} por {{who}}",
   },
   close: "Cerrar",
+  csv: { row: "Fila", reasons: "Motivos" },
 };
