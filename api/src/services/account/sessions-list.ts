@@ -52,8 +52,6 @@ export async function listSessions({ db, user }: Ctx, currentSessionId: string |
     .sort((a, b) => Number(b.current) - Number(a.current));
 }
 
-export type AccountSession = Awaited<ReturnType<typeof listSessions>>[number];
-
 /** Signs out one session of the account (any but an unknown one); true when it was this very session. */
 export async function endOneSession(
   { db, user }: Ctx,
