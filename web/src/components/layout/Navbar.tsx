@@ -14,8 +14,7 @@ import {
 } from "@chakra-ui/react";
 import { Link as RouterLink, useRouterState } from "@tanstack/react-router";
 import { lazy, type ReactElement, Suspense, useState } from "react";
-import { FaFacebook, FaInstagram, FaYoutube } from "react-icons/fa";
-import { LuLogOut, LuMenu, LuShieldCheck, LuX } from "react-icons/lu";
+import { LuFacebook, LuInstagram, LuLogOut, LuMenu, LuShieldCheck, LuX, LuYoutube } from "react-icons/lu";
 import { useI18n } from "../../lib/i18n";
 import { LOGOUT_URL } from "../../lib/links";
 import {
@@ -137,7 +136,7 @@ export function Navbar() {
  * three is a real link when one is configured (the same active links the wide header shows, in order);
  * only the slots left over stay plain icons (decision 011).
  */
-const MENU_PLACEHOLDER_ICONS = [FaFacebook, FaInstagram, FaYoutube];
+const MENU_PLACEHOLDER_ICONS = [LuFacebook, LuInstagram, LuYoutube];
 
 function MenuSocialIcons({ links }: { links: SocialLink[] }) {
   const { t } = useI18n();

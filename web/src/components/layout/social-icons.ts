@@ -1,13 +1,13 @@
 import type { IconType } from "react-icons";
-import { FaFacebook, FaInstagram, FaLinkedin, FaTwitter, FaYoutube } from "react-icons/fa";
+import { LuFacebook, LuInstagram, LuLinkedin, LuTwitter, LuYoutube } from "react-icons/lu";
 
 const SOCIAL_ICONS: Record<string, IconType> = {
-  facebook: FaFacebook,
-  youtube: FaYoutube,
-  instagram: FaInstagram,
-  twitter: FaTwitter,
-  linkedin: FaLinkedin,
+  facebook: LuFacebook,
+  youtube: LuYoutube,
+  instagram: LuInstagram,
+  twitter: LuTwitter,
+  linkedin: LuLinkedin,
 };
 
 /** docs/product/administration.md#social-links: an unknown platform uses the facebook icon, in the header and in the admin list alike. */
-export const socialIcon = (platform: string): IconType => SOCIAL_ICONS[platform.toLowerCase()] ?? FaFacebook;
+export const socialIcon = (platform: string): IconType => SOCIAL_ICONS[platform.toLowerCase()] ?? LuFacebook;

@@ -1,7 +1,7 @@
 import { type LatLng, MAP } from "@app/shared";
 import { Box, Icon } from "@chakra-ui/react";
 import { useState } from "react";
-import { FaLocationDot } from "react-icons/fa6";
+import { LuMapPin } from "react-icons/lu";
 import { Marker } from "react-map-gl/maplibre";
 import { useI18n } from "../../lib/i18n";
 import { BaseMap } from "./BaseMap";
@@ -62,7 +62,7 @@ export default function ChurchLocationMap({
           lineHeight="0"
         >
           <Icon
-            as={FaLocationDot}
+            as={LuMapPin}
             boxSize="9"
             color="red.600"
             filter="drop-shadow(0 2px 2px rgba(0, 0, 0, 0.35))"

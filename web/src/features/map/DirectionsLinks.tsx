@@ -1,6 +1,6 @@
 import type { LatLng } from "@app/shared";
 import { HStack, Link } from "@chakra-ui/react";
-import { FaApple, FaGoogle } from "react-icons/fa6";
+import { LuMap, LuNavigation } from "react-icons/lu";
 import { Button } from "../../components/ui/button";
 import { useI18n } from "../../lib/i18n";
 
@@ -24,8 +24,8 @@ export function appleDirectionsUrl(destination: Destination): string {
 }
 
 const APPS = [
-  { name: "Google Maps", icon: FaGoogle, url: googleDirectionsUrl },
-  { name: "Apple Maps", icon: FaApple, url: appleDirectionsUrl },
+  { name: "Google Maps", icon: LuMap, url: googleDirectionsUrl },
+  { name: "Apple Maps", icon: LuNavigation, url: appleDirectionsUrl },
 ] as const;
 
 /** Two buttons (the church page's header): each opens directions in that maps app, in a new tab. */
