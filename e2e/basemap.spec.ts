@@ -224,6 +224,7 @@ test.describe("the built-in basemap", () => {
       .poll(() => renderedNames(churchMap, PLACE_LAYERS), { timeout: 30_000 })
       .toEqual(expect.arrayContaining(["Des Moines"]));
     await expect(page.getByTestId("map-place-context")).toHaveText("Des Moines · Polk County");
+    await churchMap.screenshot({ path: "/tmp/map-church-page-z11.png" });
     const google = page.getByRole("link", { name: "Directions in Google Maps" });
     await expect(google).toHaveAttribute("target", "_blank");
     expect(new URL((await google.getAttribute("href"))!).hostname).toBe("www.google.com");

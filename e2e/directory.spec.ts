@@ -654,6 +654,7 @@ test.describe("the directory section", () => {
     const count = Number((await focusedName()).match(/\d+/)![0]);
     await expect(page.getByTestId("map-marker-focus")).toContainText(`Cluster of ${count} churches`);
     await expect.poll(rings).toBeGreaterThan(0);
+    await page.locator("#directory").screenshot({ path: "/tmp/map-keyboard-focus.png" });
     await page.keyboard.press("Enter");
     const clusterPopup = page.getByTestId("cluster-popup");
     await expect(clusterPopup).toBeVisible();
