@@ -142,7 +142,7 @@ try {
   const rssBefore = rssMb(pid);
 
   const form = new FormData();
-  form.append("file", new Blob([csv], { type: "text/csv" }), "bench.csv");
+  form.append("file", new Blob([new Uint8Array(csv)], { type: "text/csv" }), "bench.csv");
   const uploadStarted = performance.now();
   const uploaded = await fetch(`${base}/api/admin/imports`, {
     method: "POST",
