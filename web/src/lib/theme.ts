@@ -33,7 +33,7 @@ const accent = {
   950: { value: "#3b1a09" },
 };
 
-/** The spec's indigo resource-type colour; Chakra ships no indigo palette (these are the usual indigo steps). */
+/** The indigo resource-type colour (docs/product/resources.md#types); Chakra ships no indigo palette (these are the usual indigo steps). */
 const indigo = {
   50: { value: "#eef2ff" },
   100: { value: "#e0e7ff" },

@@ -6,7 +6,8 @@ import { createTRPCOptionsProxy, type TRPCOptionsProxy } from "@trpc/tanstack-re
 import { currentLocale } from "./i18n";
 
 /**
- * Spec (public-site section 7): data never goes stale, is not refetched on focus or reconnect, is never polled,
+ * The data cache the original specification set, kept: data never goes stale, is not refetched on focus or
+ * reconnect, is never polled,
  * and neither queries nor writes are retried. Screens refresh data by invalidating it after a write.
  */
 export const queryClient = new QueryClient({

@@ -60,7 +60,7 @@ export function columnValue(field: OwnerEditField, value: string | number | null
 }
 
 /**
- * An owner's edit of an approved church goes live at once (as the spec has it) and is recorded with the
+ * An owner's edit of an approved church goes live at once (docs/product/owner-edits.md#what-an-owner-edit-is) and is recorded with the
  * values it replaced, so an administrator can review it and put it back (services/admin/owner-edits.ts).
  * Only the changed fields are stored; a save that changed nothing is not an edit and leaves no entry.
  */

@@ -45,7 +45,7 @@ export async function directoryTotal(db: Database, filter: DirectoryFilter): Pro
 }
 
 /**
- * A page of the directory's list: by name (then id) as the spec orders it, or, from `near`, nearest first by the
+ * A page of the directory's list: by name (then id) as docs/product/directory.md#the-list orders it, or, from `near`, nearest first by the
  * unit-sphere GiST index (KNN) with distances in miles; churches the map cannot place come last, by name.
  */
 export function directoryPage(

@@ -20,7 +20,7 @@ interface ConfirmDialogProps {
 
 /**
  * The site's one confirmation (issue 18 item 5): deletes and other changes that cannot be taken back ask first
- * (spec), and nothing happens until the administrator confirms.
+ * (docs/product/administration.md#the-dashboard), and nothing happens until the administrator confirms.
  */
 export function ConfirmDialog({
   open,

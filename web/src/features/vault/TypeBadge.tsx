@@ -1,7 +1,7 @@
 import { capitalize } from "@app/shared";
 import { Badge, type BadgeProps } from "@chakra-ui/react";
 
-/** Each of the spec's type colours is a palette of the theme (indigo is defined in lib/theme.ts). */
+/** Each type colour (docs/product/resources.md#types) is a palette of the theme (indigo is defined in lib/theme.ts). */
 export function typePalette(color: string): string {
   return color;
 }

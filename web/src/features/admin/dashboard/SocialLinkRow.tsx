@@ -24,7 +24,7 @@ import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
 import type { AdminSocialLink } from "./types";
 
-/** Spec: a failed save or toggle is a destructive notice titled Error with the server's message. */
+/** docs/product/administration.md#social-links: a failed save or toggle is a destructive notice titled Error with the server's message. */
 const onFailure = (error: unknown) => notifyFailure(error);
 
 export function SocialLinkRow({ link }: { link: AdminSocialLink }) {
@@ -65,7 +65,7 @@ export function SocialLinkRow({ link }: { link: AdminSocialLink }) {
 
   const onSave = (data: FormOutput<typeof socialLinkUrlSchema>) =>
     save.mutate({ platform: link.platform, url: data.url });
-  // Spec: an invalid URL is also a destructive notice, beside the message under the field.
+  // docs/product/administration.md#social-links: an invalid URL is also a destructive notice, beside the message under the field.
   const onInvalid = (errors: FieldErrors<FormValues<typeof socialLinkUrlSchema>>) =>
     notifyFailure(null, { description: errors.url?.message ?? "" });
 
