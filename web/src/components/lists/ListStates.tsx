@@ -13,7 +13,16 @@ export function ListLoading({ label }: { label: string }) {
   );
 }
 
-export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function ListError({
+  error,
+  onRetry,
+  titleAs,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  /** The title's heading level where the list sits right under the page's h1 (default h3). */
+  titleAs?: "h2";
+}) {
   const { t, localize } = useI18n();
   return (
     <EmptyState.Root size="sm" role="alert">
@@ -22,7 +31,7 @@ export function ListError({ error, onRetry }: { error: unknown; onRetry: () => v
           <LuCircleAlert />
         </EmptyState.Indicator>
         <VStack textAlign="center" gap="1">
-          <EmptyState.Title>{t("adminDashboard.listFailed")}</EmptyState.Title>
+          <EmptyState.Title as={titleAs}>{t("adminDashboard.listFailed")}</EmptyState.Title>
           <EmptyState.Description>{localize(errorMessage(error))}</EmptyState.Description>
         </VStack>
         <Button size="sm" variant="outline" onClick={onRetry}>
@@ -37,17 +46,20 @@ export function ListEmpty({
   icon,
   title,
   description,
+  titleAs,
 }: {
   icon: ReactNode;
   title: string;
   description?: string;
+  /** As ListError's. */
+  titleAs?: "h2";
 }) {
   return (
     <EmptyState.Root size="sm">
       <EmptyState.Content>
         <EmptyState.Indicator>{icon}</EmptyState.Indicator>
         <VStack textAlign="center" gap="1">
-          <EmptyState.Title>{title}</EmptyState.Title>
+          <EmptyState.Title as={titleAs}>{title}</EmptyState.Title>
           {description && <EmptyState.Description>{description}</EmptyState.Description>}
         </VStack>
       </EmptyState.Content>

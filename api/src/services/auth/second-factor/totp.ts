@@ -2,7 +2,7 @@ import { TWO_FACTOR_MESSAGES } from "@app/shared";
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 import type { Database } from "../../../db/connect.ts";
-import { conflict, invalid } from "../../../errors.ts";
+import { conflict } from "../../../errors.ts";
 
 /** One step either side of now: a phone whose clock is 30 s off still signs in. */
 const EPOCH_TOLERANCE_S = 30;
@@ -68,7 +68,3 @@ export async function verifyTotpCode(
     .execute();
   return true;
 }
-
-/** Refuses a wrong code with the field error the form shows beside the code. */
-export const wrongTotpCode = () =>
-  invalid(TWO_FACTOR_MESSAGES.wrongCode, { code: [TWO_FACTOR_MESSAGES.wrongCode] });

@@ -39,7 +39,9 @@ function TwoFactorScreen() {
     <PageContainer maxW="3xl">
       <PageHeader title={t("twoFactor.page.title")} description={t("twoFactor.page.description")} />
       {status.isPending && <ListLoading label={t("common.loading")} />}
-      {status.isError && <ListError error={status.error} onRetry={() => void status.refetch()} />}
+      {status.isError && (
+        <ListError titleAs="h2" error={status.error} onRetry={() => void status.refetch()} />
+      )}
       {status.isSuccess && (
         <Stack gap="5">
           {status.data.mustEnrol && (

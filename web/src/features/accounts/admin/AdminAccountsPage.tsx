@@ -65,9 +65,9 @@ export function AdminAccountsPage() {
         )}
       </Stack>
       {query.isPending && <ListLoading label={t("common.loading")} />}
-      {query.isError && <ListError error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isError && <ListError titleAs="h2" error={query.error} onRetry={() => void query.refetch()} />}
       {query.isSuccess && query.data.items.length === 0 && (
-        <ListEmpty icon={<LuUsers />} title={t("accountAdmin.empty")} />
+        <ListEmpty titleAs="h2" icon={<LuUsers />} title={t("accountAdmin.empty")} />
       )}
       {query.isSuccess && query.data.items.length > 0 && (
         <Box borderWidth="1px" borderColor="border.muted" rounded="card" bg="bg" px={{ base: "4", md: "5" }}>
