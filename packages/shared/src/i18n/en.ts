@@ -22,6 +22,7 @@ import { registerChurchEn } from "./screens/register-church.ts";
 import { serverPagesEn } from "./screens/server-pages.ts";
 import { sharedMessagesEn } from "./screens/shared-messages.ts";
 import { twoFactorEn } from "./screens/two-factor.ts";
+import { weeklyServicesEn } from "./screens/weekly-services.ts";
 
 /** The string texts of a module of messages, nested objects kept, functions left out (see `formats`). */
 type TextsOf<T> = {
@@ -756,6 +757,7 @@ export const en = {
   // Screens translated in phase 2 keep both languages side by side, one file per area (screens/).
   registerChurch: registerChurchEn,
   claim: claimEn,
+  weeklyServices: weeklyServicesEn,
   openData: openDataEn,
   profile: profileEn,
   firstScreen: firstScreenEn,

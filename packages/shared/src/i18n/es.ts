@@ -19,6 +19,7 @@ import { registerChurchEs } from "./screens/register-church.ts";
 import { serverPagesEs } from "./screens/server-pages.ts";
 import { sharedMessagesEs } from "./screens/shared-messages.ts";
 import { twoFactorEs } from "./screens/two-factor.ts";
+import { weeklyServicesEs } from "./screens/weekly-services.ts";
 
 type PluralForm = "zero" | "one" | "two" | "few" | "many" | "other";
 
@@ -985,6 +986,7 @@ export const es: PartialCatalogue<Catalogue> = {
   // Screens translated in phase 2 keep both languages side by side, one file per area (screens/).
   registerChurch: registerChurchEs,
   claim: claimEs,
+  weeklyServices: weeklyServicesEs,
   openData: openDataEs,
   profile: profileEs,
   firstScreen: firstScreenEs,

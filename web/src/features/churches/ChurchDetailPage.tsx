@@ -42,6 +42,7 @@ import { type ChurchDetail, churchDetailQueryOptions, parseChurchId } from "../d
 import { useNearViewport } from "../directory/useNearViewport";
 import { DirectionsButtons } from "../map/DirectionsLinks";
 import { MapFrame } from "../map/MapFrame";
+import { WeeklyServices } from "./WeeklyServices";
 
 const churchLocationMap = loadable(() => import("../map/ChurchLocationMap").then((module) => module.default));
 const ChurchLocationMap = churchLocationMap.Component;
@@ -174,7 +175,13 @@ function ChurchDetailView({ church }: { church: ChurchDetail }) {
           <Stack gap="6">
             <ContactCard church={church} />
             <InfoCard icon={LuClock} title={t("church.serviceTimes")}>
-              {church.serviceTimes ? (
+              {church.services.length > 0 ? (
+                <WeeklyServices
+                  services={church.services}
+                  timeZone={church.timeZone}
+                  serviceTimes={church.serviceTimes}
+                />
+              ) : church.serviceTimes ? (
                 <Text whiteSpace="pre-line" data-testid="service-times">
                   {church.serviceTimes}
                 </Text>
