@@ -334,6 +334,7 @@ describe("the other routes of the route table", () => {
       ["/register-church", "registerChurch"],
       ["/sign-up", "signUp"],
       ["/help", "help"],
+      ["/open-data", "openData"],
       ["/claim", "claim"],
       ["/profile", "profile"],
       ["/forgot-password", "forgotPassword"],
@@ -449,6 +450,10 @@ describe("robots.txt and the sitemap", () => {
       expect(response.body).toContain(`Disallow: ${path}\n`);
     }
     expect(response.body).toContain("Allow: /api/uploads/\n");
+    // The calendar every page advertises, and what is published for reuse, stay crawlable.
+    for (const path of ["/api/events.ics", "/api/open-data/", "/api/openapi.json", "/api/docs"]) {
+      expect(response.body).toContain(`Allow: ${path}\n`);
+    }
     expect(response.body).toContain(`Sitemap: ${BASE}/sitemap.xml`);
   });
 

@@ -56,6 +56,7 @@ const STATIC_ROUTES: ReadonlyArray<[string, PageName]> = [
   ["/register-church", "registerChurch"],
   ["/sign-up", "signUp"],
   ["/help", "help"],
+  ["/open-data", "openData"],
   ["/claim", "claim"],
   ["/profile", "profile"],
   ["/forgot-password", "forgotPassword"],

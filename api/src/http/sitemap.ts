@@ -31,6 +31,7 @@ const SITEMAP_STATIC_PATHS = [
   "/help",
   "/register-church",
   "/register",
+  "/open-data",
 ];
 
 export interface SitemapOptions {
@@ -65,6 +66,11 @@ export function registerSitemap(app: FastifyInstance, options: SitemapOptions) {
           // Photos of churches and events are uploads under /api: link previews and image search read
           // robots.txt too, and the longer rule wins (RFC 9309).
           "Allow: /api/uploads/",
+          // What every page links to or offers for reuse: the calendar, the open data and the API's description.
+          "Allow: /api/events.ics",
+          "Allow: /api/open-data/",
+          "Allow: /api/openapi.json",
+          "Allow: /api/docs",
           "",
           `Sitemap: ${pageUrl(site, "/sitemap.xml")}`,
           "",
