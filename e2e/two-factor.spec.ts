@@ -53,6 +53,13 @@ test("a passkey registered through a virtual authenticator signs the account in"
 
   await page.goto("/account/two-factor");
   await expect(page.getByRole("heading", { level: 1, name: "Two-factor sign-in" })).toBeVisible();
+  // The authenticator app's setup shows the server's QR code and the key (left unconfirmed: not a factor yet).
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  await expect(
+    page.getByRole("img", { name: "QR code to add this account to an authenticator app" }),
+  ).toBeVisible();
+  await expect(page.getByTestId("totp-secret")).toHaveText(/^[A-Z2-7]{16,}$/);
+  await shoot(page, "totp-setup");
   await page.getByLabel("Passkey name").fill("Test laptop");
   await page.getByRole("button", { name: "Add a passkey" }).click();
   const codes = page.getByTestId("recovery-codes").getByRole("listitem");
