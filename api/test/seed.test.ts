@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import zipcodes from "zipcodes";
 import { type Connection, connect, type Database } from "../src/db/connect.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
+import { DEMO_SERVICES } from "../src/seed/demo-services.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
 import { PHOTOGRAPHED_CHURCHES, PHOTOGRAPHED_EVENTS } from "../src/seed/seed-data.ts";
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from "../src/seed/seed-photos.ts";
@@ -308,6 +309,27 @@ describe("seedDemoData on a fresh PostgreSQL database", () => {
     expect(urls.some((url) => url.endsWith(".mp4"))).toBe(true);
     expect(approved.filter((resource) => resource.type === "document").length).toBeGreaterThanOrEqual(3);
     expect(new Set(approved.map((resource) => resource.downloadCount)).size).toBeGreaterThan(10);
+  });
+
+  it("seeds weekly services as data for a few churches, their text written from them, and leaves the rest as text", async () => {
+    const services = await db
+      .selectFrom("churchServices")
+      .innerJoin("churches", "churches.id", "churchServices.churchId")
+      .select(["churches.name", "churches.serviceTimes", "churchServices.kind", "churchServices.languages"])
+      .select("churchServices.weekOfMonth")
+      .select("churchServices.seasonFrom")
+      .execute();
+    const churches = new Set(services.map((service) => service.name));
+    expect(churches).toEqual(new Set(DEMO_SERVICES.map(({ church }) => church.name)));
+    // Saturday evening Masses, Spanish services, a first Sunday and a summer schedule are all there.
+    expect(services.some((service) => service.kind === "mass")).toBe(true);
+    expect(services.some((service) => service.languages.includes("es"))).toBe(true);
+    expect(services.some((service) => service.weekOfMonth === 1)).toBe(true);
+    expect(services.some((service) => service.seasonFrom !== null)).toBe(true);
+    const grand = services.find((service) => service.name === "Grand Avenue Community Church");
+    expect(grand?.serviceTimes).toContain(
+      "Sunday Worship: 11:00 AM - 12:15 PM (in Spanish; Culto en español)",
+    );
   });
 
   it("seeds the five social links in their three states", async () => {

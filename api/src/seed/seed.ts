@@ -1,9 +1,12 @@
-import { DEFAULT_WORSHIP_LANGUAGES, userHasRole } from "@app/shared";
+import { DEFAULT_WORSHIP_LANGUAGES, userHasRole, weeklyServiceSchema } from "@app/shared";
 import { sql } from "kysely";
 import { createOfflineGeocoder } from "../adapters/geocoder.ts";
 import type { Database } from "../db/connect.ts";
 import { hashPassword } from "../services/auth/password.ts";
 import { inTransaction, type Trx } from "../services/transaction.ts";
+import { replaceServices } from "../services/weekly-services/rows.ts";
+import { serviceTimesText } from "../services/weekly-services/text.ts";
+import { DEMO_SERVICES } from "./demo-services.ts";
 import {
   type ChurchKey,
   DEMO_ADMIN_NAME,
@@ -72,6 +75,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       await seedSocialLinks(trx),
       await seedPlantRequests(trx),
       await seedCandidates(trx, churchIds),
+      await seedServices(trx, churchIds),
     );
     return { created: counts.some((changed) => changed > 0) };
   });
@@ -181,6 +185,32 @@ async function seedChurches(trx: Trx): Promise<number> {
     )
     .execute();
   return missing.length;
+}
+
+/**
+ * The demo churches that list their services as data: written once (a church that has services keeps them), with
+ * the church's text written from them as any save writes it.
+ */
+async function seedServices(trx: Trx, churchIds: Map<string, number>): Promise<number> {
+  let seeded = 0;
+  for (const { church, services } of DEMO_SERVICES) {
+    const churchId = requireChurch(churchIds, church);
+    const has = await trx
+      .selectFrom("churchServices")
+      .select("id")
+      .where("churchId", "=", churchId)
+      .executeTakeFirst();
+    if (has) continue;
+    const parsed = services.map((service) => weeklyServiceSchema.parse(service));
+    await replaceServices(trx, churchId, parsed);
+    await trx
+      .updateTable("churches")
+      .set({ serviceTimes: serviceTimesText(parsed) })
+      .where("id", "=", churchId)
+      .execute();
+    seeded += 1;
+  }
+  return seeded;
 }
 
 async function seedChurchUser(trx: Trx, password: string, churchIds: Map<string, number>): Promise<number> {
