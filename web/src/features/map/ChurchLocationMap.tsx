@@ -12,11 +12,12 @@ import { PlaceContextBadge } from "./PlaceContext";
 
 /**
  * The church page's zoom on the built-in basemap, which has no streets: at the spec's zoom 14 the pin stood on an
- * empty field. At 11 the map shows the town's name and its neighbours' (the place labels start at their rank's
- * zoom, 10 for the smallest towns), the rivers and lakes, and the county lines, about 20 km across. A street
- * basemap (MAP_STYLE_URL or a self-hosted extract) keeps the spec's zoom 14 (docs/decisions/018-one-renderer-for-markers.md).
+ * empty field. At 10 the map is about 50 km across: the town's name and its neighbours' (the smallest towns are
+ * labelled from zoom 10), the rivers and lakes (drawn below zoom 11) and the county's dashed outline. A street
+ * basemap (MAP_STYLE_URL or a self-hosted extract) keeps the spec's zoom 14
+ * (docs/decisions/018-one-renderer-for-markers.md).
  */
-const BUILT_IN_DETAIL_ZOOM = 11;
+const BUILT_IN_DETAIL_ZOOM = 10;
 
 export interface ChurchLocationMapProps {
   position: LatLng;
@@ -41,6 +42,8 @@ export default function ChurchLocationMap({
       styleUrl={styleUrl}
       initialViewState={{ longitude: position.longitude, latitude: position.latitude, zoom }}
       onFatalError={onFatalError}
+      // Names shown the frame they are placed: with MapLibre's fade they stayed invisible on this small map.
+      fadeDuration={0}
       onLoad={(map) => {
         // Once the tiles around the pin are in: which town and county it stands in.
         map.once("idle", () => {
