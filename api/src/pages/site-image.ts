@@ -9,7 +9,6 @@ import { escapeHtml } from "./html.ts";
  */
 
 export const SITE_IMAGE_PATH = "/site-image.png";
-export const SITE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 const PIN =
   "M16 1.5c-6.3 0-11.25 4.9-11.25 11.1 0 8.1 9.4 17.2 10.4 18.1a1.25 1.25 0 0 0 1.7 0c1-.9 10.4-10 10.4-18.1C27.25 6.4 22.3 1.5 16 1.5Z";

@@ -57,7 +57,6 @@ export async function loadBatch(db: Database, batchId: number) {
     processedRows: runningProgress(batch.id) ?? batch.processedRows,
   };
 }
-export type ImportBatch = Awaited<ReturnType<typeof loadBatch>>;
 
 /** Moves a batch from one status to the next, or says it is no longer at that step (409). */
 export async function advance(
