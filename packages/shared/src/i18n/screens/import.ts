@@ -3,7 +3,7 @@
  * (IMPORT_MESSAGES in imports.ts), which the server writes in English and the catalogue translates.
  * English first, the Spanish beside it with the same keys (the catalogue test holds them together).
  */
-import { IMPORT_MESSAGES } from "../../imports.ts";
+import { IMPORT_MESSAGES } from "../../import-messages.ts";
 import type { PartialCatalogue } from "../es.ts";
 
 export const importMessagesEn = { ...IMPORT_MESSAGES };
