@@ -2,7 +2,7 @@
  * /admin/accounts: the administrator's accounts screen (features/accounts/admin) and its refusals.
  * English first, the Spanish beside it with the same keys.
  */
-import { ACCOUNT_ADMIN_MESSAGES } from "../../two-factor.ts";
+import { ACCOUNT_ADMIN_MESSAGES } from "../../two-factor-messages.ts";
 import type { PartialCatalogue } from "../es.ts";
 
 export const accountAdminEn = {

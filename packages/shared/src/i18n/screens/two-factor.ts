@@ -2,7 +2,7 @@
  * Two-factor sign-in: the sign-in's second step (LoginPage), the enrolment screen (/account/two-factor) and
  * the server's refusals (two-factor.ts). English first, the Spanish beside it with the same keys.
  */
-import { TWO_FACTOR_MESSAGES } from "../../two-factor.ts";
+import { TWO_FACTOR_MESSAGES } from "../../two-factor-messages.ts";
 import type { PartialCatalogue } from "../es.ts";
 
 export const twoFactorEn = {
