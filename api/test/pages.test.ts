@@ -1,10 +1,12 @@
 import { brotliDecompressSync } from "node:zlib";
-import { documentTitle, PAGE_TITLES, type PageName } from "@app/shared";
+import { documentTitle, PAGE_TITLES, type PageName, weeklyServiceSchema } from "@app/shared";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { parse } from "node-html-parser";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
+import { inTransaction } from "../src/services/transaction.ts";
+import { replaceServices } from "../src/services/weekly-services/rows.ts";
 import { createChurch, createEvent, createResource, createSocialLink, isoDate, unique } from "./factories.ts";
 import { testConfig } from "./harness.ts";
 import { checkStructuredData } from "./structured-data-check.ts";
@@ -196,6 +198,71 @@ describe("a church page", () => {
     expect(page.noscript).toContain("<h1>Grace Chapel</h1>");
     expect(page.noscript).toContain("415 Clark Ave, Ames, IA 50010");
     expect(page.noscript).toContain("Sunday 9:00 AM &amp; 11:00 AM<br />Wednesday 7:00 PM");
+  });
+
+  it("gives each weekly service row an Event with its schedule and next date; email on the Organization", async () => {
+    const church = await createChurch(env.db, { name: "San José", email: "office@sanjose.example" });
+    await env.db
+      .insertInto("churchSchedules")
+      .values({ churchId: church.id, timeZone: "America/New_York" })
+      .execute();
+    await inTransaction(env.db, (trx) =>
+      replaceServices(trx, church.id, [
+        weeklyServiceSchema.parse({
+          days: [0],
+          start: "9:00",
+          end: "10:30",
+          kind: "mass",
+          languages: ["es"],
+        }),
+        weeklyServiceSchema.parse({ days: [0], start: "11:00", kind: "worship", weekOfMonth: 1 }),
+      ]),
+    );
+    const path = `/church/${church.id}`;
+    const english = await fetchPage(path);
+    expectSharablePage(english, path, `San José, Ames, IA | ${SITE}`);
+    const data = byType(english, "Church")!;
+    expect(data).not.toHaveProperty("email");
+    expect(byType(english, "Organization")).toMatchObject({
+      "@id": `${BASE}${path}#organization`,
+      email: "office@sanjose.example",
+      location: { "@id": `${BASE}${path}#church` },
+    });
+    const events = data.event as Array<Record<string, unknown>>;
+    expect(events).toEqual([
+      expect.objectContaining({
+        name: expect.stringMatching(/^Mass, Sunday 9:00/),
+        // The next Sunday at 9 in New York, with that day's offset.
+        startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T09:00:00-0[45]:00$/),
+        location: { "@id": `${BASE}${path}#church` },
+        eventSchedule: expect.objectContaining({
+          byDay: ["https://schema.org/Sunday"],
+          startTime: "09:00:00",
+          endTime: "10:30:00",
+          repeatFrequency: "P1W",
+          scheduleTimezone: "America/New_York",
+        }),
+      }),
+      expect.objectContaining({
+        startDate: expect.stringMatching(/T11:00:00-0[45]:00$/),
+        eventSchedule: expect.objectContaining({ byMonthWeek: 1, repeatFrequency: "P1M" }),
+      }),
+    ]);
+    // The free text ("Sunday 10:00 AM ...") is not read when there are rows.
+    expect(events).toHaveLength(2);
+    const start = new Date(String(events[0]!.startDate));
+    expect(start.getTime()).toBeGreaterThan(Date.now());
+    expect(start.getTime() - Date.now()).toBeLessThanOrEqual(7 * 24 * 60 * 60 * 1000);
+
+    const spanish = await fetchPage(`/es${path}`);
+    for (const block of spanish.jsonLd) expect(checkStructuredData(block), JSON.stringify(block)).toEqual([]);
+    const spanishData = byType(spanish, "Church")!;
+    expect(spanishData).toMatchObject({ "@id": `${BASE}/es${path}#church`, url: `${BASE}/es${path}` });
+    expect(spanishData.event).toEqual([
+      expect.objectContaining({ name: expect.stringMatching(/^Misa, domingo/), url: `${BASE}/es${path}` }),
+      expect.anything(),
+    ]);
+    expect(byType(spanish, "Organization")).toMatchObject({ url: `${BASE}/es${path}` });
   });
 
   it("escapes what people typed, in the head, the structured data and the noscript text", async () => {

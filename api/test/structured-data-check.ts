@@ -27,6 +27,8 @@ const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const DATE_TIME_WITH_ZONE =
   /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+/** iCal's byDay text, which schema.org's byDay also takes: "SU", "1SU", "-1SU". */
+const ICAL_BY_DAY = /^(-1|[1-5])?(SU|MO|TU|WE|TH|FR|SA)$/;
 const DURATION = /^P(?=\d|T\d)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(\d+H)?(\d+M)?(\d+S)?)?$/;
 
 const isObject = (value: unknown): value is Node =>
@@ -123,6 +125,8 @@ class Checker {
     this.node(node.address, `${path}.address`, ["PostalAddress"]);
     if (node.geo !== undefined) this.node(node.geo, `${path}.geo`, ["GeoCoordinates"]);
     if (node.telephone !== undefined) this.requireText(node, "telephone", path);
+    // schema.org's email is a property of an Organization or a Person, not of a place.
+    if (node.email !== undefined) this.fail(`${path}.email`, "belongs on an Organization, not on the place");
     if (node.sameAs !== undefined) this.urlList(node.sameAs, `${path}.sameAs`);
     if (node.event !== undefined) {
       const events = Array.isArray(node.event) ? node.event : [node.event];
@@ -136,10 +140,10 @@ class Checker {
       this.fail(`${path}.eventAttendanceMode`, "must be a schema.org attendance mode");
     }
     this.location(node.location, `${path}.location`);
-    if (node.eventSchedule !== undefined && node.startDate === undefined) {
-      // A weekly service: the schedule says when; there is no single date.
+    if (node.eventSchedule !== undefined) {
+      // A weekly service: the schedule says when; read from free text, it has no single date.
       this.node(node.eventSchedule, `${path}.eventSchedule`, ["Schedule"]);
-      return;
+      if (node.startDate === undefined) return;
     }
     if (!isIsoDate(node.startDate)) {
       this.fail(
@@ -195,22 +199,42 @@ class Checker {
 
   private schedule(node: Node, path: string) {
     const days = Array.isArray(node.byDay) ? node.byDay : [node.byDay];
-    if (days.length === 0 || !days.every((day) => DAY_URLS.has(String(day)))) {
-      this.fail(`${path}.byDay`, "must name schema.org days of the week");
+    if (
+      days.length === 0 ||
+      !days.every((day) => DAY_URLS.has(String(day)) || ICAL_BY_DAY.test(String(day)))
+    ) {
+      this.fail(`${path}.byDay`, "must name schema.org days of the week (or iCal byDay text)");
     }
     if (typeof node.startTime !== "string" || !TIME.test(node.startTime))
       this.fail(`${path}.startTime`, "must be hh:mm[:ss]");
     if (typeof node.repeatFrequency !== "string" || !DURATION.test(node.repeatFrequency)) {
       this.fail(`${path}.repeatFrequency`, "must be an ISO 8601 duration");
     }
+    if (node.byMonthWeek !== undefined) {
+      const week = node.byMonthWeek;
+      if (typeof week !== "number" || !Number.isInteger(week) || week < 1 || week > 5)
+        this.fail(`${path}.byMonthWeek`, "must be an integer in 1..5");
+      if (node.repeatFrequency !== "P1M")
+        this.fail(`${path}.repeatFrequency`, "must be P1M with byMonthWeek");
+    }
     if (!isTimeZone(node.scheduleTimezone))
       this.fail(`${path}.scheduleTimezone`, "must be an IANA time zone");
-    if (node.endTime !== undefined)
-      this.fail(`${path}.endTime`, "no end time is known: it must not be invented");
+    if (node.endTime !== undefined) {
+      if (typeof node.endTime !== "string" || !TIME.test(node.endTime))
+        this.fail(`${path}.endTime`, "must be hh:mm[:ss]");
+      else if (typeof node.startTime === "string" && node.endTime <= node.startTime)
+        this.fail(`${path}.endTime`, "must be after the start");
+    }
+    for (const key of ["startDate", "endDate"]) {
+      if (node[key] !== undefined && !(typeof node[key] === "string" && DATE.test(node[key] as string)))
+        this.fail(`${path}.${key}`, "must be a date (the season's first or last day)");
+    }
   }
 
   private organization(node: Node, path: string) {
     this.requireText(node, "name", path);
+    if (node.email !== undefined && !/^[^\s@]+@[^\s@]+$/.test(String(node.email)))
+      this.fail(`${path}.email`, "must be an email address");
     this.requireUrl(node, "url", path);
     this.optionalUrl(node, "logo", path);
     if (node.sameAs !== undefined) this.urlList(node.sameAs, `${path}.sameAs`);

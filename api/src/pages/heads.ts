@@ -22,6 +22,7 @@ import type { PublicResource } from "../services/resources/public.ts";
 import type { SocialLink } from "../services/social/links.ts";
 import { escapeHtml, type PageHead } from "./html.ts";
 import {
+  type ChurchData,
   churchJsonLd,
   eventJsonLd,
   type HostChurch,
@@ -225,7 +226,10 @@ export function homePage(
   return { head, noscript };
 }
 
-export function churchPage(site: Site, church: PublicChurch): Rendered {
+export function churchPage(
+  site: Site,
+  church: PublicChurch & Pick<ChurchData, "services" | "timeZone">,
+): Rendered {
   const path = churchPath(church.id);
   const image = absoluteImageUrl(site, church.imageUrl) ?? siteImage(site);
   const head: PageHead = {
@@ -239,7 +243,13 @@ export function churchPage(site: Site, church: PublicChurch): Rendered {
     image,
     imageAlt: church.imageUrl ? `${church.name}` : site.name,
     ogType: "profile",
-    jsonLd: [churchJsonLd(church, { url: pageUrl(site, path), image, timeZone: site.timeZone })],
+    // The page's own address in its language: the Spanish page's data names the Spanish URL.
+    jsonLd: churchJsonLd(church, {
+      url: localPageUrl(site, path),
+      image,
+      timeZone: site.timeZone,
+      locale: site.locale ?? DEFAULT_LOCALE,
+    }),
   };
   const facts = [
     `<p>${escapeHtml(church.address)}, ${escapeHtml(church.city)}, ${escapeHtml(church.state)} ${escapeHtml(church.zipCode)}</p>`,

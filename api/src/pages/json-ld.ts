@@ -1,3 +1,5 @@
+import type { WeeklyService } from "@app/shared";
+import { DEFAULT_LOCALE, type Locale } from "@app/shared/i18n";
 import type { TZDate } from "@date-fns/tz";
 import type {
   Church,
@@ -11,6 +13,7 @@ import type {
 } from "schema-dts";
 import type { EventPeriod } from "../services/events/calendar.ts";
 import type { EventView } from "../services/events/rows.ts";
+import { serviceEvent } from "./service-schedule.ts";
 import { clockLabel, isoClockTime, readServiceTimes } from "./service-times.ts";
 
 /**
@@ -54,44 +57,92 @@ export interface ChurchData extends AddressFields {
   description: string | null;
   serviceTimes: string | null;
   pastorName: string | null;
+  /** The weekly services as data; when there are none, the free text is read instead. */
+  services?: WeeklyService[];
+  /** The church's IANA zone; null until it is looked up, and then the page's (the association's) zone. */
+  timeZone?: string | null;
 }
 
 /** The id that ties a church's services and events to its node. */
 export const churchNodeId = (pageUrl: string) => `${pageUrl}#church`;
+/** The id of the church as an organisation: what can be written to (email) belongs to it, not to the place. */
+export const churchOrganizationId = (pageUrl: string) => `${pageUrl}#organization`;
 
-export function churchJsonLd(
-  church: ChurchData,
-  page: { url: string; image: string; timeZone: string },
-): WithContext<Church> {
-  const geo = coordinates(church.latitude, church.longitude);
-  const services: Event[] = readServiceTimes(church.serviceTimes).map((service) => ({
+/** Services read from the free text, for a church that has no rows yet. */
+function servicesFromText(church: ChurchData, url: string, timeZone: string): Event[] {
+  return readServiceTimes(church.serviceTimes).map((service) => ({
     "@type": "Event",
     name: `${service.label ?? `${service.days.join(" & ")} service`}, ${clockLabel(service.start)}`,
-    location: { "@id": churchNodeId(page.url) },
+    location: { "@id": churchNodeId(url) },
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     eventSchedule: {
       "@type": "Schedule",
       byDay: service.days.map((day) => `https://schema.org/${day}` as const),
       startTime: isoClockTime(service.start),
       repeatFrequency: "P1W",
-      scheduleTimezone: page.timeZone,
+      scheduleTimezone: timeZone,
     },
   }));
-  return {
+}
+
+/**
+ * The church page's structured data: the Church (a place) with its weekly services as Events, and, when it
+ * has an email, the Organization that answers it (schema.org's email belongs to an organisation or a person,
+ * not to a place). `page.url` is the page's own address in its language.
+ */
+export function churchJsonLd(
+  church: ChurchData,
+  page: { url: string; image: string; timeZone: string; locale?: Locale; now?: Date },
+): Array<WithContext<Church> | WithContext<Organization>> {
+  const geo = coordinates(church.latitude, church.longitude);
+  const timeZone = church.timeZone || page.timeZone;
+  const organizer = {
+    "@type": "Organization" as const,
+    "@id": churchOrganizationId(page.url),
+    name: church.name,
+    url: page.url,
+  };
+  const rows = church.services ?? [];
+  const services: Event[] =
+    rows.length > 0
+      ? rows.flatMap(
+          (service) =>
+            serviceEvent(service, {
+              url: page.url,
+              churchId: churchNodeId(page.url),
+              organizer,
+              image: page.image,
+              timeZone,
+              locale: page.locale ?? DEFAULT_LOCALE,
+              now: page.now ?? new Date(),
+            }) ?? [],
+        )
+      : servicesFromText(church, page.url, timeZone);
+  const placeId = churchNodeId(page.url);
+  const place: WithContext<Church> = {
     "@context": "https://schema.org",
     "@type": "Church",
-    "@id": churchNodeId(page.url),
+    "@id": placeId,
     name: church.name,
     url: page.url,
     image: page.image,
     address: postalAddress(church),
     ...(geo && { geo }),
     ...(church.phone && { telephone: church.phone }),
-    ...(church.email && { email: church.email }),
     ...(church.description && { description: church.description }),
     ...(church.website && { sameAs: [church.website] }),
     ...(services.length > 0 && { event: services }),
   };
+  if (!church.email) return [place];
+  return [
+    place,
+    {
+      "@context": "https://schema.org",
+      ...organizer,
+      email: church.email,
+      location: { "@id": placeId },
+    },
+  ];
 }
 
 /** The host church as much as the events pages know it: its address comes from the cached directory list. */

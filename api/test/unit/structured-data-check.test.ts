@@ -53,7 +53,7 @@ const event = {
 
 describe("checkStructuredData", () => {
   it("accepts what the builders make", () => {
-    expect(checkStructuredData(churchJsonLd(church, page))).toEqual([]);
+    for (const block of churchJsonLd(church, page)) expect(checkStructuredData(block)).toEqual([]);
     expect(checkStructuredData(event)).toEqual([]);
   });
 
@@ -67,15 +67,15 @@ describe("checkStructuredData", () => {
     expect(problems({ eventStatus: "Scheduled" })[0]).toMatch(/eventStatus/);
     expect(problems({ "@type": "Happening" })[0]).toMatch(/unexpected @type/);
     expect(checkStructuredData({ ...event, "@context": undefined })).toHaveLength(1);
-    const schedule = churchJsonLd(church, page) as unknown as {
+    const schedule = churchJsonLd(church, page)[0] as unknown as {
       event: Array<{ eventSchedule: Record<string, unknown> }>;
     };
     const service = schedule.event[0]!;
-    service.eventSchedule.endTime = "11:00:00";
+    service.eventSchedule.endTime = "09:00:00";
     service.eventSchedule.scheduleTimezone = "Midwest/Somewhere";
     expect(checkStructuredData(schedule)).toEqual([
       expect.stringMatching(/scheduleTimezone/),
-      expect.stringMatching(/endTime: no end time is known/),
+      expect.stringMatching(/endTime: must be after the start/),
     ]);
   });
 });
@@ -180,5 +180,80 @@ describe("venueInText", () => {
     ]) {
       expect(venueInText(text), text).toBeNull();
     }
+  });
+});
+
+describe("churchJsonLd with weekly service rows", () => {
+  const row = {
+    days: [0],
+    start: "09:00",
+    end: "10:30",
+    kind: "mass" as const,
+    languages: ["es"],
+    weekOfMonth: null,
+    seasonFrom: null,
+    seasonTo: null,
+    note: null,
+    readFromText: false,
+  };
+  // Friday 2026-11-27, noon in Chicago.
+  const now = new Date("2026-11-27T18:00:00Z");
+  const withRows = {
+    ...church,
+    email: "office@grace.example",
+    serviceTimes: "Wednesday 7:00 PM",
+    services: [
+      row,
+      { ...row, days: [0], start: "11:00", end: null, kind: "worship" as const, weekOfMonth: 1 as const },
+      { ...row, days: [6], start: "17:00", end: null, weekOfMonth: -1 as const },
+      { ...row, start: "08:00", seasonFrom: "2027-06-01", seasonTo: "2027-08-31" },
+      { ...row, start: "07:00", seasonFrom: "2025-06-01", seasonTo: "2025-08-31" },
+    ],
+    timeZone: "America/New_York",
+  };
+
+  it("gives each row an Event with a schedule and its next date, email on the Organization", () => {
+    const blocks = churchJsonLd(withRows, { ...page, locale: "es", now });
+    for (const block of blocks) expect(checkStructuredData(block)).toEqual([]);
+    const [place, organization] = blocks as unknown as Array<Record<string, unknown>>;
+    expect(place).not.toHaveProperty("email");
+    expect(organization).toMatchObject({ "@type": "Organization", email: "office@grace.example" });
+    const events = place!.event as Array<Record<string, unknown>>;
+    // The season that ended in 2025 is never held again: left out, and the free text is not read.
+    expect(events).toHaveLength(4);
+    expect(events[0]).toMatchObject({
+      name: expect.stringMatching(/^Misa, domingo/),
+      startDate: "2026-11-29T09:00:00-05:00",
+      inLanguage: ["es"],
+      eventSchedule: {
+        byDay: ["https://schema.org/Sunday"],
+        startTime: "09:00:00",
+        endTime: "10:30:00",
+        repeatFrequency: "P1W",
+        scheduleTimezone: "America/New_York",
+      },
+    });
+    expect(events[1]).toMatchObject({
+      startDate: "2026-12-06T11:00:00-05:00",
+      eventSchedule: { byMonthWeek: 1, repeatFrequency: "P1M" },
+    });
+    expect(events[2]).toMatchObject({
+      startDate: "2026-11-28T17:00:00-05:00",
+      eventSchedule: { byDay: ["-1SA"], repeatFrequency: "P1M" },
+    });
+    expect(events[3]).toMatchObject({
+      startDate: "2027-06-06T08:00:00-04:00",
+      eventSchedule: { startDate: "2027-06-01", endDate: "2027-08-31" },
+    });
+  });
+
+  it("reads the free text when the church has no rows, in the association's zone", () => {
+    const [place] = churchJsonLd({ ...withRows, services: [], timeZone: null }, page) as unknown as Array<{
+      event: Array<{ eventSchedule: unknown }>;
+    }>;
+    expect(place!.event[0]!.eventSchedule).toMatchObject({
+      byDay: ["https://schema.org/Wednesday"],
+      scheduleTimezone: "America/Chicago",
+    });
   });
 });
