@@ -10,6 +10,7 @@ import { accountAdminEn } from "./screens/account-admin.ts";
 import { accountSecurityEn, accountSecurityMessagesEn } from "./screens/account-security.ts";
 import { adminChurchesEn } from "./screens/admin-churches.ts";
 import { adminContentEn } from "./screens/admin-content.ts";
+import { calendarLinksEn } from "./screens/calendar-links.ts";
 import { claimEn } from "./screens/claim.ts";
 import { firstScreenEn } from "./screens/first-screen.ts";
 import { importMessagesEn, importScreenEn } from "./screens/import.ts";
@@ -758,6 +759,7 @@ export const en = {
   registerChurch: registerChurchEn,
   claim: claimEn,
   weeklyServices: weeklyServicesEn,
+  calendarLinks: calendarLinksEn,
   openData: openDataEn,
   profile: profileEn,
   firstScreen: firstScreenEn,

@@ -7,6 +7,7 @@ import { accountAdminEs } from "./screens/account-admin.ts";
 import { accountSecurityEs, accountSecurityMessagesEs } from "./screens/account-security.ts";
 import { adminChurchesEs } from "./screens/admin-churches.ts";
 import { adminContentEs } from "./screens/admin-content.ts";
+import { calendarLinksEs } from "./screens/calendar-links.ts";
 import { claimEs } from "./screens/claim.ts";
 import { firstScreenEs } from "./screens/first-screen.ts";
 import { importMessagesEs, importScreenEs } from "./screens/import.ts";
@@ -987,6 +988,7 @@ export const es: PartialCatalogue<Catalogue> = {
   registerChurch: registerChurchEs,
   claim: claimEs,
   weeklyServices: weeklyServicesEs,
+  calendarLinks: calendarLinksEs,
   openData: openDataEs,
   profile: profileEs,
   firstScreen: firstScreenEs,
