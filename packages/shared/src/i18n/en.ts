@@ -21,6 +21,7 @@ import { plantingAdminEn } from "./screens/planting-admin.ts";
 import { profileEn } from "./screens/profile.ts";
 import { registerChurchEn } from "./screens/register-church.ts";
 import { serverPagesEn } from "./screens/server-pages.ts";
+import { serviceFiltersEn } from "./screens/service-filters.ts";
 import { sharedMessagesEn } from "./screens/shared-messages.ts";
 import { twoFactorEn } from "./screens/two-factor.ts";
 import { weeklyServicesEn } from "./screens/weekly-services.ts";
@@ -760,6 +761,7 @@ export const en = {
   claim: claimEn,
   weeklyServices: weeklyServicesEn,
   calendarLinks: calendarLinksEn,
+  serviceFilters: serviceFiltersEn,
   openData: openDataEn,
   profile: profileEn,
   firstScreen: firstScreenEn,

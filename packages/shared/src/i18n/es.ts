@@ -18,6 +18,7 @@ import { plantingAdminEs } from "./screens/planting-admin.ts";
 import { profileEs } from "./screens/profile.ts";
 import { registerChurchEs } from "./screens/register-church.ts";
 import { serverPagesEs } from "./screens/server-pages.ts";
+import { serviceFiltersEs } from "./screens/service-filters.ts";
 import { sharedMessagesEs } from "./screens/shared-messages.ts";
 import { twoFactorEs } from "./screens/two-factor.ts";
 import { weeklyServicesEs } from "./screens/weekly-services.ts";
@@ -989,6 +990,7 @@ export const es: PartialCatalogue<Catalogue> = {
   claim: claimEs,
   weeklyServices: weeklyServicesEs,
   calendarLinks: calendarLinksEs,
+  serviceFilters: serviceFiltersEs,
   openData: openDataEs,
   profile: profileEs,
   firstScreen: firstScreenEs,
