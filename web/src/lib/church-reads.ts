@@ -10,17 +10,23 @@ export interface DirectoryFilter {
   q?: string;
   state?: string;
   language?: string;
+  /** The weekly-service filters (docs/product/weekly-services.md, "Finding a time"). */
+  day?: string;
+  time?: string;
+  serviceLanguage?: string;
+  soon?: boolean;
 }
 
 /** GET one of the directory's REST paths with these query parameters ("" and undefined left out). */
 export async function getJson<T>(
   path: string,
-  params: Record<string, string | number | undefined>,
+  params: Record<string, string | number | boolean | undefined>,
   signal: AbortSignal,
 ) {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== "") search.set(name, String(value));
+    // `false` is no filter (soon=false would not parse): left out like "".
+    if (value !== undefined && value !== "" && value !== false) search.set(name, String(value));
   }
   const query = search.toString();
   const response = await fetch(query ? `${path}?${query}` : path, { credentials: "include", signal });

@@ -5,12 +5,13 @@ import {
   directoryPagesQueryOptions,
   overviewQueryOptions,
 } from "../features/directory/queries";
+import { type ServiceFilterSearch, serviceFilterSearch } from "../features/directory/service-filter-model";
 import { directorySection, eventsSection } from "../features/home/sections";
 import { previewQueryOptions } from "../features/map/queries";
 import { arrivalSearch, textParam } from "../lib/search-params";
 import { rootRoute } from "./root";
 
-export interface HomeSearch {
+export interface HomeSearch extends ServiceFilterSearch {
   /** Id of a section to scroll to once the page has rendered; the page then drops it from the URL. */
   scrollTo?: string;
   /** The directory's filters, kept in the address so a filtered directory can be bookmarked and shared. */
@@ -34,6 +35,7 @@ function homeSearch(search: Record<string, unknown>): HomeSearch {
   if (state) result.state = state.toUpperCase();
   const language = codeParam(search.language, /^[A-Za-z]{2}$/);
   if (language) result.language = language.toLowerCase();
+  Object.assign(result, serviceFilterSearch(search));
   return result;
 }
 

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/
 import type { inferOutput } from "@trpc/tanstack-react-query";
 import { type DirectoryFilter, getJson } from "../../lib/church-reads";
 import { trpc } from "../../lib/trpc";
+import type { ServiceFilterSearch } from "./service-filter-model";
 
 export type ChurchDetail = inferOutput<typeof trpc.churches.byId>;
 export type DirectoryPage = inferOutput<typeof trpc.churches.page>;
@@ -51,13 +52,16 @@ export function directoryPagesQueryOptions(filter: DirectoryFilter, near?: { lat
 }
 
 /** The filters of the address as the server takes them: absent, not "all". */
-export function directoryFilterOf(search: {
-  q?: string;
-  state?: string;
-  language?: string;
-}): DirectoryFilter {
+export function directoryFilterOf(
+  search: {
+    q?: string;
+    state?: string;
+    language?: string;
+  } & ServiceFilterSearch,
+): DirectoryFilter {
   const q = search.q?.trim();
-  return { q: q || undefined, state: search.state, language: search.language };
+  const { state, language, day, time, serviceLanguage, soon } = search;
+  return { q: q || undefined, state, language, day, time, serviceLanguage, soon };
 }
 
 export function overviewQueryOptions() {
