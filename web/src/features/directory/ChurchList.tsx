@@ -12,7 +12,7 @@ import {
   Text,
   VStack,
 } from "@chakra-ui/react";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { LuCircleAlert, LuSearchX } from "react-icons/lu";
 import { useI18n } from "../../lib/i18n";
 import { useRevealedCount } from "../../lib/paint";
@@ -36,6 +36,8 @@ interface ChurchListProps {
   selectedId: number | null;
   highlightedId: number | null;
   onSelect: (id: number) => void;
+  /** A "When" filter is set: the churches whose times are not listed follow a divider that says why. */
+  serviceFiltered?: boolean;
   onLoadMore: () => void;
   onClearFilters: () => void;
   onRetry: () => void;
@@ -52,6 +54,7 @@ export function ChurchList({
   selectedId,
   highlightedId,
   onSelect,
+  serviceFiltered = false,
   onLoadMore,
   onClearFilters,
   onRetry,
@@ -163,6 +166,7 @@ export function ChurchList({
               highlightedId={highlightedId}
               onSelect={onSelect}
               phoneCut={cut}
+              serviceFiltered={serviceFiltered}
             />
             {cut && (
               <Button
@@ -232,23 +236,59 @@ function ChurchCards({
   highlightedId,
   onSelect,
   phoneCut,
+  serviceFiltered,
 }: Pick<ChurchListProps, "entries" | "selectedId" | "highlightedId" | "onSelect"> & {
   /** Only the first PHONE_CARDS show below the `lg` breakpoint. */
   phoneCut: boolean;
+  serviceFiltered: boolean;
 }) {
   const drawn = useRevealedCount(entries.length, FIRST_CARDS);
+  // The server lists the churches with a matching service first (docs/product/weekly-services.md, "Finding a
+  // time"): the divider goes before the first of the others.
+  const firstUnlisted = serviceFiltered
+    ? entries.findIndex((entry) => entry.church.serviceMatch === false)
+    : -1;
   return (
     <Stack as="ul" gap="2.5" listStyleType="none">
-      {entries.slice(0, drawn).map((entry, index) => (
-        <Box as="li" key={entry.church.id} hideBelow={phoneCut && index >= PHONE_CARDS ? "lg" : undefined}>
-          <ChurchCard
-            entry={entry}
-            selected={entry.church.id === selectedId}
-            highlighted={entry.church.id === highlightedId}
-            onSelect={onSelect}
-          />
-        </Box>
-      ))}
+      {entries.slice(0, drawn).map((entry, index) => {
+        const hideBelow = phoneCut && index >= PHONE_CARDS ? "lg" : undefined;
+        return (
+          <Fragment key={entry.church.id}>
+            {index === firstUnlisted && <TimesNotListed hideBelow={hideBelow} />}
+            <Box as="li" hideBelow={hideBelow}>
+              <ChurchCard
+                entry={entry}
+                selected={entry.church.id === selectedId}
+                highlighted={entry.church.id === highlightedId}
+                onSelect={onSelect}
+              />
+            </Box>
+          </Fragment>
+        );
+      })}
     </Stack>
+  );
+}
+
+/** "Times not listed": why churches that did not match the "When" filters are still in the list. */
+function TimesNotListed({ hideBelow }: { hideBelow?: "lg" }) {
+  const { t } = useI18n();
+  return (
+    <Box
+      as="li"
+      hideBelow={hideBelow}
+      pt="2"
+      mt="1"
+      borderTopWidth="2px"
+      borderColor="border.emphasized"
+      data-testid="times-not-listed"
+    >
+      <Heading as="h4" size="xs" letterSpacing="tight">
+        {t("serviceFilters.timesNotListed")}
+      </Heading>
+      <Text textStyle="xs" color="fg.muted">
+        {t("serviceFilters.timesNotListedHint")}
+      </Text>
+    </Box>
   );
 }

@@ -22,6 +22,7 @@ import {
   type PagedChurch,
 } from "./queries";
 import { StatTiles } from "./StatTiles";
+import { hasServiceFilter, type ServiceFilterSearch } from "./service-filter-model";
 import { useUserLocation } from "./useUserLocation";
 
 const routeApi = getRouteApi("/");
@@ -50,7 +51,15 @@ function useDirectoryPages(filter: DirectoryFilter, near: LatLng | null) {
 export function DirectorySection() {
   // The filters alone: the home page dropping `scrollTo` from the address must not re-render the directory.
   const search = routeApi.useSearch({
-    select: ({ q, state, language }) => ({ q, state, language }),
+    select: ({ q, state, language, day, time, serviceLanguage, soon }) => ({
+      q,
+      state,
+      language,
+      day,
+      time,
+      serviceLanguage,
+      soon,
+    }),
     structuralSharing: true,
   });
   const navigate = routeApi.useNavigate();
@@ -65,9 +74,18 @@ export function DirectorySection() {
   const query = useDebouncedValue(urlQuery.trim(), SEARCH_DEBOUNCE_MS);
   const state = search.state ?? ALL_STATES;
   const language = search.language ?? ALL_LANGUAGES;
+  const service = useMemo<ServiceFilterSearch>(
+    () => ({
+      day: search.day,
+      time: search.time,
+      serviceLanguage: search.serviceLanguage,
+      soon: search.soon,
+    }),
+    [search.day, search.time, search.serviceLanguage, search.soon],
+  );
   const filter = useMemo<DirectoryFilter>(
-    () => directoryFilterOf({ q: query, state: search.state, language: search.language }),
-    [query, search.state, search.language],
+    () => directoryFilterOf({ q: query, state: search.state, language: search.language, ...service }),
+    [query, search.state, search.language, service],
   );
 
   const overview = useQuery(overviewQueryOptions());
@@ -130,14 +148,24 @@ export function DirectorySection() {
   const { locate } = userLocation;
   const locateFromMap = useCallback(() => locate("control"), [locate]);
 
-  const setFilters = (next: { q?: string; state?: string; language?: string }) => {
+  const setFilters = (
+    next: { q?: string; state?: string; language?: string } & ServiceFilterSearch,
+    { push = false } = {},
+  ) => {
     void navigate({
       to: "/",
       search: (previous) => ({ ...previous, ...next }),
-      replace: true,
+      replace: !push,
       resetScroll: false,
     });
   };
+  // A "When" choice is a step the visitor may want to undo with Back (docs/product/weekly-services.md,
+  // "Finding a time"): it adds an entry to the history, where typing replaces it.
+  const changeService = (next: ServiceFilterSearch) =>
+    setFilters(
+      { day: next.day, time: next.time, serviceLanguage: next.serviceLanguage, soon: next.soon },
+      { push: true },
+    );
   const changeSearch = (value: string) => {
     setText(value);
     setFilters({ q: value.trim() === "" ? undefined : value });
@@ -147,7 +175,15 @@ export function DirectorySection() {
     setFilters({ language: value === ALL_LANGUAGES ? undefined : value });
   const clearFilters = () => {
     setText("");
-    setFilters({ q: undefined, state: undefined, language: undefined });
+    setFilters({
+      q: undefined,
+      state: undefined,
+      language: undefined,
+      day: undefined,
+      time: undefined,
+      serviceLanguage: undefined,
+      soon: undefined,
+    });
   };
 
   const status = pages.isError ? "error" : pages.data ? "success" : "pending";
@@ -166,6 +202,8 @@ export function DirectorySection() {
           language={language}
           languages={overview.data?.languages ?? []}
           locating={userLocation.locating}
+          service={service}
+          onServiceChange={changeService}
           onSearchChange={changeSearch}
           onStateChange={changeState}
           onLanguageChange={changeLanguage}
@@ -199,6 +237,7 @@ export function DirectorySection() {
             highlightedId={highlightedId}
             onSelect={selectFromCard}
             onLoadMore={() => void pages.fetchNextPage()}
+            serviceFiltered={hasServiceFilter(service)}
             onClearFilters={clearFilters}
             onRetry={() => void pages.refetch()}
           />
