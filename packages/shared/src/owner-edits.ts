@@ -8,11 +8,8 @@ import { OWNER_EDIT_MESSAGES } from "./service-messages.ts";
  * unreviewed edit stays on the list until it is accepted or reverted, one group per church.
  */
 
-/**
- * What a review shows and reverts one at a time: each field an owner can change, the two coordinates being
- * one map position.
- */
-export const OWNER_EDIT_REVIEW_FIELDS = [
+/** The church's fields an owner edits on /profile (docs/product/owner-edits.md), in the form's order. */
+export const OWNER_EDITABLE_FIELDS = [
   "name",
   "pastorName",
   "address",
@@ -27,8 +24,21 @@ export const OWNER_EDIT_REVIEW_FIELDS = [
   "memberCount",
   "worshipLanguages",
   "imageUrl",
-  "position",
 ] as const;
+
+/**
+ * What a review shows and reverts one at a time: each field an owner edits, the two coordinates being one map
+ * position.
+ */
+export const OWNER_EDIT_REVIEW_FIELDS = [...OWNER_EDITABLE_FIELDS, "position"] as const;
+
+/**
+ * What an owner's edit changes on the church's row, and so what a revert puts back: the coordinates too, since an
+ * address change moves the marker and reverting the address must move it back.
+ */
+export const OWNER_EDIT_FIELDS = [...OWNER_EDITABLE_FIELDS, "latitude", "longitude"] as const;
+export type OwnerEditField = (typeof OWNER_EDIT_FIELDS)[number];
+
 export type OwnerEditReviewField = (typeof OWNER_EDIT_REVIEW_FIELDS)[number];
 
 /** Where the church sends its visitors and how it is reached: the changes a phishing edit makes. */

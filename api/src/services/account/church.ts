@@ -1,4 +1,4 @@
-import { CHURCH_MESSAGES, type ProfileUpdateData } from "@app/shared";
+import { CHURCH_MESSAGES, OWNER_EDITABLE_FIELDS, type ProfileUpdateData } from "@app/shared";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import type { Churches } from "../../db/types.ts";
@@ -15,26 +15,7 @@ import { ownedChurchId } from "./ownership.ts";
 
 type AccountContext = Pick<ServiceContext, "db" | "user" | "adapters" | "config">;
 
-/** The church as its owner sees it on /profile: every field, and whether it is approved yet. */
-
-const ownerChurchColumns = [
-  "id",
-  "name",
-  "address",
-  "city",
-  "state",
-  "zipCode",
-  "phone",
-  "email",
-  "website",
-  "pastorName",
-  "serviceTimes",
-  "description",
-  "memberCount",
-  "worshipLanguages",
-  "imageUrl",
-  "isApproved",
-] as const;
+const ownerChurchColumns = ["id", ...OWNER_EDITABLE_FIELDS, "isApproved"] as const;
 
 /** The church as its owner sees it on /profile: every field, and whether it is approved yet. */
 export type OwnerChurch = Pick<Selectable<Churches>, (typeof ownerChurchColumns)[number]>;

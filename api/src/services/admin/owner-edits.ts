@@ -1,7 +1,9 @@
 import {
   isSensitiveOwnerEditField,
   isUploadPath,
+  OWNER_EDIT_FIELDS,
   OWNER_EDIT_MESSAGES,
+  type OwnerEditField,
   type OwnerEditListData,
   type OwnerEditReviewField,
 } from "@app/shared";
@@ -10,14 +12,7 @@ import type { Database } from "../../db/connect.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
-import {
-  type ChurchSnapshot,
-  churchSnapshot,
-  columnValue,
-  isOwnerEditField,
-  OWNER_EDIT_FIELDS,
-  type OwnerEditField,
-} from "../audit/owner-edits.ts";
+import { type ChurchSnapshot, churchSnapshot, columnValue, isOwnerEditField } from "../audit/owner-edits.ts";
 import { type AuditValues, sameValue } from "../audit/record.ts";
 import { adminWrite } from "../audit/write.ts";
 import type { SessionUser } from "../auth/session.ts";

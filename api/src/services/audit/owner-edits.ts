@@ -1,31 +1,8 @@
-import { DEFAULT_WORSHIP_LANGUAGES } from "@app/shared";
+import { DEFAULT_WORSHIP_LANGUAGES, OWNER_EDIT_FIELDS, type OwnerEditField } from "@app/shared";
 import { sql } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import type { AuditEntryInput } from "./record.ts";
 
-/**
- * What an owner's edit can change on a listed church, and so what a revert puts back. The coordinates are
- * included because an address change moves the marker: reverting the address must move it back.
- */
-export const OWNER_EDIT_FIELDS = [
-  "name",
-  "pastorName",
-  "address",
-  "city",
-  "state",
-  "zipCode",
-  "phone",
-  "email",
-  "website",
-  "serviceTimes",
-  "description",
-  "memberCount",
-  "worshipLanguages",
-  "imageUrl",
-  "latitude",
-  "longitude",
-] as const;
-export type OwnerEditField = (typeof OWNER_EDIT_FIELDS)[number];
 export type ChurchSnapshot = Record<OwnerEditField, string | number | null>;
 
 export const isOwnerEditField = (key: string): key is OwnerEditField =>
