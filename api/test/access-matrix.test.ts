@@ -62,6 +62,7 @@ const EXPECTED: Record<string, Policy> = {
   "churches.listJson": PUBLIC,
   "churches.search": PUBLIC,
   "churches.byId": PUBLIC,
+  "churches.servicesCalendar": PUBLIC,
   "churches.page": PUBLIC,
   "churches.viewport": PUBLIC,
   "churches.clusterMembers": PUBLIC,

@@ -233,6 +233,8 @@ describe("the OpenAPI document and the server", () => {
       { method: "GET", url: "/api/open-data/hsds.json", status: 200 },
       { method: "GET", url: `/api/churches/${church.id}`, status: 200 },
       { method: "GET", url: `/api/churches/${missing}`, status: 404 },
+      { method: "GET", url: `/api/churches/${church.id}/services.ics`, status: 200 },
+      { method: "GET", url: `/api/churches/${missing}/services.ics`, status: 404 },
       { method: "GET", url: "/api/churches/abc", status: 400 },
       // Registration, accounts.
       {

@@ -70,6 +70,7 @@ export const PUBLIC_READS: ReadonlyMap<string, PublicRead> = new Map([
   ["/api/churches/clusters/:key", fixed(LIVE, K.directory)],
   ["/api/churches/overview", fixed(LIVE, K.directory)],
   ["/api/churches/:id", read(LIVE, (params) => [K.church(params.id)])],
+  ["/api/churches/:id/services.ics", read(LIVE, (params) => [K.church(params.id)])],
   // The spec's public paths.
   ["/api/events", fixed(LIVE, K.events)],
   ["/api/events.ics", fixed(LIVE, K.events)],

@@ -298,6 +298,17 @@ export const PATHS: ZodOpenApiPathsObject = {
       errors: [404],
     }),
   },
+  "/api/churches/{id}/services.ics": {
+    get: operation({
+      summary:
+        "An approved church's weekly services as an iCalendar subscription (Accept-Language or ?lang=es)",
+      tag: "Directory",
+      who: "public",
+      path: idPath,
+      textType: "text/calendar",
+      errors: [404],
+    }),
+  },
   "/api/admin/churches": {
     get: adminList("Every church, pending ones too", "Churches"),
     post: operation({

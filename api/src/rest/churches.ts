@@ -2,6 +2,7 @@ import { type AdminChurchInput, churchSearchSchema, DIRECTORY_PAGE_MAX } from "@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { acceptedEncoding, type Encoding, encodeBody, sendSharedJson } from "../http/encoding.ts";
 import type { BoundedList } from "../services/churches/unpaged.ts";
+import { sendCalendar } from "./calendar-reply.ts";
 import { type ContextFactory, callerFor, type IdParams, pathId } from "./caller.ts";
 import { type PagingQuery as AdminPagingQuery, sendAdminList, sendBoundedList } from "./paging.ts";
 
@@ -173,6 +174,13 @@ export function churchRoutes(app: FastifyInstance, createContext: ContextFactory
   app.get<IdParams>("/api/churches/:id", (req, reply) =>
     callerFor(createContext, req, reply).churches.byId({ id: pathId(req.params.id) }),
   );
+  // A church's weekly services for calendar apps to subscribe to (the church page's webcal:// link).
+  app.get<IdParams>("/api/churches/:id/services.ics", async (req, reply) => {
+    const ics = await callerFor(createContext, req, reply).churches.servicesCalendar({
+      id: pathId(req.params.id),
+    });
+    return sendCalendar(reply, ics, `inline; filename="church-${Number(req.params.id)}-services.ics"`);
+  });
 
   // The administrator's: the church list with pending ones, approval, create, edit, delete, geocoding.
   // The spec's arrays up to ADMIN_LIST_PAGE_MAX rows, then a page at a time (rest/paging.ts); q searches.

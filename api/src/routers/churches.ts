@@ -28,6 +28,7 @@ import {
   wholeListSnapshot,
 } from "../services/churches/unpaged.ts";
 import { directoryClusterMembers, directoryViewport } from "../services/churches/viewport.ts";
+import { churchServicesCalendar } from "../services/weekly-services/calendar.ts";
 import { adminProcedure, publicProcedure, router } from "../trpc/init.ts";
 
 const byId = z.strictObject({ id: idSchema });
@@ -46,6 +47,10 @@ export const churchesRouter = router({
     .input(churchSearchSchema)
     .query(({ ctx, input }) => searchApprovedChurches(ctx, input.q)),
   byId: publicProcedure.input(byId).query(({ ctx, input }) => approvedChurchById(ctx, input.id)),
+  /** Its weekly services as an iCalendar subscription (GET /api/churches/:id/services.ics). */
+  servicesCalendar: publicProcedure
+    .input(byId)
+    .query(({ ctx, input }) => churchServicesCalendar(ctx, input.id)),
 
   // The directory at scale (docs/directory-api.md): the screen asks only for what it shows.
   page: publicProcedure.input(directoryPageSchema).query(({ ctx, input }) => directoryPage(ctx, input)),
