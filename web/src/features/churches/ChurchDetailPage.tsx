@@ -32,6 +32,7 @@ import {
   LuUser,
   LuUsers,
 } from "react-icons/lu";
+import { CalendarLinks } from "../../components/CalendarLinks";
 import { RoutePending } from "../../components/layout/RouteStatus";
 import { useI18n } from "../../lib/i18n";
 import { loadable } from "../../lib/loadable";
@@ -42,6 +43,7 @@ import { type ChurchDetail, churchDetailQueryOptions, parseChurchId } from "../d
 import { useNearViewport } from "../directory/useNearViewport";
 import { DirectionsButtons } from "../map/DirectionsLinks";
 import { MapFrame } from "../map/MapFrame";
+import { churchServicesCalendarPath } from "./service-times";
 import { WeeklyServices } from "./WeeklyServices";
 
 const churchLocationMap = loadable(() => import("../map/ChurchLocationMap").then((module) => module.default));
@@ -176,11 +178,18 @@ function ChurchDetailView({ church }: { church: ChurchDetail }) {
             <ContactCard church={church} />
             <InfoCard icon={LuClock} title={t("church.serviceTimes")}>
               {church.services.length > 0 ? (
-                <WeeklyServices
-                  services={church.services}
-                  timeZone={church.timeZone}
-                  serviceTimes={church.serviceTimes}
-                />
+                <Stack gap="4">
+                  <WeeklyServices
+                    services={church.services}
+                    timeZone={church.timeZone}
+                    serviceTimes={church.serviceTimes}
+                  />
+                  <CalendarLinks
+                    feedPath={churchServicesCalendarPath(church.id, locale)}
+                    subscribeLabel={t("calendarLinks.subscribeServicesLabel", { church: church.name })}
+                    googleLabel={t("calendarLinks.addServicesToGoogleLabel", { church: church.name })}
+                  />
+                </Stack>
               ) : church.serviceTimes ? (
                 <Text whiteSpace="pre-line" data-testid="service-times">
                   {church.serviceTimes}

@@ -3,6 +3,7 @@
  * weekday and clock of the next one in the church's own zone, how far off it is, and each service's days and time.
  */
 import { minutesOfDay, type Occurrence, type WeeklyService } from "@app/shared";
+import type { Locale } from "@app/shared/i18n";
 import { currentIntlLocale } from "../../lib/i18n";
 
 /** A Sunday, so REFERENCE_SUNDAY + n days is weekday n (UTC, for names that no zone may shift). */
@@ -64,3 +65,7 @@ export function zoneName(timeZone: string): string {
 /** Services a person has confirmed: read from the old text, they are shown as that text until then. */
 export const allConfirmed = (services: readonly WeeklyService[]) =>
   services.every((service) => !service.readFromText);
+
+/** The church's weekly services as a calendar to subscribe to, its words in the page's language. */
+export const churchServicesCalendarPath = (churchId: number, locale: Locale) =>
+  `/api/churches/${churchId}/services.ics${locale === "en" ? "" : `?lang=${locale}`}`;

@@ -7,7 +7,6 @@ import {
   Field,
   Input,
   InputGroup,
-  Link,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -15,7 +14,8 @@ import {
 } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { LuRss, LuSearch, LuSearchX } from "react-icons/lu";
+import { LuSearch, LuSearchX } from "react-icons/lu";
+import { CalendarLinks } from "../../components/CalendarLinks";
 import { SectionHeading } from "../../components/layout/Page";
 import { useI18n } from "../../lib/i18n";
 import { directoryPagesQueryOptions, overviewQueryOptions } from "../directory/queries";
@@ -108,17 +108,13 @@ export function EventsSection({ headingAs = "h2", selection, filters }: EventsSe
           title={t("events.title")}
           description={t("events.description")}
         />
-        <Link
-          href={eventsFeedUrl(locale)}
-          color="brand.fg"
-          textStyle="sm"
-          fontWeight="semibold"
-          flexShrink="0"
-          alignSelf={{ base: "flex-start", md: "auto" }}
-        >
-          <LuRss aria-hidden="true" />
-          {t("events.subscribe")}
-        </Link>
+        <Box flexShrink="0" alignSelf={{ base: "flex-start", md: "auto" }}>
+          <CalendarLinks
+            feedPath={eventsFeedUrl(locale)}
+            subscribeText={t("events.subscribe")}
+            googleLabel={t("calendarLinks.addEventsToGoogleLabel")}
+          />
+        </Box>
       </Stack>
 
       <Stack direction={{ base: "column", md: "row" }} gap="3">
