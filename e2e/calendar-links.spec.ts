@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+
+// Issue 41 deliverable 6: calendars are subscribed to (webcal://), with "Add to Google Calendar" beside.
+
+interface Church {
+  id: number;
+  name: string;
+}
+
+test("a church page and the events page offer webcal and Google Calendar subscriptions", async ({ page }) => {
+  test.setTimeout(90_000);
+  const found = (await (await page.request.get("/api/churches/search?q=Lincoln%20Park")).json()) as Church[];
+  const church = found[0];
+  expect(church).toBeDefined();
+  // The server reads the demo's texts into services just after it starts: wait for this church's.
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/churches/${church!.id}`)).json()) as { services: unknown[] })
+          .services.length,
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
+
+  await page.goto(`/church/${church!.id}`);
+  const links = page.getByTestId("calendar-links");
+  const subscribe = links.getByRole("link", { name: `Subscribe to ${church!.name}'s weekly services` });
+  const host = new URL(page.url()).host;
+  const webcal = `webcal://${host}/api/churches/${church!.id}/services.ics`;
+  await expect(subscribe).toHaveAttribute("href", webcal);
+  await expect(subscribe).toHaveText("Subscribe");
+  const google = links.getByRole("link", {
+    name: `Add ${church!.name}'s weekly services to Google Calendar`,
+  });
+  await expect(google).toHaveAttribute(
+    "href",
+    `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`,
+  );
+  await expect(google).toHaveText("Add to Google Calendar");
+  // The link's feed answers as a calendar.
+  const feed = await page.request.get(`/api/churches/${church!.id}/services.ics`);
+  expect(feed.headers()["content-type"]).toContain("text/calendar");
+  expect(await feed.text()).toContain("RRULE:FREQ=");
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await links
+      .locator("xpath=ancestor::*[3]")
+      .screenshot({ path: test.info().outputPath(`calendar-links-${width}.png`) });
+  }
+
+  await page.goto(`/es/church/${church!.id}`);
+  const spanish = page.getByTestId("calendar-links");
+  await expect(spanish.getByRole("link", { name: /^Suscribirse a los servicios semanales/ })).toHaveAttribute(
+    "href",
+    `${webcal}?lang=es`,
+  );
+  await expect(spanish.getByRole("link", { name: /Google Calendar/ })).toHaveText("Añadir a Google Calendar");
+
+  await page.goto("/events");
+  const events = page.getByTestId("calendar-links");
+  await expect(events.getByRole("link", { name: "Subscribe to calendar" })).toHaveAttribute(
+    "href",
+    `webcal://${host}/api/events.ics`,
+  );
+  await expect(
+    events.getByRole("link", { name: "Add the events calendar to Google Calendar" }),
+  ).toHaveAttribute(
+    "href",
+    `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(`webcal://${host}/api/events.ics`)}`,
+  );
+});
