@@ -106,13 +106,31 @@ describe("spreadsheet import", () => {
       .select(["name", "serviceTimes", "worshipLanguages", "isApproved", "coordinatesManual"])
       .where("name", "=", "Riverbend Community Church")
       .executeTakeFirstOrThrow();
-    // Service times stay the church's text (the structured services of issue 41 do not exist yet).
+    // Service times stay the church's text, and are read into weekly services to confirm (issue 41).
     expect(created).toMatchObject({
       serviceTimes: "Sunday 9:00 AM\nWednesday 7:00 PM",
       worshipLanguages: ["en", "es"],
       isApproved: true,
       coordinatesManual: false,
     });
+    const services = await env.db
+      .selectFrom("churchServices")
+      .innerJoin("churches", "churches.id", "churchServices.churchId")
+      .select(["churchServices.days", "churchServices.startMinute", "churchServices.readFromText"])
+      .where("churches.name", "=", "Riverbend Community Church")
+      .orderBy("churchServices.position")
+      .execute();
+    expect(services).toEqual([
+      { days: [0], startMinute: 9 * 60, readFromText: true },
+      { days: [3], startMinute: 19 * 60, readFromText: true },
+    ]);
+    // A short file's steps end while the screen watches: no mail.
+    const mails = await env.db
+      .selectFrom("mailOutbox")
+      .select("subject")
+      .where("subject", "like", "%clean.csv%")
+      .execute();
+    expect(mails).toEqual([]);
     const audit = await env.db
       .selectFrom("auditLog")
       .select(["action", "entity", "summary"])
@@ -324,6 +342,20 @@ describe("spreadsheet import", () => {
     await admin().imports.decide({ batchId: batch.id, rowNumbers: [1, 2], excluded: true });
     const done = await committed(batch.id);
     expect(done.counts).toMatchObject({ created: 4998, excluded: 2 });
+    // A long import mails its administrator when the preview is ready and when the commit is done.
+    const mails = await env.db
+      .selectFrom("mailOutbox")
+      .select(["subject", "textBody"])
+      .where("toAddress", "=", env.admin.email)
+      .where("subject", "like", "%big.csv%")
+      .orderBy("id")
+      .execute();
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      "Your import of big.csv is ready to review",
+      "Your import of big.csv is done",
+    ]);
+    expect(mails[1]?.textBody).toContain("4998 churches created and 0 updated");
+    expect(mails[1]?.textBody).toContain(`/admin/import?batch=${batch.id}`);
     const undone = await admin().imports.undo({ batchId: batch.id });
     expect(undone.removed).toBe(4998);
   }, 300_000);

@@ -5,7 +5,9 @@ import { auditedWrite } from "../audit/write.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { type ChurchFields, createChurch, updateChurchFields } from "../churches/write.ts";
 import type { Trx } from "../transaction.ts";
+import { settleSchedules } from "../weekly-services/settle.ts";
 import { advance, type ImportContext, loadBatch } from "./batches.ts";
+import { mailImportDone } from "./done-mail.ts";
 import { reportProgress, runInBackground } from "./jobs.ts";
 
 /** The church columns an import writes, and so the ones an update remembers for the undo. */
@@ -178,6 +180,12 @@ export async function startCommit(ctx: ImportContext, batchId: number) {
   const admin = await requireAdmin(ctx.db, ctx.user);
   await advance(ctx.db, batchId, ["preview"], "committing");
   // A failure rolls the whole transaction back: the batch is marked failed, with nothing written.
-  runInBackground(ctx.db, batchId, () => commitBatch(ctx, admin, batchId));
+  runInBackground(ctx.db, batchId, async () => {
+    await commitBatch(ctx, admin, batchId);
+    // The new churches' zones and service times, read now rather than at the next housekeeping
+    // (docs/product/weekly-services.md, "Carrying the old text over").
+    await settleSchedules(ctx.db);
+    await mailImportDone(ctx, "committed", batchId);
+  });
   return loadBatch(ctx.db, batchId);
 }

@@ -12,6 +12,7 @@ import { sql } from "kysely";
 import type { Geocoder } from "../../adapters/geocoder.ts";
 import type { Database } from "../../db/connect.ts";
 import type { ServiceContext } from "../context.ts";
+import { mailImportDone } from "./done-mail.ts";
 import { runInBackground } from "./jobs.ts";
 import { checkRow, type ImportFieldErrors, mappedValues } from "./rows.ts";
 
@@ -267,6 +268,12 @@ async function previewBatch(ctx: Pick<ServiceContext, "db" | "adapters">, batchI
     .execute();
 }
 
-export function startPreview(ctx: Pick<ServiceContext, "db" | "adapters">, batchId: number): void {
-  runInBackground(ctx.db, batchId, () => previewBatch(ctx, batchId));
+export function startPreview(
+  ctx: Pick<ServiceContext, "db" | "adapters" | "config" | "locale">,
+  batchId: number,
+): void {
+  runInBackground(ctx.db, batchId, async () => {
+    await previewBatch(ctx, batchId);
+    await mailImportDone(ctx, "previewReady", batchId);
+  });
 }

@@ -149,6 +149,26 @@ export const importScreenEn = {
   close: "Close",
   /** The refused rows' file (GET /api/admin/imports/:id/refused.csv). */
   csv: { row: "Row", reasons: "Reasons" },
+  /** The mail when a long step is done (docs/product/import.md "Long work"). */
+  mail: {
+    previewReady: {
+      subject: "Your import of {{file}} is ready to review",
+      body: [
+        "The preview of {{file}} ({{rows}} rows) is ready on {{site}}: check the rows, then commit the import.",
+        "",
+        "{{url}}",
+      ].join("\n"),
+    },
+    committed: {
+      subject: "Your import of {{file}} is done",
+      body: [
+        "{{file}} has been imported into {{site}}: {{created}} churches created and {{updated}} updated.",
+        "It can be undone for 30 days:",
+        "",
+        "{{url}}",
+      ].join("\n"),
+    },
+  },
 };
 
 export const importScreenEs: PartialCatalogue<typeof importScreenEn> = {
@@ -278,4 +298,23 @@ export const importScreenEs: PartialCatalogue<typeof importScreenEn> = {
   },
   close: "Cerrar",
   csv: { row: "Fila", reasons: "Motivos" },
+  mail: {
+    previewReady: {
+      subject: "Su importación de {{file}} está lista para revisar",
+      body: [
+        "La vista previa de {{file}} ({{rows}} filas) está lista en {{site}}: revise las filas y confirme la importación.",
+        "",
+        "{{url}}",
+      ].join("\n"),
+    },
+    committed: {
+      subject: "Su importación de {{file}} ha terminado",
+      body: [
+        "{{file}} se ha importado en {{site}}: {{created}} iglesias creadas y {{updated}} actualizadas.",
+        "Se puede deshacer durante 30 días:",
+        "",
+        "{{url}}",
+      ].join("\n"),
+    },
+  },
 };
