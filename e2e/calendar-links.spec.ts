@@ -30,7 +30,7 @@ test("a church page and the events page offer webcal and Google Calendar subscri
   await expect(subscribe).toHaveAttribute("href", webcal);
   await expect(subscribe).toHaveText("Subscribe");
   const google = links.getByRole("link", {
-    name: `Add ${church!.name}'s weekly services to Google Calendar`,
+    name: `Add to Google Calendar: ${church!.name}'s weekly services`,
   });
   await expect(google).toHaveAttribute(
     "href",
@@ -63,7 +63,7 @@ test("a church page and the events page offer webcal and Google Calendar subscri
     `webcal://${host}/api/events.ics`,
   );
   await expect(
-    events.getByRole("link", { name: "Add the events calendar to Google Calendar" }),
+    events.getByRole("link", { name: "Add to Google Calendar: the events calendar" }),
   ).toHaveAttribute(
     "href",
     `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(`webcal://${host}/api/events.ics`)}`,

@@ -9,9 +9,10 @@ export const calendarLinksEn = {
   /** The webcal:// link: the calendar app subscribes and keeps the calendar up to date. */
   subscribe: "Subscribe",
   subscribeServicesLabel: "Subscribe to {{church}}'s weekly services in your calendar app",
+  /** The link's words; each label below starts with them, so a voice command that reads the screen matches. */
   addToGoogle: "Add to Google Calendar",
-  addServicesToGoogleLabel: "Add {{church}}'s weekly services to Google Calendar",
-  addEventsToGoogleLabel: "Add the events calendar to Google Calendar",
+  addServicesToGoogleLabel: "Add to Google Calendar: {{church}}'s weekly services",
+  addEventsToGoogleLabel: "Add to Google Calendar: the events calendar",
   /** The name of a church's services calendar, as calendar apps list it. */
   servicesCalendarName: "{{church}}: weekly services",
   /** A service's title in the calendar: "Mass · San José". */
@@ -22,8 +23,8 @@ export const calendarLinksEs: PartialCatalogue<typeof calendarLinksEn> = {
   subscribe: "Suscribirse",
   subscribeServicesLabel: "Suscribirse a los servicios semanales de {{church}} en su aplicación de calendario",
   addToGoogle: "Añadir a Google Calendar",
-  addServicesToGoogleLabel: "Añadir los servicios semanales de {{church}} a Google Calendar",
-  addEventsToGoogleLabel: "Añadir el calendario de eventos a Google Calendar",
+  addServicesToGoogleLabel: "Añadir a Google Calendar: los servicios semanales de {{church}}",
+  addEventsToGoogleLabel: "Añadir a Google Calendar: el calendario de eventos",
   servicesCalendarName: "{{church}}: servicios semanales",
   serviceSummary: "{{kind}} · {{church}}",
 };
