@@ -21,7 +21,8 @@ export const calendarLinksEn = {
 
 export const calendarLinksEs: PartialCatalogue<typeof calendarLinksEn> = {
   subscribe: "Suscribirse",
-  subscribeServicesLabel: "Suscribirse a los servicios semanales de {{church}} en su aplicación de calendario",
+  subscribeServicesLabel:
+    "Suscribirse a los servicios semanales de {{church}} en su aplicación de calendario",
   addToGoogle: "Añadir a Google Calendar",
   addServicesToGoogleLabel: "Añadir a Google Calendar: los servicios semanales de {{church}}",
   addEventsToGoogleLabel: "Añadir a Google Calendar: el calendario de eventos",
