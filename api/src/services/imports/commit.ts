@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
+import { IMPORT_FIELDS, type ImportField } from "@app/shared";
 import { sql } from "kysely";
 import { requireAdmin } from "../access.ts";
 import { auditedWrite } from "../audit/write.ts";
@@ -10,23 +11,12 @@ import { advance, type ImportContext, loadBatch } from "./batches.ts";
 import { mailImportDone } from "./done-mail.ts";
 import { reportProgress, runInBackground } from "./jobs.ts";
 
-/** The church columns an import writes, and so the ones an update remembers for the undo. */
+/**
+ * The church columns an import writes, and so the ones an update remembers for the undo: every field a column can
+ * fill but the id that names the church, and whether the coordinates were typed.
+ */
 export const IMPORTED_COLUMNS = [
-  "name",
-  "pastorName",
-  "address",
-  "city",
-  "state",
-  "zipCode",
-  "phone",
-  "email",
-  "website",
-  "serviceTimes",
-  "description",
-  "memberCount",
-  "worshipLanguages",
-  "latitude",
-  "longitude",
+  ...IMPORT_FIELDS.filter((field): field is Exclude<ImportField, "id"> => field !== "id"),
   "coordinatesManual",
 ] as const;
 
