@@ -11,6 +11,7 @@ import { createContextInner } from "../src/trpc/context.ts";
 import { createCaller } from "../src/trpc/router.ts";
 import { cookieFor } from "./admin-helpers.ts";
 import { cookieFrom, nextIp, SAME_ORIGIN, sendJson, type TestApp } from "./auth-helpers.ts";
+import { createSoftAuthenticator } from "./soft-authenticator.ts";
 import { createAdmin, createUser, TEST_PASSWORD } from "./factories.ts";
 import { callerAs, createTestApp, testConfig } from "./harness.ts";
 import { useTestApp } from "./use-test-app.ts";
@@ -342,5 +343,74 @@ describe("in production, administrators must enrol", () => {
       headers: { cookie },
     });
     expect(allowed.statusCode).toBe(200);
+  });
+});
+
+describe("signing in with a passkey", () => {
+  const rp = { id: "localhost", origin: "http://localhost:3000" };
+
+  /** An account with one passkey enrolled through the procedures, made by a software authenticator. */
+  async function userWithPasskey() {
+    const user = await createUser(env.db);
+    const caller = callerAs(env.db, user);
+    const authenticator = createSoftAuthenticator(rp);
+    const options = await caller.twoFactor.passkeyOptions();
+    await caller.twoFactor.addPasskey({ name: "Phone", response: authenticator.register(options.challenge) });
+    return { user, authenticator };
+  }
+
+  /** The password step, then the passkey challenge of that pending sign-in. */
+  async function startSignIn(email: string) {
+    const ip = nextIp();
+    const first = await login(env.app, email, ip);
+    expect(first.json()).toMatchObject({ secondFactorRequired: true, methods: ["passkey", "recovery"] });
+    const cookie = cookieFrom(first);
+    const options = await mutate(env.app, "twoFactor.signInPasskeyOptions", undefined, { cookie, ip });
+    expect(options.statusCode).toBe(200);
+    return { ip, cookie, challenge: options.json().result.data.challenge as string };
+  }
+
+  const answer = (start: { ip: string; cookie: string | null }, response: unknown) =>
+    mutate(env.app, "twoFactor.completeSignIn", { method: "passkey", response }, start);
+
+  it("opens a session for a signed answer whose counter grew, and refuses one whose counter did not", async () => {
+    const { user, authenticator } = await userWithPasskey();
+
+    const first = await startSignIn(user.email);
+    const signedIn = await answer(first, authenticator.signIn(first.challenge, 5));
+    expect(signedIn.statusCode).toBe(200);
+    const stored = await env.db
+      .selectFrom("userPasskeys")
+      .select(["counter", "lastUsedAt"])
+      .where("userId", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.counter)).toBe(5);
+    expect(stored.lastUsedAt).toBeInstanceOf(Date);
+
+    // A cloned key answers with a counter that did not grow: refused, and no session opens.
+    const cloned = await startSignIn(user.email);
+    const refused = await answer(cloned, authenticator.signIn(cloned.challenge, 5));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(TWO_FACTOR_MESSAGES.passkeyFailed);
+    expect(cookieFrom(refused)).toBeNull();
+
+    const next = await startSignIn(user.email);
+    expect((await answer(next, authenticator.signIn(next.challenge, 6))).statusCode).toBe(200);
+  });
+
+  it("refuses a replayed answer and an answer to another sign-in's challenge", async () => {
+    const { user, authenticator } = await userWithPasskey();
+    const first = await startSignIn(user.email);
+    const response = authenticator.signIn(first.challenge, 1);
+    expect((await answer(first, response)).statusCode).toBe(200);
+
+    // The same answer again, in a new pending sign-in: its challenge was spent.
+    const replay = await startSignIn(user.email);
+    expect((await answer(replay, response)).statusCode).toBe(400);
+
+    // Another key signing this sign-in's challenge is not this account's passkey.
+    const stranger = createSoftAuthenticator(rp);
+    const other = await startSignIn(user.email);
+    expect((await answer(other, stranger.signIn(other.challenge, 9))).statusCode).toBe(400);
   });
 });
