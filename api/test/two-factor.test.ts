@@ -11,9 +11,9 @@ import { createContextInner } from "../src/trpc/context.ts";
 import { createCaller } from "../src/trpc/router.ts";
 import { cookieFor } from "./admin-helpers.ts";
 import { cookieFrom, nextIp, SAME_ORIGIN, sendJson, type TestApp } from "./auth-helpers.ts";
-import { createSoftAuthenticator } from "./soft-authenticator.ts";
 import { createAdmin, createUser, TEST_PASSWORD } from "./factories.ts";
 import { callerAs, createTestApp, testConfig } from "./harness.ts";
+import { createSoftAuthenticator } from "./soft-authenticator.ts";
 import { useTestApp } from "./use-test-app.ts";
 
 const env = useTestApp();
