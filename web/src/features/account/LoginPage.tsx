@@ -1,4 +1,4 @@
-import { loginSchema, type SecondFactorMethod } from "@app/shared";
+import { accountHome, loginSchema, type SecondFactorMethod } from "@app/shared";
 import { Input, Link, Stack } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
@@ -13,7 +13,7 @@ import { trpc } from "../../lib/trpc";
 import { AuthCard } from "./login/AuthCard";
 import { PasswordInput } from "./login/PasswordInput";
 import { SignedInNotice } from "./login/SignedInNotice";
-import { homeFor, useAfterSignIn, useRedirectParam } from "./login/signed-in";
+import { useAfterSignIn, useRedirectParam } from "./login/signed-in";
 import { SecondFactorStep } from "./two-factor/SecondFactorStep";
 
 export function LoginPage() {
@@ -25,9 +25,9 @@ export function LoginPage() {
   // Set when the password was right and the account has a second factor (docs/decisions/017-two-step-sign-in.md).
   const [secondFactor, setSecondFactor] = useState<SecondFactorMethod[] | null>(null);
 
-  const signedIn = async (user: { role: string }) => {
+  const signedIn = async (user: { role: string; churchId: number | null }) => {
     notifySuccess(t("messages.LOGIN_SUCCESSFUL.title"), t("messages.LOGIN_SUCCESSFUL.description"));
-    await afterSignIn(redirect ?? homeFor(user.role));
+    await afterSignIn(redirect ?? accountHome(user));
   };
 
   const onSubmit = (values: FormOutput<typeof loginSchema>) => {

@@ -1,3 +1,4 @@
+import { accountHome } from "@app/shared";
 import { Alert, Stack } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { LuArrowRight, LuLogOut } from "react-icons/lu";
@@ -5,7 +6,6 @@ import { Button } from "../../../components/ui/button";
 import { useI18n } from "../../../lib/i18n";
 import { LOGOUT_URL } from "../../../lib/links";
 import { useCurrentUser } from "../../../lib/queries";
-import { homeFor } from "./signed-in";
 
 const WRAPPING = { whiteSpace: "normal", h: "auto", minH: "8", py: "1.5", textAlign: "center" } as const;
 
@@ -25,7 +25,7 @@ export function SignedInNotice({ continueTo, offerRegister = false, ...props }: 
   const { t } = useI18n();
   const { user } = useCurrentUser();
   if (!user) return null;
-  const home = homeFor(user.role);
+  const home = accountHome(user);
   const label = continueTo
     ? t("account.signedIn.continueOn")
     : t("account.signedIn.continue", {

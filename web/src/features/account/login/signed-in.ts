@@ -28,8 +28,3 @@ export function useAfterSignIn() {
     [queryClient, router],
   );
 }
-
-/** Spec (accounts section 2): an administrator lands on /admin, a church user on /profile. */
-export function homeFor(role: string): string {
-  return role === "admin" ? "/admin" : "/profile";
-}

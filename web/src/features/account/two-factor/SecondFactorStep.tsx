@@ -11,7 +11,8 @@ import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
 import { AuthCard } from "../login/AuthCard";
 
-type PublicUser = { role: string };
+/** What the signed-in screen needs of the answer: where the account lands (`accountHome`). */
+type PublicUser = { role: string; churchId: number | null };
 
 interface SecondFactorStepProps {
   methods: SecondFactorMethod[];
