@@ -78,6 +78,12 @@ describe("bad arguments: exit 2 with the usage", () => {
       { DATABASE_URL: postgres },
     ],
     [
+      "admin:create with a password easy to guess",
+      "admin",
+      ["--email", "ops@example.org", "--password", "password1234"],
+      { DATABASE_URL: postgres },
+    ],
+    [
       "admin:create with an invalid DATABASE_URL",
       "admin",
       ["--email", "ops@example.org", "--password", "long-enough-password"],

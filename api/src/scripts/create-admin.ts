@@ -13,6 +13,7 @@ import { accountEmailSchema, passwordSchema } from "@app/shared";
 import { type Connection, connect } from "../db/connect.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { upsertAdministrator } from "../services/auth/administrator.ts";
+import { passwordWeakness } from "../services/auth/password-strength.ts";
 import { connectPostgres, databaseUrlFromEnv, parseFlags, runCli, UsageError } from "./cli.ts";
 
 const usage = `Usage: pnpm admin:create [--email EMAIL] [--password PASSWORD] [--first-name NAME] [--last-name NAME] \\
@@ -20,7 +21,8 @@ const usage = `Usage: pnpm admin:create [--email EMAIL] [--password PASSWORD] [-
   (in a built tree: node api/dist/create-admin.js with the same flags)
 
 Creates an administrator, or resets the password of an existing one and ends its sessions.
-  --email, --password   or ADMIN_EMAIL / ADMIN_PASSWORD in the environment (the password: 8 to 128 characters)
+  --email, --password   or ADMIN_EMAIL / ADMIN_PASSWORD in the environment (the password: 8 to 128 characters,
+                        not easy to guess)
   --promote             turn an existing church account into an administrator
 The database: DATABASE_URL (postgres://...), else the embedded one under DATA_DIR (./data; stop the server first).`;
 
@@ -50,6 +52,14 @@ await runCli("admin:create", usage, async () => {
   if (!passwordSchema.safeParse(password).success) {
     throw new UsageError("The password must be 8 to 128 characters.");
   }
+  // The same bar as every other way to choose a password (docs/product/accounts.md, "Passwords"): an
+  // administrator's account is the one most worth guessing.
+  const weakness = passwordWeakness(password, {
+    email: email.data,
+    firstName: flags["first-name"],
+    lastName: flags["last-name"],
+  });
+  if (weakness) throw new UsageError(weakness);
   const databaseUrl = databaseUrlFromEnv(false);
 
   let connection: Connection;
