@@ -1,6 +1,6 @@
-import { TZDateMini } from "@date-fns/tz";
 import { z } from "zod";
 import { worshipLanguageCodeSchema } from "./church.ts";
+import { LAST_WEEK_OF_MONTH, minutesOfDay } from "./schedule.ts";
 
 /**
  * A church's weekly services as data (issue 41; the rules are in docs/product/weekly-services.md): the days, the
@@ -16,16 +16,20 @@ export type ServiceKind = (typeof SERVICE_KINDS)[number];
 /** Days as `Date.getDay()` numbers: 0 is Sunday. */
 export const WEEKDAY_NUMBERS = [0, 1, 2, 3, 4, 5, 6] as const;
 
-/** "Last" in "the last Sunday of the month"; 1-4 are the first to the fourth. */
-export const LAST_WEEK_OF_MONTH = -1;
+export {
+  isHeldOn,
+  LAST_WEEK_OF_MONTH,
+  minutesOfDay,
+  nextOccurrence,
+  nextService,
+  type Occurrence,
+  type ScheduledService,
+} from "./schedule.ts";
 
 export const SERVICE_NOTE_MAX = 200;
 export const SERVICE_LANGUAGES_MAX = 3;
 /** More rows than any parish holds in a week, so a typo cannot store thousands. */
 export const WEEKLY_SERVICES_MAX = 30;
-
-/** How far ahead the next service is looked for: a season can start months away, never more than a year. */
-const LOOKAHEAD_DAYS = 366;
 
 export const WEEKLY_SERVICE_MESSAGES = {
   time: "Enter a time such as 9, 9:30 am or 18:00.",
@@ -61,12 +65,6 @@ export function parseTimeOfDay(text: string): string | null {
   const minute = Number(plain[2] ?? 0);
   if (hour > 23 || minute > 59) return null;
   return `${twoDigits(hour)}:${twoDigits(minute)}`;
-}
-
-/** Minutes since midnight of an "HH:MM" time. */
-export function minutesOfDay(time: string): number {
-  const [hour, minute] = time.split(":").map(Number);
-  return (hour ?? 0) * 60 + (minute ?? 0);
 }
 
 const timeOfDaySchema = z
@@ -124,79 +122,3 @@ export type WeeklyService = z.output<typeof weeklyServiceSchema>;
 export const weeklyServicesSchema = z
   .array(weeklyServiceSchema)
   .max(WEEKLY_SERVICES_MAX, WEEKLY_SERVICE_MESSAGES.tooMany);
-
-/** A calendar day in the church's zone, as the schedule reads it. */
-interface LocalDay {
-  year: number;
-  /** 0-11, as Date's. */
-  month: number;
-  day: number;
-  weekday: number;
-}
-
-const isoOf = (day: LocalDay) => `${day.year}-${twoDigits(day.month + 1)}-${twoDigits(day.day)}`;
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-}
-
-/** Whether the service is held on this local day (its weekday, week of the month and season). */
-export function isHeldOn(service: WeeklyService, day: LocalDay): boolean {
-  if (!service.days.includes(day.weekday)) return false;
-  if (service.weekOfMonth === LAST_WEEK_OF_MONTH) {
-    if (day.day + 7 <= daysInMonth(day.year, day.month)) return false;
-  } else if (service.weekOfMonth !== null && Math.ceil(day.day / 7) !== service.weekOfMonth) {
-    return false;
-  }
-  const iso = isoOf(day);
-  if (service.seasonFrom && iso < service.seasonFrom) return false;
-  if (service.seasonTo && iso > service.seasonTo) return false;
-  return true;
-}
-
-export interface Occurrence {
-  service: WeeklyService;
-  /** The instant the service starts. */
-  startsAt: Date;
-}
-
-/**
- * The next time the service starts after `now` (a service that has started is past), in the church's IANA time
- * zone: 9:00 on a Sunday is 9:00 there on each side of a DST change. Null when it is never held again (a season
- * that has ended) or not within a year.
- */
-export function nextOccurrence(service: WeeklyService, now: Date, timeZone: string): Occurrence | null {
-  const today = new TZDateMini(now.getTime(), timeZone);
-  const [hour, minute] = [Math.floor(minutesOfDay(service.start) / 60), minutesOfDay(service.start) % 60];
-  for (let offset = 0; offset <= LOOKAHEAD_DAYS; offset++) {
-    // Noon of each day, so a DST change at 2 AM never moves the day itself.
-    const noon = new TZDateMini(
-      today.getFullYear(),
-      today.getMonth(),
-      today.getDate() + offset,
-      12,
-      0,
-      timeZone,
-    );
-    const day = {
-      year: noon.getFullYear(),
-      month: noon.getMonth(),
-      day: noon.getDate(),
-      weekday: noon.getDay(),
-    };
-    if (!isHeldOn(service, day)) continue;
-    const startsAt = new TZDateMini(day.year, day.month, day.day, hour, minute, timeZone);
-    if (startsAt.getTime() > now.getTime()) return { service, startsAt: new Date(startsAt.getTime()) };
-  }
-  return null;
-}
-
-/** The soonest of the church's services after `now`, or null when none is held within a year. */
-export function nextService(services: WeeklyService[], now: Date, timeZone: string): Occurrence | null {
-  let soonest: Occurrence | null = null;
-  for (const service of services) {
-    const occurrence = nextOccurrence(service, now, timeZone);
-    if (occurrence && (!soonest || occurrence.startsAt < soonest.startsAt)) soonest = occurrence;
-  }
-  return soonest;
-}
