@@ -75,11 +75,31 @@ export const publicChurch = z
   })
   .meta({ id: "Church" });
 
+/** What a card needs to work out the church's next service: no end, no note; the optional parts only when set. */
+const scheduledService = z
+  .strictObject({
+    days: z.array(z.number().int().min(0).max(6)).meta({ description: "0 is Sunday" }),
+    start: text.meta({ description: "HH:MM, 24-hour, in the church's time zone" }),
+    kind: z.enum(SERVICE_KINDS),
+    languages: z.array(z.string()).meta({ description: "ISO 639-1 codes" }),
+    weekOfMonth: z
+      .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)])
+      .optional()
+      .meta({ description: "1-4, or -1 for the last; absent: every week" }),
+    seasonFrom: text.optional().meta({ description: "ISO date; absent: no season" }),
+    seasonTo: text.optional().meta({ description: "ISO date; absent: no season" }),
+  })
+  .meta({ id: "ScheduledService" });
+
 export const directoryPage = z
   .strictObject({
     items: z.array(
       z.strictObject({
         ...directoryChurchFields,
+        timeZone: nullableText.meta({ description: "IANA; null until looked up (no next service then)" }),
+        schedule: z.array(scheduledService).meta({
+          description: "The church's weekly services, compact, for its next service; empty when not listed",
+        }),
         distanceMiles: z.number().nullable().optional().meta({ description: "Only with lat/lng" }),
         serviceMatch: z.boolean().optional().meta({
           description: "Only with a weekly-service filter: false when the church's times are not listed",

@@ -1,7 +1,7 @@
 import { type AdminChurchInput, churchSearchSchema, DIRECTORY_PAGE_MAX } from "@app/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { acceptedEncoding, type Encoding, encodeBody, sendSharedJson } from "../http/encoding.ts";
-import type { BoundedList } from "../services/churches/unpaged.ts";
+import { type BoundedList, withoutSchedules } from "../services/churches/unpaged.ts";
 import { sendCalendar } from "./calendar-reply.ts";
 import { type ContextFactory, callerFor, type IdParams, pathId } from "./caller.ts";
 import { type PagingQuery as AdminPagingQuery, sendAdminList, sendBoundedList } from "./paging.ts";
@@ -90,7 +90,8 @@ export function churchRoutes(app: FastifyInstance, createContext: ContextFactory
     // The schema checked offset and limit; read back as numbers for the next page's link.
     const offset = Number(req.query.offset ?? 0);
     const limit = Number(req.query.limit ?? DIRECTORY_PAGE_MAX);
-    return sendBoundedList(req, reply, { items, total, offset, limit });
+    // The spec's list shape: the cards' schedules are the page path's alone.
+    return sendBoundedList(req, reply, { items: withoutSchedules(items), total, offset, limit });
   }
 
   /** An unpaged answer above UNPAGED_LIST_MAX is the first page: the same headers a paged request gets. */

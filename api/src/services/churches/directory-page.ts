@@ -9,6 +9,7 @@ import { sql } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/connect.ts";
 import { serviceFilterSlot, serviceMatch } from "../weekly-services/filter.ts";
+import { type ChurchSchedule, schedulesOf } from "../weekly-services/schedules.ts";
 import { costlyRead } from "./costly-reads.ts";
 import {
   churchPoint,
@@ -23,11 +24,12 @@ import { directoryOverview } from "./overview.ts";
 import { type DirectoryChurch, directoryChurchColumns } from "./public.ts";
 
 export type DirectoryPageInput = z.output<typeof directoryPageSchema>;
-export type DirectoryPageChurch = DirectoryChurch & {
-  distanceMiles?: number | null;
-  /** With a weekly-service filter: true for a church with a matching service, false when its times are not listed. */
-  serviceMatch?: boolean;
-};
+export type DirectoryPageChurch = DirectoryChurch &
+  ChurchSchedule & {
+    distanceMiles?: number | null;
+    /** With a weekly-service filter: true for a church with a matching service, false when its times are not listed. */
+    serviceMatch?: boolean;
+  };
 
 const columns = directoryChurchColumns.map((column) => `churches.${column}` as const);
 
@@ -61,9 +63,30 @@ export function directoryPage(
 }
 
 type DirectoryPageAnswer = { items: DirectoryPageChurch[]; total: number };
+type PageRows = { items: Array<Omit<DirectoryPageChurch, keyof ChurchSchedule>>; total: number };
 const pages = new VersionedAnswers<DirectoryPageAnswer>();
 
+/**
+ * A page with each card's weekly services and time zone, from which the browser works out the church's next
+ * service at the moment it shows it (docs/product/weekly-services.md, "The next service"): an answer kept for a
+ * directory version holds no "now" that would go stale. Changing services or a zone moves the version (0022).
+ */
 async function readPage(db: Database, input: DirectoryPageInput): Promise<DirectoryPageAnswer> {
+  const { items, total } = await readPageRows(db, input);
+  const schedules = await schedulesOf(
+    db,
+    items.map((church) => church.id),
+  );
+  return {
+    items: items.map((church) => ({
+      ...church,
+      ...(schedules.get(church.id) ?? { timeZone: null, schedule: [] }),
+    })),
+    total,
+  };
+}
+
+async function readPageRows(db: Database, input: DirectoryPageInput): Promise<PageRows> {
   const filter = directoryFilterOf(input);
   if (hasServiceFilter(filter)) return readServiceFilteredPage(db, input, filter);
   const condition = directoryCondition(filter);
@@ -138,7 +161,7 @@ async function readServiceFilteredPage(
   db: Database,
   input: DirectoryPageInput,
   filter: DirectoryFilter,
-): Promise<DirectoryPageAnswer> {
+): Promise<PageRows> {
   const { offset, limit, near } = input;
   const match = serviceMatch(filter);
   const origin = near ? sql`directory_point(${near.lat}::float8, ${near.lng}::float8)` : null;

@@ -1,5 +1,6 @@
 import { DIRECTORY_PAGE_MAX, UNPAGED_LIST_MAX } from "@app/shared";
 import type { Database } from "../../db/connect.ts";
+import type { ChurchSchedule } from "../weekly-services/schedules.ts";
 import { costlyRead } from "./costly-reads.ts";
 import { directoryCondition } from "./directory-filter.ts";
 import { directoryPage } from "./directory-page.ts";
@@ -20,8 +21,18 @@ export interface BoundedList<T> {
   total: number;
 }
 
-const firstPage = (ctx: { db: Database }, q: string) =>
-  directoryPage(ctx, { q, offset: 0, limit: DIRECTORY_PAGE_MAX });
+/**
+ * A directory page's churches as the spec's list and search answer them (docs/directory-api.md): without the
+ * weekly services and zone that only the page path's cards carry.
+ */
+export function withoutSchedules<T extends ChurchSchedule>(items: T[]): Array<Omit<T, keyof ChurchSchedule>> {
+  return items.map(({ schedule: _schedule, timeZone: _timeZone, ...church }) => church);
+}
+
+async function firstPage(ctx: { db: Database }, q: string): Promise<BoundedList<DirectoryChurch>> {
+  const { items, total } = await directoryPage(ctx, { q, offset: 0, limit: DIRECTORY_PAGE_MAX });
+  return { items: withoutSchedules(items), total };
+}
 
 /** The approved list for a small directory (serialized once per change); its first page for a large one. */
 export async function listApprovedChurches(ctx: { db: Database }): Promise<BoundedList<DirectoryChurch>> {
