@@ -29,7 +29,22 @@ async function searchCount(page: Page, tag: string): Promise<number> {
   return ((await response.json()) as unknown[]).length;
 }
 
-test("an administrator imports a 50-row file, fixes a mapping, excludes two invalid rows, commits and undoes", async ({
+/**
+ * The churches the directory's map draws for a search, counted from its keyboard list of markers (one entry
+ * per marker; a cluster's entry names how many churches it holds).
+ */
+async function churchesOnTheMap(page: Page, search: string): Promise<number> {
+  await page.goto(`/?q=${encodeURIComponent(search)}&scrollTo=directory`);
+  const status = page.getByTestId("directory-map-viewport");
+  await expect(status).toHaveAttribute("data-status", "drawn", { timeout: 60_000 });
+  const entries = await page
+    .getByRole("list", { name: "Churches and clusters on the map" })
+    .getByRole("button")
+    .allTextContents();
+  return entries.reduce((sum, entry) => sum + Number(/^Cluster of (\d+) churches$/.exec(entry)?.[1] ?? 1), 0);
+}
+
+test("an administrator imports a 50-row file, fixes a mapping, excludes two invalid rows, commits, sees them on the map and undoes", async ({
   page,
   context,
   baseURL,
@@ -83,6 +98,14 @@ test("an administrator imports a 50-row file, fixes a mapping, excludes two inva
   await page.screenshot({ path: "/tmp/import-committed-1366.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "/tmp/import-committed-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  expect(await churchesOnTheMap(page, tag)).toBe(48);
+  await page.goto("/admin/import");
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: `${tag}.csv` })
+    .getByRole("button", { name: "Open" })
+    .click();
 
   await batch.getByRole("button", { name: "Undo this import" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Undo this import" }).click();
@@ -90,6 +113,7 @@ test("an administrator imports a 50-row file, fixes a mapping, excludes two inva
   await expect(batch.getByTestId("import-summary")).toContainText("48 removed");
   expect(await searchCount(page, tag)).toBe(0);
   await expect(batch.getByTestId("import-kept")).toHaveCount(0);
+  expect(await churchesOnTheMap(page, tag)).toBe(0);
 
   // The same batch in Spanish: the screen's words and the status from the catalogue.
   await page.goto("/es/admin/import");

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { signInAsAdmin, uniqueTag } from "./fixtures/session.ts";
+import { totpCode } from "./fixtures/totp.ts";
 
 /**
  * Issue 43 items 4 and 5 (docs/product/accounts-admin.md): a passkey registered and used to sign in through
@@ -129,4 +130,49 @@ test("the accounts screen finds an account and disables it by keyboard", async (
   });
   expect(login.status()).toBe(401);
   await other.close();
+});
+
+test("an authenticator app set up in Spanish on a phone signs the account in with its code, by keyboard", async ({
+  browser,
+  baseURL,
+}) => {
+  // Three argon2 hashes and a handful of page loads on two shared cores.
+  test.setTimeout(300_000);
+  const email = `${uniqueTag("totp")}@example.test`;
+  const context = await newAccount(browser, baseURL as string, email);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await page.goto("/es/account/two-factor");
+  await expect(page.getByRole("heading", { level: 1, name: "Verificación en dos pasos" })).toBeVisible();
+  await page.getByRole("button", { name: "Configurar una aplicación de autenticación" }).press("Enter");
+  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  const code = page.getByLabel("Código de la aplicación de autenticación");
+  await code.fill(totpCode(secret));
+  await code.press("Enter");
+  await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+  await page.getByRole("button", { name: "Ya los guardé" }).press("Enter");
+  await expect(page.getByText("Hay una aplicación de autenticación configurada.")).toBeVisible();
+
+  await context.clearCookies();
+  await page.goto("/es/auth");
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="password"]').press("Enter");
+  await expect(page.getByRole("heading", { name: "Confirme que es usted" })).toBeVisible();
+  await page.screenshot({ path: "/tmp/two-factor-totp-step-es-390.png", fullPage: true });
+  const step = page.getByLabel("Código de la aplicación de autenticación");
+  // A wrong code first: refused, and the step stays open for another try.
+  await step.fill("000000");
+  await step.press("Enter");
+  await expect(page.getByText("Ese código no es correcto. Inténtelo de nuevo.").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/es\/auth/);
+  // The next step's code: this step's was spent confirming the app, and a spent code is never taken twice.
+  await step.fill(totpCode(secret, 1));
+  await step.press("Enter");
+  await expect(page).toHaveURL(/\/es\/profile$/);
+  const me = await context.request.get("/api/auth/user");
+  expect(await me.json()).toMatchObject({ email });
+  await context.close();
 });

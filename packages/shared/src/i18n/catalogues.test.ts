@@ -5,6 +5,7 @@ import * as messages from "../messages.ts";
 import { eventPageTitle, PAGE_TITLES } from "../pages.ts";
 import { resourceTypeExists, resourceTypeInUse } from "../resources.ts";
 import { animationTooLargeMessage, tooManyPixelsMessage, UPLOAD_MESSAGES } from "../service-messages.ts";
+import { TWO_FACTOR_MESSAGES } from "../two-factor-messages.ts";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
 import { catalogueKeys, createI18n, localizeMessage, MESSAGE_NAMESPACES, translator } from "./index.ts";
@@ -92,6 +93,12 @@ describe("localizeMessage", () => {
 
   it("translates a page title to the page's title, not a header label with the same English", () => {
     expect(localizeMessage(PAGE_TITLES.resources, "es")).toBe("Biblioteca de recursos");
+  });
+
+  it("translates a service's refusal from a screen's own message module (two-factor sign-in)", () => {
+    expect(localizeMessage(TWO_FACTOR_MESSAGES.wrongCode, "es")).toBe(
+      "Ese código no es correcto. Inténtelo de nuevo.",
+    );
   });
 
   it("translates a schema's English message, and leaves English as it is", () => {

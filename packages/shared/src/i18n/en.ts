@@ -23,7 +23,7 @@ import { registerChurchEn } from "./screens/register-church.ts";
 import { serverPagesEn } from "./screens/server-pages.ts";
 import { serviceFiltersEn } from "./screens/service-filters.ts";
 import { sharedMessagesEn } from "./screens/shared-messages.ts";
-import { twoFactorEn } from "./screens/two-factor.ts";
+import { twoFactorEn, twoFactorMessagesEn } from "./screens/two-factor.ts";
 import { weeklyServicesEn } from "./screens/weekly-services.ts";
 
 /** The string texts of a module of messages, nested objects kept, functions left out (see `formats`). */
@@ -774,6 +774,7 @@ export const en = {
     ...sharedMessagesEn,
     accountSecurity: accountSecurityMessagesEn,
     imports: importMessagesEn,
+    twoFactor: twoFactorMessagesEn,
   },
   accountSecurity: accountSecurityEn,
   twoFactor: twoFactorEn,

@@ -20,7 +20,7 @@ import { registerChurchEs } from "./screens/register-church.ts";
 import { serverPagesEs } from "./screens/server-pages.ts";
 import { serviceFiltersEs } from "./screens/service-filters.ts";
 import { sharedMessagesEs } from "./screens/shared-messages.ts";
-import { twoFactorEs } from "./screens/two-factor.ts";
+import { twoFactorEs, twoFactorMessagesEs } from "./screens/two-factor.ts";
 import { weeklyServicesEs } from "./screens/weekly-services.ts";
 
 type PluralForm = "zero" | "one" | "two" | "few" | "many" | "other";
@@ -1003,6 +1003,7 @@ export const es: PartialCatalogue<Catalogue> = {
     ...sharedMessagesEs,
     accountSecurity: accountSecurityMessagesEs,
     imports: importMessagesEs,
+    twoFactor: twoFactorMessagesEs,
   },
   accountSecurity: accountSecurityEs,
   twoFactor: twoFactorEs,

@@ -87,8 +87,13 @@ export const twoFactorEn = {
     text: "Add a passkey or an authenticator app, so a password alone cannot open your account.",
     manage: "Manage two-factor sign-in",
   },
-  messages: { ...TWO_FACTOR_MESSAGES },
 };
+
+/**
+ * The server's refusals (two-factor-messages.ts), under `sharedMessages.twoFactor`: the catalogue's part that
+ * `localizeMessage` reads when a service's English reaches a Spanish page.
+ */
+export const twoFactorMessagesEn = { ...TWO_FACTOR_MESSAGES };
 
 export const twoFactorEs: PartialCatalogue<typeof twoFactorEn> = {
   step: {
@@ -172,18 +177,19 @@ export const twoFactorEs: PartialCatalogue<typeof twoFactorEn> = {
     text: "Añada una llave de acceso o una aplicación de autenticación, para que una contraseña sola no abra su cuenta.",
     manage: "Administrar la verificación en dos pasos",
   },
-  messages: {
-    wrongCode: "Ese código no es correcto. Inténtelo de nuevo.",
-    codeRequired: "Escriba el código de 6 dígitos de su aplicación de autenticación.",
-    recoveryCodeRequired: "Escriba uno de sus códigos de recuperación.",
-    noPendingSignIn: "Su inicio de sesión caducó. Escriba de nuevo su correo electrónico y su contraseña.",
-    passkeyFailed: "No se pudo verificar la llave de acceso. Inténtelo de nuevo.",
-    passkeyUnknown: "Esta llave de acceso no está registrada para su cuenta.",
-    enrolmentRequired:
-      "Los administradores deben activar la verificación en dos pasos antes de hacer cualquier otra cosa. Actívela ahora.",
-    notEnrolling: "Vuelva a empezar la configuración de la aplicación de autenticación.",
-    alreadyEnrolled: "Esta cuenta ya tiene una aplicación de autenticación configurada.",
-    lastFactorRequired: "Los administradores deben conservar al menos un segundo factor.",
-    accountDisabled: "Esta cuenta está desactivada. Póngase en contacto con un administrador.",
-  },
+};
+
+export const twoFactorMessagesEs: PartialCatalogue<typeof twoFactorMessagesEn> = {
+  wrongCode: "Ese código no es correcto. Inténtelo de nuevo.",
+  codeRequired: "Escriba el código de 6 dígitos de su aplicación de autenticación.",
+  recoveryCodeRequired: "Escriba uno de sus códigos de recuperación.",
+  noPendingSignIn: "Su inicio de sesión caducó. Escriba de nuevo su correo electrónico y su contraseña.",
+  passkeyFailed: "No se pudo verificar la llave de acceso. Inténtelo de nuevo.",
+  passkeyUnknown: "Esta llave de acceso no está registrada para su cuenta.",
+  enrolmentRequired:
+    "Los administradores deben activar la verificación en dos pasos antes de hacer cualquier otra cosa. Actívela ahora.",
+  notEnrolling: "Vuelva a empezar la configuración de la aplicación de autenticación.",
+  alreadyEnrolled: "Esta cuenta ya tiene una aplicación de autenticación configurada.",
+  lastFactorRequired: "Los administradores deben conservar al menos un segundo factor.",
+  accountDisabled: "Esta cuenta está desactivada. Póngase en contacto con un administrador.",
 };
