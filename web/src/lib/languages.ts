@@ -1,4 +1,4 @@
-import { currentIntlLocale } from "../../lib/i18n";
+import { currentIntlLocale } from "./i18n";
 
 // Made once per locale: building an Intl formatter costs far more than using one, and every card of the
 // directory's list names its languages.
