@@ -6,6 +6,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/connect.ts";
 import { registerBatchCostLimit } from "./http/batch-cost.ts";
 import { registerCachePolicy } from "./http/cache.ts";
+import { registerEmbedReads } from "./http/embed-reads.ts";
 import { registerCompression } from "./http/encoding.ts";
 import { logFailure, registerErrorHandling } from "./http/errors.ts";
 import { registerRequestGuard } from "./http/guard.ts";
@@ -71,6 +72,8 @@ export async function buildApp({
   await registerOverload(app, config);
   registerRequestGuard(app, config);
   await app.register(sessionPlugin, { config, db });
+  // After the session: an embed's read never starts one (http/embed-reads.ts).
+  registerEmbedReads(app);
 
   const createContext = createContextFactory({ db, config, adapters: appAdapters });
   registerBatchCostLimit(app);

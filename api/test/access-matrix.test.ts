@@ -67,6 +67,7 @@ const EXPECTED: Record<string, Policy> = {
   "churches.viewport": PUBLIC,
   "churches.clusterMembers": PUBLIC,
   "churches.overview": PUBLIC,
+  "churches.place": PUBLIC,
   "churches.openData": PUBLIC,
   "churches.adminList": ADMIN,
   "churches.pending": ADMIN,

@@ -62,7 +62,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     logFailure(request.log, error);
     // A 503 is a moment's overload or outage: say when to come back (a shed request already said).
     if (status === 503 && !reply.hasHeader("retry-after")) reply.header("retry-after", RETRY_AFTER_SECONDS);
-    // In the language the client asked for (issue 17); the English texts are the spec's, as before.
+    // In the language the client asked for (docs/product/messages.md#languages-of-an-answer).
     return reply.status(status).send(localizeErrorBody(body, requestLocale(request)));
   });
 }

@@ -41,15 +41,16 @@ export function authRoutes(app: FastifyInstance, createContext: ContextFactory):
     return reply.status(201).send(result);
   });
 
-  // Not in the spec: an account without a church (the claim journey starts here).
+  // An account without a church: the claim journey starts here (docs/product/documented-paths.md#additions).
   app.post("/api/auth/register", async (req, reply) => {
     const result = await callerFor(createContext, req, reply).auth.signUp(req.body as AccountSignUpInput);
     return reply.status(201).send(result);
   });
 
-  // A browser navigation (the spec's Logout link): end the session server-side, then go home. Only a
-  // top-level navigation from this site (or typed, or a bookmark) signs out: an <img> or a link on another
-  // site goes home and changes nothing (docs/decisions/004-request-guard-and-sign-in-limits.md).
+  // A browser navigation, the header's Logout link (docs/product/documented-paths.md#signing-in-and-out):
+  // end the session server-side, then go home. Only a top-level navigation from this site (or typed, or a
+  // bookmark) signs out: an <img> or a link on another site goes home and changes nothing
+  // (docs/decisions/004-request-guard-and-sign-in-limits.md).
   app.get("/api/auth/logout", async (req, reply) => {
     if (isOwnNavigation(req)) await callerFor(createContext, req, reply).auth.logout();
     return reply.redirect("/", 303);
@@ -59,7 +60,7 @@ export function authRoutes(app: FastifyInstance, createContext: ContextFactory):
     return reply.redirect("/", 303);
   });
 
-  // The spec's sign-in link. A page that wants the visitor back (/claim) names itself in `redirect`; a
+  // The sign-in link (docs/product/documented-paths.md#signing-in-and-out). A page that wants the visitor back (/claim) names itself in `redirect`; a
   // Spanish page names its language in `lang` (else the language cookie decides), so /auth opens in it.
   app.get("/api/login", (req, reply) => {
     const back = safeRedirectPath((req.query as { redirect?: unknown }).redirect);

@@ -2,8 +2,8 @@ import { ADMIN_LIST_PAGE_MAX, type AdminPage } from "@app/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /**
- * Bounded lists on the documented REST paths (issue 38). A path the spec documents as a plain array keeps that
- * shape, but never sends more than one page: when rows are left after this page, the answer says so in the
+ * Bounded lists on the documented REST paths (issue 38). A path documented as a plain array keeps that shape
+ * (docs/product/documented-paths.md#lists), but never sends more than one page: when rows are left after this page, the answer says so in the
  * headers (RFC 8288 Link, as GitHub's API does), so a client written for the small table reads the first page
  * as before and a client that pages follows `rel="next"`.
  *
@@ -50,7 +50,7 @@ export type PagingQuery = { q?: string; offset?: string; limit?: string };
 
 /**
  * A documented admin list path: the request's own search and page, else from the first row with the largest
- * page (ADMIN_LIST_PAGE_MAX), so a table up to that size is answered whole as the spec's array, and a larger one
+ * page (ADMIN_LIST_PAGE_MAX), so a table up to that size is answered whole as its documented array, and a larger one
  * a page at a time.
  */
 export async function sendAdminList<T>(

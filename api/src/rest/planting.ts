@@ -25,7 +25,8 @@ export function plantingRoutes(app: FastifyInstance, createContext: ContextFacto
     const created = await planting(req, reply).create(bodyOf<PlantRequestInput>(req.body));
     return reply.status(201).send(created);
   });
-  // The spec's arrays up to ADMIN_LIST_PAGE_MAX rows, then a page at a time (rest/paging.ts); q searches.
+  // The documented array up to ADMIN_LIST_PAGE_MAX rows, then a page at a time; q searches
+  // (docs/product/documented-paths.md#lists).
   app.get<{ Querystring: PagingQuery }>("/api/church-plant-requests", (req, reply) =>
     sendAdminList(req, reply, (paging) =>
       planting(req, reply).list({ ...filterOf<PlantRequestFilterInput>(req.query), ...paging }),

@@ -24,7 +24,8 @@ export function resourcesRoutes(app: FastifyInstance, createContext: ContextFact
     resources(req, reply).recordOpen({ id: pathId(req.params.id) }),
   );
 
-  // The spec's arrays up to ADMIN_LIST_PAGE_MAX rows, then a page at a time (rest/paging.ts); q searches.
+  // The documented array up to ADMIN_LIST_PAGE_MAX rows, then a page at a time; q searches
+  // (docs/product/documented-paths.md#lists).
   app.get<{ Querystring: PagingQuery }>("/api/resources/pending", (req, reply) =>
     sendAdminList(req, reply, (paging) => resources(req, reply).pending(paging)),
   );
@@ -55,7 +56,7 @@ export function resourcesRoutes(app: FastifyInstance, createContext: ContextFact
     const created = await resources(req, reply).createType(bodyOf<ResourceTypeInput>(req.body));
     return reply.status(201).send(created);
   });
-  // Not in the spec (it only adds types): renaming and deleting them.
+  // Renaming and deleting types, an addition to the documented paths (docs/product/resources.md#types).
   app.put<IdParams>("/api/admin/resource-types/:id", (req, reply) =>
     resources(req, reply).updateType({
       ...bodyOf<ResourceTypeInput>(req.body),

@@ -9,7 +9,7 @@ import { type ContextFactory, callerFor } from "./caller.ts";
 const CHOOSE_IMAGE = "Please choose an image to upload";
 
 /**
- * Every upload route of the spec, in one encapsulated plugin: multipart parsing and the raw image body
+ * Every upload route (docs/product/uploads.md#routes), in one encapsulated plugin: multipart parsing and the raw image body
  * parser exist only here. The bytes cannot travel through a procedure, so these routes call the upload
  * service directly; its permission check runs before any byte is read.
  */

@@ -13,6 +13,7 @@ export * from "./imports.ts";
 export * from "./messages.ts";
 export * from "./owner-edits.ts";
 export * from "./pages.ts";
+export * from "./places.ts";
 export * from "./planting.ts";
 export * from "./resources.ts";
 export * from "./roles.ts";

@@ -31,6 +31,7 @@ export const PAGE_TITLES = {
   resetPassword: "Choose a New Password",
   emailChange: "Your Email Address",
   openData: "Open Data",
+  embed: "Put the Finder on Your Site",
 } as const;
 
 export type PageName = keyof typeof PAGE_TITLES;
@@ -70,6 +71,8 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<PageName, string>> = {
   emailChange: "Confirm or undo a change of your account's email address.",
   openData:
     "The directory's church listings as open data (GeoJSON, CSV, Open Referral HSDS), the API's description, calendars and feeds.",
+  embed:
+    "A church finder for your own website: one snippet, search and filters, nearest first, in English or Spanish.",
 };
 
 /** Pages behind a sign-in, one person's own, or no page at all: kept out of search results. */

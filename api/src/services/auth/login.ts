@@ -52,8 +52,8 @@ export async function signIn(
 }
 
 /**
- * What GET /api/auth/user returns: the spec's current-user shape, plus the id of the church the user manages
- * (null for none), so the header can send an administrator without a church to /admin, not to an empty
+ * What GET /api/auth/user returns (docs/product/documented-paths.md#the-current-user): the account, plus the id
+ * of the church the user manages (null for none), so the header can send an administrator without a church to /admin, not to an empty
  * profile. The UI renders any role text.
  */
 export function publicUser(user: SessionUser): {

@@ -13,7 +13,7 @@ import {
 } from "./public.ts";
 
 /**
- * An unpaged answer of the spec (the list, a search): every match while there are at most UNPAGED_LIST_MAX,
+ * An unpaged documented answer (the list, a search): every match while there are at most UNPAGED_LIST_MAX,
  * else the first page by name; `items.length < total` says which (docs/directory-api.md, "Bounded answers").
  */
 export interface BoundedList<T> {
@@ -22,8 +22,8 @@ export interface BoundedList<T> {
 }
 
 /**
- * A directory page's churches as the spec's list and search answer them (docs/directory-api.md): without the
- * weekly services and zone that only the page path's cards carry.
+ * A directory page's churches as the documented list and search answer them
+ * (docs/product/documented-paths.md#lists): without the weekly services and zone that only the page path's cards carry.
  */
 export function withoutSchedules<T extends ChurchSchedule>(items: T[]): Array<Omit<T, keyof ChurchSchedule>> {
   return items.map(({ schedule: _schedule, timeZone: _timeZone, ...church }) => church);

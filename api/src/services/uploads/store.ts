@@ -19,7 +19,7 @@ import { assertRoomForUpload, byteLimitsApply, lockUploadQuotas } from "./quota.
 import { verifyObjectUploadSignature } from "./signed-url.ts";
 
 /**
- * Who may send bytes where (spec section 7, "Uploads"): guests only to the public registration route,
+ * Who may send bytes where (docs/product/uploads.md#routes): guests only to the public registration route,
  * administrators to the admin route, a signed-in user to the signed URL issued to them.
  */
 export type UploadTarget =

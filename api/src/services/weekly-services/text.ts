@@ -1,7 +1,7 @@
 import { minutesOfDay, type ServiceKind, type WeeklyService } from "@app/shared";
 
 /**
- * The spec's free-text `serviceTimes`, written from a church's weekly services so REST clients that read only the
+ * The documented free-text `serviceTimes`, written from a church's weekly services so REST clients that read only the
  * text keep an accurate one (docs/product/weekly-services.md, "The text and the documented paths"). English, as
  * the text always was; one line a service, in a form the text reader reads back (a weekly line by its days).
  */

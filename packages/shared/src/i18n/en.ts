@@ -12,6 +12,7 @@ import { adminChurchesEn } from "./screens/admin-churches.ts";
 import { adminContentEn } from "./screens/admin-content.ts";
 import { calendarLinksEn } from "./screens/calendar-links.ts";
 import { claimEn } from "./screens/claim.ts";
+import { embedFinderEn, embedPageEn } from "./screens/embed.ts";
 import { firstScreenEn } from "./screens/first-screen.ts";
 import { importMessagesEn, importScreenEn } from "./screens/import.ts";
 import { mailsEn } from "./screens/mails.ts";
@@ -763,6 +764,8 @@ export const en = {
   calendarLinks: calendarLinksEn,
   serviceFilters: serviceFiltersEn,
   openData: openDataEn,
+  embedFinder: embedFinderEn,
+  embedPage: embedPageEn,
   profile: profileEn,
   firstScreen: firstScreenEn,
   mapMarkers: mapMarkersEn,

@@ -9,6 +9,7 @@ import { adminChurchesEs } from "./screens/admin-churches.ts";
 import { adminContentEs } from "./screens/admin-content.ts";
 import { calendarLinksEs } from "./screens/calendar-links.ts";
 import { claimEs } from "./screens/claim.ts";
+import { embedFinderEs, embedPageEs } from "./screens/embed.ts";
 import { firstScreenEs } from "./screens/first-screen.ts";
 import { importMessagesEs, importScreenEs } from "./screens/import.ts";
 import { mailsEs } from "./screens/mails.ts";
@@ -675,6 +676,7 @@ export const es: PartialCatalogue<Catalogue> = {
       resetPassword: "Elija una contraseña nueva",
       emailChange: "Su dirección de correo",
       openData: "Datos abiertos",
+      embed: "Ponga el buscador en su sitio",
     },
     descriptions: {
       events:
@@ -713,6 +715,8 @@ export const es: PartialCatalogue<Catalogue> = {
       emailChange: "Confirme o deshaga el cambio de la dirección de correo de su cuenta.",
       openData:
         "Los listados de iglesias del directorio como datos abiertos (GeoJSON, CSV, Open Referral HSDS), la descripción de la API, calendarios y canales.",
+      embed:
+        "Un buscador de iglesias para su propio sitio web: un fragmento, búsqueda y filtros, las más cercanas primero, en inglés o en español.",
     },
     homeDescription:
       "Encuentre iglesias en un mapa, próximos eventos y recursos ministeriales compartidos en nuestra red regional de iglesias del Medio Oeste.",
@@ -992,6 +996,8 @@ export const es: PartialCatalogue<Catalogue> = {
   calendarLinks: calendarLinksEs,
   serviceFilters: serviceFiltersEs,
   openData: openDataEs,
+  embedFinder: embedFinderEs,
+  embedPage: embedPageEs,
   profile: profileEs,
   firstScreen: firstScreenEs,
   mapMarkers: mapMarkersEs,
