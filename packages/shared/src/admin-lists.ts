@@ -10,8 +10,8 @@ import { textField } from "./fields.ts";
 export const ADMIN_LIST_PAGE_SIZE = 25;
 /**
  * The largest page a client may ask for, and the size up to which a documented REST admin path still answers
- * its whole table as the spec's plain array; above it, the path answers this many rows at a time with
- * X-Total-Count and a Link to the next page.
+ * its whole table as its documented plain array (docs/product/documented-paths.md#lists); above it, the path
+ * answers this many rows at a time with X-Total-Count and a Link to the next page.
  */
 export const ADMIN_LIST_PAGE_MAX = 1000;
 /** Search text of an admin list: matched as a substring, case and accents folded. */

@@ -59,7 +59,7 @@ export const ACCOUNT_REGISTRATION_ANSWER = {
   status: "received",
   message: "Thank you. We have sent an email to the address you gave.",
 } as const;
-/** Not in the spec (a sign-up without a church is ours): the toast once the new account is signed in. */
+/** The toast once a new account without a church is signed in (docs/product/messages.md#our-own-wording). */
 export const ACCOUNT_CREATED = {
   title: "Account Created",
   description: "Your account has been created and you are now logged in.",

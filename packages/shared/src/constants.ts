@@ -42,7 +42,7 @@ export const US_STATES = [
 ] as const;
 export type UsState = (typeof US_STATES)[number];
 
-/** The union of both readings of the spec (DESIGN.md, "Settled readings"). */
+/** The public six types and the administration's three more (docs/product/events.md#types). */
 export const EVENT_TYPES = [
   "service",
   "conference",

@@ -22,7 +22,7 @@ import {
 } from "./messages.ts";
 import { imageUrlSchema, optionalHttpUrl } from "./url.ts";
 
-/** The fields of the admin event dialog (accounts-and-admin section 2, /admin/events). */
+/** The fields of the admin event dialog (docs/product/events.md#fields). */
 const eventFields = {
   title: requiredText(200, TITLE_REQUIRED),
   description: optionalText(5000),

@@ -1,10 +1,11 @@
 /**
- * User-facing texts, word for word from sections 5 and 8 of both specs (plus the empty states of section 2).
- * Toasts are { title, description }; texts with placeholders are functions.
- * The block at the end holds the few messages the spec does not give; their wording is ours.
+ * User-facing texts in the product's original English, word for word: validation, toasts, and the empty,
+ * loading and access states (docs/product/messages.md#the-original-wording). Toasts are
+ * { title, description }; texts with placeholders are functions. The block at the end holds the few messages
+ * that had no original wording; those are ours (docs/product/messages.md#our-own-wording).
  */
 
-// Validation: public site, section 5 (resource submission).
+// Validation: the resource submission (docs/product/resources.md#submitting).
 export const TITLE_REQUIRED = "Title is required";
 export const DESCRIPTION_REQUIRED = "Description is required";
 export const TYPE_REQUIRED = "Type is required";
@@ -17,7 +18,7 @@ export const YOUR_NAME_REQUIRED = "Your name is required";
 export const INVALID_EMAIL = "Please enter a valid email";
 export const CHURCH_NAME_REQUIRED = "Church name is required";
 
-// Validation: accounts, section 5.
+// Validation: the account and church forms (docs/product/registration-and-claims.md#validation).
 export const ADDRESS_REQUIRED = "Address is required";
 export const CITY_REQUIRED = "City is required";
 export const STATE_REQUIRED = "State is required";
@@ -64,7 +65,7 @@ export const UPLOAD_WIDGET_MESSAGES = {
   additionalRestrictions: (count: number) => `${count} additional restrictions were not fulfilled`,
 } as const;
 
-// Errors: public site, section 8.
+// Errors and notices of the public pages.
 export const GEOLOCATION_ERRORS = {
   notSupported: "Geolocation is not supported by this browser",
   permissionDenied: "Location access denied. Please enable location permissions in your browser.",
@@ -93,7 +94,7 @@ export const servicesInLanguages = (languages: string) => `Services in ${languag
 export const NOT_FOUND_TITLE = "404 Page Not Found";
 
 export const SUBMISSION_FAILED = "Submission Failed";
-/** The spec paraphrases this description ("we will review it and be in touch soon"). */
+/** A paraphrase: the original only summarised it (docs/product/messages.md#the-original-wording). */
 export const REQUEST_SUBMITTED = {
   title: "Request Submitted Successfully",
   description: "We will review your request and be in touch soon.",
@@ -104,7 +105,8 @@ export const resourceSubmitFailed = (status: number | string, text: string) =>
 export const RESOURCE_SUBMITTED =
   "Resource submitted for approval! It will appear in the vault once reviewed by an admin.";
 
-// Errors and notices: accounts and administration, section 8. `fallback` is used when the server gives no message.
+// Errors and notices: accounts and administration. `fallback` is used when the server gives no message
+// (docs/product/messages.md#failures-on-screen).
 export const REGISTRATION_FAILED = {
   title: "Registration Failed",
   publicFallback: "Please check your information and try again.",
@@ -181,7 +183,7 @@ export const SOCIAL_LINK_UPDATED = {
 } as const;
 export const SOCIAL_LINK_STATUS_UPDATED = "Social media link status updated";
 
-// Empty, loading and access states (section 2 of both specs).
+// Empty, loading and access states.
 export const NO_CHURCHES_FOUND = "No churches found matching your criteria.";
 export const NO_EVENTS_FOUND = "No events found matching your criteria.";
 export const NO_RESOURCES_FOUND = "No resources found";
@@ -200,7 +202,7 @@ export const LOADING_EVENTS = "Loading events...";
 export const LOADING_RESOURCES = "Loading resources...";
 export const LOADING_SOCIAL_SETTINGS = "Loading social media settings...";
 
-// Not in the spec: rules the database or the design adds.
+// Our own wording (docs/product/messages.md#our-own-wording): rules the database or the design adds.
 export const tooLong = (max: number) => `Must be at most ${max} characters`;
 export const INVALID_CHARACTERS = "Contains characters that are not allowed";
 export const PASSWORD_TOO_LONG = "Password must be at most 128 characters";

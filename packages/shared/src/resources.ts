@@ -78,7 +78,7 @@ export const adminResourceFilterSchema = z
 export type AdminResourceFilter = z.input<typeof adminResourceFilterSchema>;
 export type AdminResourceFilterData = z.output<typeof adminResourceFilterSchema>;
 
-// Not in the spec: the wording is ours.
+// Our own wording (docs/product/messages.md#our-own-wording).
 export const resourceTypeExists = (name: string) => `A resource type named "${name}" already exists`;
 /** Deleting a type in use would leave its resources with a type nobody can choose. */
 export const resourceTypeInUse = (name: string, count: number) =>

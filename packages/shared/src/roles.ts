@@ -2,8 +2,9 @@ import type { Role } from "./constants.ts";
 
 /**
  * The one way to ask what an account may do, on the server and in the browser alike
- * (docs/product/administration.md#roles): the stored role is one of ROLES, admin or church. The spec's "pastor"
- * is no role of this site (decision 003): a pastor holds a church account.
+ * (docs/product/administration.md#roles): the stored role is one of ROLES, admin or church. The badge
+ * style the original gave a "pastor" names no role of this site (decision 003): a pastor holds a church
+ * account.
  */
 export function userHasRole(user: { role: string } | null | undefined, role: Role): boolean {
   return user?.role === role;

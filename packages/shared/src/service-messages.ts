@@ -1,7 +1,8 @@
 /**
- * What the services answer when they refuse, beyond the spec's texts in messages.ts (the spec gives none of
- * these; the wording is ours). They live here, not in the API, so that the catalogues hold their one English
- * original and the server answers in the request's language (i18n/screens/shared-messages.ts).
+ * What the services answer when they refuse, beyond the original texts in messages.ts. None of these had an
+ * original wording; ours is explained in docs/product/messages.md#our-own-wording. They live here, not in the
+ * API, so that the catalogues hold their one English original and the server answers in the request's
+ * language (i18n/screens/shared-messages.ts).
  */
 import { FILE_TOO_LARGE, INVALID_FILE_TYPE } from "./messages.ts";
 
@@ -12,7 +13,7 @@ export const CHURCH_MESSAGES = {
   noProfile: "No church profile found. Register your church first.",
 } as const;
 
-/** The claim flow's answers. The spec gives only the toast titles. */
+/** The claim flow's answers (docs/product/registration-and-claims.md#claiming), in our own wording. */
 export const CLAIM_MESSAGES = {
   churchNotFound: CHURCH_MESSAGES.notFound,
   alreadyClaimed: "This church has already been claimed by another account.",
@@ -86,7 +87,7 @@ export const HTTP_MESSAGES = {
   batchTooCostly: "Too much asked at once: send fewer calls in one batch",
 } as const;
 
-/** The spec's upload texts joined as its error format does ("Title: description"). */
+/** The upload refusals (docs/product/uploads.md#checks) as one message, "Title: description". */
 export const FILE_TOO_LARGE_MESSAGE = `${FILE_TOO_LARGE.title}: ${FILE_TOO_LARGE.description}`;
 export const INVALID_FILE_TYPE_MESSAGE = `${INVALID_FILE_TYPE.title}: ${INVALID_FILE_TYPE.description}`;
 /** An image over the pixel count a church photo needs, refused before it is decoded. */
@@ -107,7 +108,7 @@ export const REGISTRATION_CHECK_EMAIL = {
   existingAccount: "If you already have an account with this address, please sign in instead.",
 } as const;
 export const SIGN_UP_FAILED_FALLBACK = "Failed to create your account. Please try again.";
-/** Not in the spec (its server messages are not shown): the wording is ours. */
+/** Our own wording, as every server refusal (docs/product/messages.md#our-own-wording). */
 export const LOGIN_RATE_LIMITED = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 export const REGISTRATION_RATE_LIMITED =
   "Too many registrations from your network. Please wait an hour and try again.";
@@ -116,7 +117,7 @@ export const REGISTRATION_RATE_LIMITED =
 export const HOST_CHURCH_NOT_FOUND = "Host church not found";
 export const EVENT_NOT_FOUND = "Event not found";
 
-/** Texts of the matching rules; the spec gives none, so the wording is ours. */
+/** Texts of the matching rules (docs/product/planting.md#matching); the wording is ours. */
 export const PLANTING_MESSAGES = {
   requestNotFound: "Plant request not found",
   candidateNotFound: "Pastoral candidate not found",
@@ -135,7 +136,7 @@ export const PLANTING_MESSAGES = {
   tooManySubmissions: "You have sent several submissions in a short time. Please wait an hour and try again.",
 } as const;
 
-// Resources (not in the spec: the wording is ours).
+// Resources: our own wording (docs/product/messages.md#our-own-wording).
 export const TOO_MANY_RESOURCE_SUBMISSIONS =
   "You have submitted several resources in a short time. Please wait a few minutes and try again.";
 export const UNKNOWN_RESOURCE_TYPE = "Please choose one of the resource types";

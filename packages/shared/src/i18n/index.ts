@@ -116,7 +116,7 @@ function index() {
 }
 
 /**
- * A text the shared schemas or the services wrote in English (the spec's wording, which the tests assert),
+ * A text the shared schemas or the services wrote in English (docs/product/messages.md#the-original-wording),
  * shown in `locale`: the schemas keep their English messages and carry them to the server and the forms
  * alike; each side translates only when it shows one (the form layer beside a field, the server's error
  * answer in the request's language). Texts built from values ("Must be at most 120 characters") are matched

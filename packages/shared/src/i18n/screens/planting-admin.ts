@@ -30,7 +30,7 @@ export const plantingAdminEn = {
   priorityBadges: { high: "High priority", medium: "Medium priority", low: "Low priority" },
   /** A priority stored outside today's list. */
   priorityBadge: "{{priority}} priority",
-  /** A candidate's approval (spec, accounts section 4). */
+  /** A candidate's approval, separate from their status (docs/product/planting.md#statuses). */
   approved: "Approved",
   pending: "Pending",
   /** Shared by the lists, cards and dialogs. */
