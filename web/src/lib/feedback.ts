@@ -12,7 +12,7 @@ import { errorMessage, httpStatus, trpc } from "./trpc";
  * The one toast-and-refresh helper of the site (issue 18 item 5): every screen's success and failure toasts
  * and every refresh after a change go through here, so they look and behave alike everywhere.
  *
- * Texts may be given in English (the spec's constants, a server message) or already translated with `t`:
+ * Texts may be given in English (the original constants, a server message) or already translated with `t`:
  * `localizeMessage` turns a known English text into the page's language and leaves anything else as it is.
  */
 const say = (text: string | undefined) =>
@@ -31,16 +31,16 @@ export function notifyInfo(title: string, description?: string) {
 export const LOGGED_OUT_REDIRECT_MS = 500;
 
 interface FailureOptions {
-  /** The toast's title; the spec's 'Error' unless a screen names its failure ('Update failed', 'Match failed'). */
+  /** The title: 'Error' unless a screen names its failure (docs/product/messages.md#failures-on-screen). */
   title?: string;
   /** The toast's text; the server's message unless the screen words it itself, none when null. */
   description?: string | null;
   /** The text when the server's answer has no message of its own (the default description's fallback). */
   fallback?: string;
   /**
-   * What a lost session (401) does after the spec's logged-out notice. The default goes to /api/login, as the
-   * dashboard does; resource management instead refreshes the current user so its guard sends the visitor to
-   * /auth; `false` treats a 401 like any other failure.
+   * What a lost session (401) does after the logged-out notice (docs/product/messages.md#failures-on-screen).
+   * The default goes to /api/login, as the dashboard does; resource management instead refreshes the current
+   * user so its guard sends the visitor to /auth; `false` treats a 401 like any other failure.
    */
   signedOut?: false | (() => void);
   /** The logged-out notice's text where a screen words it differently ('Please log in again'). */

@@ -9,8 +9,8 @@ const secondary: RoleBadgeStyle = { colorPalette: "gray", variant: "subtle" };
 
 /**
  * The role badge, in the header and on the home panel: admin destructive, a church account secondary
- * (docs/product/pages-and-languages.md#header). The spec's third style, "pastor" in the default style, has no
- * role to show: this site stores admin and church only (decision 003).
+ * (docs/product/pages-and-languages.md#header). The original's third style, "pastor" in the default style,
+ * has no role to show: this site stores admin and church only (decision 003).
  */
 export function roleBadge(user: { role: string }): RoleBadgeStyle {
   return userHasRole(user, "admin") ? destructive : secondary;

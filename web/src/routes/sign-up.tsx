@@ -3,7 +3,7 @@ import { staticPageHead } from "../lib/page-head";
 import { redirectSearch } from "./auth";
 import { rootRoute } from "./root";
 
-/** Not in the spec's route table: an account without a church, for pastors who claim a listed church. */
+/** An account without a church (docs/product/registration-and-claims.md#signing-up-without-a-church). */
 export const signUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "sign-up",

@@ -29,7 +29,7 @@ export function RequireSignIn({ message, returnTo, alternative, children }: Requ
   if (!user) {
     return (
       <AccessDenied
-        // Callers pass the spec's English sentence (messages.ts); it is shown in the page's language.
+        // Callers pass the original English sentence (messages.ts); it is shown in the page's language.
         message={localize(message)}
         action={
           <Stack

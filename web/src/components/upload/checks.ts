@@ -5,7 +5,7 @@ export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "i
 export const ACCEPT_ATTRIBUTE = ACCEPTED_IMAGE_TYPES.join(",");
 
 /**
- * "form": the texts of spec section 5 (public registration, profile).
+ * "form": the registration and profile forms' texts (docs/product/uploads.md#checks).
  * "widget": the upload widget's restriction texts (admin church and event dialogs).
  */
 export type RestrictionMessages = "form" | "widget";
@@ -17,7 +17,7 @@ export interface FileProblem {
 
 const UNITS = ["B", "KB", "MB", "GB", "TB", "PB", "EB", "ZB", "YB"];
 
-/** Sizes in steps of 1024, as the widget shows them (spec section 9). */
+/** Sizes in steps of 1024, as the widget shows them (docs/product/uploads.md#the-upload-widget). */
 export function formatBytes(bytes: number): string {
   let value = bytes;
   let unit = 0;

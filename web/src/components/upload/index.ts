@@ -5,7 +5,7 @@
  *
  * Props: `value` (url | null), `onChange(url | null)`, `endpoint` (UPLOAD_ENDPOINTS.churchImage for guests,
  * .adminImage in admin dialogs, .object for a signed-in owner), `disabled`; optional `label`, `messages`
- * ("form" texts of spec section 5 or "widget" restriction texts), `onStatusChange`, `removable`.
+ * ("form" or "widget" texts: docs/product/uploads.md#checks), `onStatusChange`, `removable`.
  */
 export { ImageUpload } from "./ImageUpload";
 export { UPLOAD_ENDPOINTS, uploadImage } from "./transport";

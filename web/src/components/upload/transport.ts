@@ -5,7 +5,7 @@ import { UPLOAD_MESSAGES } from "@app/shared";
  * XMLHttpRequest, not fetch: only XHR reports upload progress.
  */
 
-/** The upload routes of the spec (accounts-and-admin section 7, "Uploads"). */
+/** The upload routes (docs/product/uploads.md#routes). */
 export const UPLOAD_ENDPOINTS = {
   /** Multipart, open to guests (public registration); answers { url }. */
   churchImage: "/api/upload/church-image",

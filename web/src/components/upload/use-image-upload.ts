@@ -9,7 +9,7 @@ export type UploadState =
   | { status: "uploading"; file: File; progress: number }
   | { status: "error"; file: File; message: string };
 
-/** Progress repaints at most this often (the specification throttled progress updates to 500 ms). */
+/** Progress repaints at most this often (docs/product/uploads.md#the-upload-widget). */
 const PROGRESS_THROTTLE_MS = 500;
 
 /**

@@ -21,7 +21,7 @@ interface Way {
 
 const POINTS = ["point1", "point2", "point3"] as const;
 
-/** Spec (accounts section 1): the three ways a church gets onto the site. */
+/** The three ways a church gets onto the site (docs/product/registration-and-claims.md#help). */
 const WAYS: Way[] = [
   {
     icon: LuUserPlus,

@@ -36,7 +36,8 @@ export function LoginPage() {
         if ("secondFactorRequired" in result) setSecondFactor(result.methods);
         else await signedIn(result);
       },
-      // A refused sign-in names no field (it must not say which half was wrong): the spec's toast, as before.
+      // A refused sign-in names no field (it must not say which half was wrong): the form's toast
+      // (docs/product/messages.md#failures-on-screen).
       onError: (error) =>
         notifyFailure(error, {
           title: t("messages.LOGIN_FAILED.title"),

@@ -154,7 +154,7 @@ export function Hero() {
 }
 
 function WelcomePanel({ user }: { user: CurrentUser }) {
-  // The spec also shows Share Resources to a "pastor", a role this site does not have (decision 003).
+  // Administrators alone see the tiles: a "pastor" is no role here (docs/product/administration.md#roles).
   const isAdmin = userHasRole(user, "admin");
   const { t } = useI18n();
   return (

@@ -11,10 +11,10 @@ import { type PinContext, pinContext } from "./basemap/pin-context";
 import { PlaceContextBadge } from "./PlaceContext";
 
 /**
- * The church page's zoom on the built-in basemap, which has no streets: at the spec's zoom 14 the pin stood on an
- * empty field. At 10 the map is about 50 km across: the town's name and its neighbours' (the smallest towns are
- * labelled from zoom 10), the rivers and lakes (drawn below zoom 11) and the county's dashed outline. A street
- * basemap (MAP_STYLE_URL or a self-hosted extract) keeps the spec's zoom 14
+ * The church page's zoom on the built-in basemap, which has no streets (docs/product/churches.md#location):
+ * at zoom 14 the pin stood on an empty field. At 10 the map is about 50 km across: the town's name and its
+ * neighbours' (the smallest towns are labelled from zoom 10), the rivers and lakes (drawn below zoom 11) and
+ * the county's dashed outline. A street basemap (MAP_STYLE_URL or a self-hosted extract) opens at zoom 14
  * (docs/decisions/018-one-renderer-for-markers.md).
  */
 const BUILT_IN_DETAIL_ZOOM = 10;
@@ -56,7 +56,7 @@ export default function ChurchLocationMap({
       }}
       overlay={<PlaceContextBadge context={context} />}
     >
-      {/* Spec section 2: a red marker (and zoom 14 where the basemap has streets). */}
+      {/* A red marker (docs/product/churches.md#location). */}
       <Marker longitude={position.longitude} latitude={position.latitude} anchor="bottom">
         <Box
           role="img"

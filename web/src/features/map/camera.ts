@@ -19,7 +19,7 @@ interface Size {
   height: number;
 }
 
-/** The spec's start view (zoom 4.2 over Iowa): the directory map opens on it. */
+/** The start view (zoom 4.2 over Iowa; docs/product/directory.md#the-map): the directory map opens on it. */
 export const DIRECTORY_START: Camera = {
   longitude: MAP.startLongitude,
   latitude: MAP.startLatitude,

@@ -12,7 +12,7 @@ export interface MapChurch extends LatLng {
   pastorName: string | null;
 }
 
-/** A cluster of the server's viewport answer (the spec's clustering rule runs on the server). */
+/** A cluster of the server's viewport answer (the clustering rule, docs/product/directory.md#the-map). */
 export interface MapCluster extends LatLng {
   key: string;
   count: number;

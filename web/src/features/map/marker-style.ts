@@ -6,7 +6,7 @@ import type { CSSProperties } from "react";
  * here: the preview is part of the page's own code.
  */
 
-/** Spec section 2: individual markers green, the selected one red and larger, clusters blue. RGB. */
+/** Markers green, the selected one red and larger, clusters blue (docs/product/directory.md#the-map). RGB. */
 export const MARKER_COLOR = {
   church: [22, 163, 74],
   selected: [220, 38, 38],

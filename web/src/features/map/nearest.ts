@@ -14,8 +14,8 @@ export interface CameraView {
 
 /**
  * Where the camera goes once the visitor is located: the visitor and the nearest churches in one frame, never
- * wider than zoom 8 (spec section 8). When the nearest church is too far for that, the visitor stays in the
- * middle at zoom 8 and the list (ordered by distance) says how far it is.
+ * wider than zoom 8 (docs/product/directory.md#your-location). When the nearest church is too far for that,
+ * the visitor stays in the middle at zoom 8 and the list (ordered by distance) says how far it is.
  */
 export function nearestView(
   user: LatLng,

@@ -44,7 +44,8 @@ export function ClaimPanel({ church, onCancel, onClaimed }: ClaimPanelProps) {
   const request = useMutation(trpc.claims.request.mutationOptions());
   const confirm = useMutation(trpc.claims.confirm.mutationOptions());
 
-  // The spec's toast for a refusal that names no field of the form (a wrong address is the server's `email`).
+  // The form's toast for a refusal that names no field of the form (a wrong address is the server's `email`;
+  // docs/product/messages.md#failures-on-screen).
   const failed = (error: unknown) =>
     notifyFailure(error, {
       title: t("messages.CLAIM_FAILED.title"),

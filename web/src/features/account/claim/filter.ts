@@ -6,7 +6,7 @@ export interface SearchableChurch {
   pastorName: string | null;
 }
 
-/** Spec (section 5, Claim): case-insensitive match on name, city or pastor name. */
+/** Case-insensitive match on name, city or pastor name (docs/product/registration-and-claims.md#claiming). */
 export function filterChurches<T extends SearchableChurch>(churches: readonly T[], search: string): T[] {
   const term = search.trim().toLowerCase();
   if (!term) return [...churches];

@@ -25,7 +25,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A blank value reads 'Not specified' (spec section 2, /profile). */
+/** A blank value reads 'Not specified' (docs/product/churches.md#the-owners-profile). */
 function Value({ value }: { value: string | number | null }) {
   const { t } = useTranslation();
   if (value == null || String(value).trim() === "")

@@ -22,7 +22,8 @@ interface ChurchPhotoFieldProps {
 
 /**
  * The optional church photo of /register-church, the control of a Controller: picked and previewed here,
- * uploaded only when the form is sent. Spec (section 5): this flow checks the size alone, with its own wording.
+ * uploaded only when the form is sent. This flow checks the size alone, with its own wording
+ * (docs/product/uploads.md#checks).
  */
 export function ChurchPhotoField({
   file,

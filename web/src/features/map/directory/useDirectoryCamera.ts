@@ -8,7 +8,7 @@ import { type View, viewOf } from "./useViewportAnswer";
 
 /**
  * Widens the camera, without animation, to hold the network's box when the current view does not (a phone at
- * the spec's start view). True when the camera moved.
+ * the start view). True when the camera moved.
  */
 function frameNetwork(map: MapLibreMap, { west, south, east, north }: Box): boolean {
   const view = map.getBounds();
@@ -44,10 +44,10 @@ export function useDirectoryCamera({
   nearest,
   setView,
 }: CameraOptions) {
-  // The spec's first view (zoom 4.2 over Iowa) holds the whole network on a wide screen, but on a phone the
-  // churches at its edges fall outside the box. Once, when the network's box is known: if it is not in view,
-  // widen just enough to hold it. Done as soon as the map exists, so the first view asked of the server is the
-  // one shown.
+  // The start view (zoom 4.2 over Iowa; docs/product/directory.md#the-map) holds the whole network on a wide
+  // screen, but on a phone the churches at its edges fall outside the box. Once, when the network's box is
+  // known: if it is not in view, widen just enough to hold it. Done as soon as the map exists, so the first
+  // view asked of the server is the one shown.
   const [createdMap, setCreatedMap] = useState<MapLibreMap | null>(null);
   const framedRef = useRef(false);
   const frameOnce = useCallback(

@@ -11,8 +11,8 @@ import { TypeBadge } from "../TypeBadge";
 import { type EditableResourceType, ResourceTypeDialog } from "./ResourceTypeDialog";
 
 /**
- * The resource types with Edit and Delete (the spec only adds them). A type still in use is not deleted:
- * the server answers with how many resources carry it, and that answer is what the toast says.
+ * The resource types with Edit and Delete (docs/product/resources.md#types). A type still in use is not
+ * deleted: the server answers with how many resources carry it, and that answer is what the toast says.
  */
 export function ResourceTypesCard() {
   const { t, localize } = useI18n();
