@@ -153,6 +153,18 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9.+-]{2,64}$/, "must be an SPDX licence identifier such as CC-BY-4.0 or ODbL-1.0")
     .default("CC-BY-4.0"),
+  /**
+   * The yearly re-confirmation of each listing (docs/product/freshness.md, docs/decisions/020-listing-freshness.md):
+   * after STALE months a listing reads "Not confirmed since ...", after FLAG months administrators see it flagged;
+   * ASK months after its last confirmation its owner is mailed, REMINDER days later reminded, HANDOVER days after
+   * the first mail the church goes to the administrators' queue. The mailed link works for LINK days.
+   */
+  FRESHNESS_STALE_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  FRESHNESS_FLAG_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
+  RECONFIRM_ASK_MONTHS: z.coerce.number().int().min(1).max(120).default(11),
+  RECONFIRM_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  RECONFIRM_HANDOVER_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  RECONFIRM_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Every recorded edit of a church, event or resource POSTs the keys it changed here, after its commit. */
   CDN_PURGE_URL: z
     .url()

@@ -174,6 +174,16 @@ const EXPECTED: Record<string, Policy> = {
   "imports.discard": ADMIN,
   "imports.refusedCsv": ADMIN,
   "imports.template": ADMIN,
+
+  "freshness.church": PUBLIC,
+  "freshness.cards": PUBLIC,
+  "freshness.report": PUBLIC,
+  "freshness.confirmByLink": PUBLIC,
+  "freshness.queue": ADMIN,
+  "freshness.confirm": ADMIN,
+  "freshness.reports": ADMIN,
+  "freshness.resolveReport": ADMIN,
+  "freshness.figures": ADMIN,
 };
 
 type Role = "anonymous" | "churchUser" | "owner" | "admin";

@@ -73,9 +73,21 @@ export interface ChurchClaims {
   userId: number;
 }
 
+export interface ChurchConfirmations {
+  askedAt: Timestamp | null;
+  churchId: number;
+  listingConfirmedAt: Timestamp;
+  listingConfirmedBy: string;
+  queuedAt: Timestamp | null;
+  remindedAt: Timestamp | null;
+  servicesConfirmedAt: Timestamp | null;
+  servicesConfirmedBy: string | null;
+}
+
 export interface Churches {
   address: string;
   city: string;
+  closedAt: Timestamp | null;
   coordinatesManual: Generated<boolean>;
   createdAt: Generated<Timestamp>;
   description: string | null;
@@ -125,6 +137,20 @@ export interface ChurchPlantRequests {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface ChurchReports {
+  churchId: number;
+  comment: string | null;
+  createdAt: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: string;
+  reporterEmail: string | null;
+  reporterLocale: Generated<string>;
+  resolution: string | null;
+  resolutionNote: string | null;
+  resolvedAt: Timestamp | null;
+  resolvedBy: number | null;
+}
+
 export interface ChurchSchedules {
   churchId: number;
   servicesReadAt: Timestamp | null;
@@ -147,6 +173,15 @@ export interface ChurchServices {
   seasonTo: string | null;
   startMinute: number;
   weekOfMonth: number | null;
+}
+
+export interface ConfirmationLinks {
+  churchId: number;
+  createdAt: Generated<Timestamp>;
+  expiresAt: Timestamp;
+  id: Generated<number>;
+  tokenHash: string;
+  usedAt: Timestamp | null;
 }
 
 export interface DirectoryClusterings {
@@ -403,10 +438,13 @@ export interface DB {
   adminCounts: AdminCounts;
   auditLog: AuditLog;
   churchClaims: ChurchClaims;
+  churchConfirmations: ChurchConfirmations;
   churches: Churches;
   churchPlantRequests: ChurchPlantRequests;
+  churchReports: ChurchReports;
   churchSchedules: ChurchSchedules;
   churchServices: ChurchServices;
+  confirmationLinks: ConfirmationLinks;
   directoryClusterings: DirectoryClusterings;
   directoryOverview: DirectoryOverview;
   directoryVersion: DirectoryVersion;

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_SECURITY_MESSAGES,
   CLAIM_MESSAGES,
+  FRESHNESS_MESSAGES,
   LIMIT_MESSAGES,
   LOGIN_RATE_LIMITED,
   loginSlowDown,
@@ -121,6 +122,23 @@ export const RATE_LIMITS = {
     limit: 30,
     windowMs: HOUR,
     message: LIMIT_MESSAGES.ownerEdits,
+  },
+  /**
+   * "Something wrong?" reports (docs/product/freshness.md#reports): a visitor reports a church or two; 5 an hour
+   * per client is plenty. Per church, 10 a day: enough for a real problem many people see, while one sender
+   * with many addresses cannot bury the church's owner and the administrators in mail.
+   */
+  churchReportsPerClient: {
+    name: "church-reports-client",
+    limit: 5,
+    windowMs: HOUR,
+    message: FRESHNESS_MESSAGES.tooManyReports,
+  },
+  churchReportsPerChurch: {
+    name: "church-reports-church",
+    limit: 10,
+    windowMs: 24 * HOUR,
+    message: FRESHNESS_MESSAGES.tooManyReports,
   },
   /** Every upload route together, per client. */
   uploads: {

@@ -6,6 +6,7 @@ import { candidatesRouter } from "../routers/candidates.ts";
 import { churchesRouter } from "../routers/churches.ts";
 import { claimsRouter } from "../routers/claims.ts";
 import { eventsRouter } from "../routers/events.ts";
+import { freshnessRouter } from "../routers/freshness.ts";
 import { healthRouter } from "../routers/health.ts";
 import { importsRouter } from "../routers/imports.ts";
 import { plantingRouter } from "../routers/planting.ts";
@@ -36,6 +37,7 @@ export const appRouter = router({
   twoFactor: twoFactorRouter,
   accounts: accountsRouter,
   imports: importsRouter,
+  freshness: freshnessRouter,
 });
 
 export type AppRouter = typeof appRouter;

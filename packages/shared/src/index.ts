@@ -7,6 +7,7 @@ export * from "./claims.ts";
 export * from "./constants.ts";
 export * from "./events.ts";
 export * from "./fields.ts";
+export * from "./freshness.ts";
 export * from "./geo.ts";
 export * from "./ids.ts";
 export * from "./imports.ts";

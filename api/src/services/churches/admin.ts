@@ -1,12 +1,16 @@
 import { type AdminChurchData, type AdminPage, type AdminPageData, CHURCH_MESSAGES } from "@app/shared";
 import { type Locale, translator } from "@app/shared/i18n";
 import { type RawBuilder, type SqlBool, sql } from "kysely";
+import type { MailMessage } from "../../adapters/mailer.ts";
 import type { Database } from "../../db/connect.ts";
 import { invalid, notFound } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
 import { adminCount, countAll, pageOf, searchOf, totalOf } from "../admin/paging.ts";
 import { adminWrite } from "../audit/write.ts";
 import type { ServiceContext } from "../context.ts";
+import { recordConfirmation } from "../freshness/confirmations.ts";
+import { confirmEdit, listingSnapshot } from "../freshness/edits.ts";
+import { sendAll } from "../freshness/reports.ts";
 import { acceptImageUrl } from "../image-urls.ts";
 import { bilingualMail } from "../mail/bilingual.ts";
 import { mailPageUrl } from "../mail/links.ts";
@@ -78,7 +82,10 @@ export async function listPendingChurches(
 ): Promise<AdminPage<AdminChurch>> {
   await requireAdmin(db, user);
   const q = searchOf(input.q);
-  let query = adminChurchQuery(db).where("churches.isApproved", "=", false);
+  // A closed church is not waiting for approval (docs/product/freshness.md#reports).
+  let query = adminChurchQuery(db)
+    .where("churches.isApproved", "=", false)
+    .where("churches.closedAt", "is", null);
   if (q) query = query.where(adminChurchSearch(q));
   return pageOf(
     query
@@ -92,6 +99,7 @@ export async function listPendingChurches(
           .selectFrom("churches")
           .select(countAll)
           .where("churches.isApproved", "=", false)
+          .where("churches.closedAt", "is", null)
           .where(adminChurchSearch(q))
           .executeTakeFirst()
           .then(totalOf)
@@ -120,6 +128,7 @@ export function adminCreateChurch(ctx: ServiceContext, fields: AdminChurchData):
   return adminWrite(ctx, async (trx) => {
     checkCoordinatePair(fields);
     const { id } = await createChurch({ ...ctx, db: trx }, fields, { isApproved: true });
+    await recordConfirmation(trx, id, "admin", { listing: true, services: true });
     return {
       result: await adminChurchById(trx, id),
       audit: { action: "create", entity: "church", entityId: id, summary: `Created church "${fields.name}"` },
@@ -134,11 +143,12 @@ const sameCoordinate = (stored: string | null, typed: number) =>
  * Coordinates sent back unchanged are not a manual placement (a client may send the whole record); both
  * cleared on a hand-placed church hand it back to the geocoder.
  */
-export function updateChurch(
+export async function updateChurch(
   ctx: ServiceContext,
   { id, ...fields }: AdminChurchData & { id: number },
 ): Promise<AdminChurch> {
-  return adminWrite(ctx, async (trx) => {
+  let answers: MailMessage[] = [];
+  const church = await adminWrite(ctx, async (trx, admin) => {
     checkCoordinatePair(fields);
     const current = await trx
       .selectFrom("churches")
@@ -147,6 +157,7 @@ export function updateChurch(
       .forUpdate()
       .executeTakeFirst();
     if (!current) throw notFound(CHURCH_MESSAGES.notFound);
+    const before = await listingSnapshot(trx, id);
     const imageUrl = await acceptImageUrl({ ...ctx, db: trx }, fields.imageUrl, {
       field: "imageUrl",
       current: current.imageUrl,
@@ -166,11 +177,15 @@ export function updateChurch(
         .execute();
     }
     await updateChurchFields(trx, ctx.adapters.geocoder, id, update);
+    // An administrator's save confirms the listing and closes the reports it answers (freshness/edits.ts).
+    answers = await confirmEdit(trx, id, before, { by: "admin", editorId: admin.id }, ctx.config);
     return {
       result: await adminChurchById(trx, id),
       audit: { action: "update", entity: "church", entityId: id, summary: `Updated church "${fields.name}"` },
     };
   });
+  await sendAll(ctx.adapters.mailer, answers);
+  return church;
 }
 
 /** Deleting a church also deletes its events (ON DELETE CASCADE); resources and users keep their rows. */
@@ -202,11 +217,13 @@ export async function approveChurch(ctx: ServiceContext, id: number): Promise<Ad
   const { church, newlyApproved } = await adminWrite(ctx, async (trx) => {
     const updated = await trx
       .updateTable("churches")
-      .set({ isApproved: true })
+      .set({ isApproved: true, closedAt: null })
       .where("id", "=", id)
       .where("isApproved", "=", false)
       .returning("name")
       .executeTakeFirst();
+    // Approval is an administrator's confirmation of the whole listing (docs/product/freshness.md#confirmed-on).
+    if (updated) await recordConfirmation(trx, id, "admin", { listing: true, services: true });
     return {
       result: { church: await adminChurchById(trx, id), newlyApproved: Boolean(updated) },
       audit: updated

@@ -5,6 +5,7 @@ import { requireAdmin } from "../access.ts";
 import { auditedWrite } from "../audit/write.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { type ChurchFields, createChurch, updateChurchFields } from "../churches/write.ts";
+import { recordConfirmation } from "../freshness/confirmations.ts";
 import type { Trx } from "../transaction.ts";
 import { settleSchedules } from "../weekly-services/settle.ts";
 import { advance, type ImportContext, loadBatch } from "./batches.ts";
@@ -66,6 +67,8 @@ async function updateFromRow(ctx: ImportContext, trx: Trx, churchId: number, row
     .where("id", "=", churchId)
     .executeTakeFirstOrThrow();
   await updateChurchFields(trx, ctx.adapters.geocoder, churchId, { ...current, ...changes } as ChurchFields);
+  // An import vouches for the listing, and for its times when the row gave them (docs/product/freshness.md).
+  await recordConfirmation(trx, churchId, "import", { listing: true, services: "serviceTimes" in changes });
   const remembered = [...Object.keys(changes), "latitude", "longitude", "coordinatesManual"];
   return Object.fromEntries(
     remembered.map((key) => [key, (current as Record<string, unknown>)[key] ?? null]),
@@ -88,6 +91,7 @@ async function createFromRow(ctx: ImportContext, trx: Trx, admin: SessionUser, r
     fields,
     { isApproved: true },
   );
+  await recordConfirmation(trx, church.id, "import", { listing: true, services: true });
   return church.id;
 }
 

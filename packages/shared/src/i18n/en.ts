@@ -14,6 +14,7 @@ import { calendarLinksEn } from "./screens/calendar-links.ts";
 import { claimEn } from "./screens/claim.ts";
 import { embedFinderEn, embedPageEn } from "./screens/embed.ts";
 import { firstScreenEn } from "./screens/first-screen.ts";
+import { freshnessEn, freshnessMessagesEn } from "./screens/freshness.ts";
 import { importMessagesEn, importScreenEn } from "./screens/import.ts";
 import { mailsEn } from "./screens/mails.ts";
 import { mapMarkersEn } from "./screens/map-markers.ts";
@@ -762,6 +763,7 @@ export const en = {
   claim: claimEn,
   weeklyServices: weeklyServicesEn,
   calendarLinks: calendarLinksEn,
+  freshness: freshnessEn,
   serviceFilters: serviceFiltersEn,
   openData: openDataEn,
   embedFinder: embedFinderEn,
@@ -775,6 +777,7 @@ export const en = {
   imports: importScreenEn,
   sharedMessages: {
     ...sharedMessagesEn,
+    freshness: freshnessMessagesEn,
     accountSecurity: accountSecurityMessagesEn,
     imports: importMessagesEn,
     twoFactor: twoFactorMessagesEn,

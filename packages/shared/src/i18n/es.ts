@@ -11,6 +11,7 @@ import { calendarLinksEs } from "./screens/calendar-links.ts";
 import { claimEs } from "./screens/claim.ts";
 import { embedFinderEs, embedPageEs } from "./screens/embed.ts";
 import { firstScreenEs } from "./screens/first-screen.ts";
+import { freshnessEs, freshnessMessagesEs } from "./screens/freshness.ts";
 import { importMessagesEs, importScreenEs } from "./screens/import.ts";
 import { mailsEs } from "./screens/mails.ts";
 import { mapMarkersEs } from "./screens/map-markers.ts";
@@ -994,6 +995,7 @@ export const es: PartialCatalogue<Catalogue> = {
   claim: claimEs,
   weeklyServices: weeklyServicesEs,
   calendarLinks: calendarLinksEs,
+  freshness: freshnessEs,
   serviceFilters: serviceFiltersEs,
   openData: openDataEs,
   embedFinder: embedFinderEs,
@@ -1007,6 +1009,7 @@ export const es: PartialCatalogue<Catalogue> = {
   imports: importScreenEs,
   sharedMessages: {
     ...sharedMessagesEs,
+    freshness: freshnessMessagesEs,
     accountSecurity: accountSecurityMessagesEs,
     imports: importMessagesEs,
     twoFactor: twoFactorMessagesEs,

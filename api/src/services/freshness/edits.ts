@@ -1,0 +1,68 @@
+import type { ConfirmedBy } from "@app/shared";
+import type { MailMessage } from "../../adapters/mailer.ts";
+import type { Database } from "../../db/connect.ts";
+import type { ServiceContext } from "../context.ts";
+import { recordConfirmation } from "./confirmations.ts";
+import { settleReportsAfterEdit } from "./reports.ts";
+
+/** The listing's fields an edit may change, as compared before and after it. */
+const LISTING_FIELDS = [
+  "name",
+  "address",
+  "city",
+  "state",
+  "zipCode",
+  "latitude",
+  "longitude",
+  "pastorName",
+  "phone",
+  "email",
+  "website",
+  "serviceTimes",
+  "description",
+  "memberCount",
+  "worshipLanguages",
+  "imageUrl",
+] as const;
+
+export type ListingSnapshot = Record<(typeof LISTING_FIELDS)[number], unknown>;
+
+/** The church's listing as an edit is about to change it (read in the edit's transaction). */
+export async function listingSnapshot(trx: Database, churchId: number): Promise<ListingSnapshot | undefined> {
+  return trx.selectFrom("churches").select(LISTING_FIELDS).where("id", "=", churchId).executeTakeFirst();
+}
+
+const changedFields = (before: ListingSnapshot, after: ListingSnapshot) =>
+  new Set(LISTING_FIELDS.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field])));
+
+/**
+ * An owner's or administrator's save of a listed church, inside its transaction
+ * (docs/product/freshness.md#confirmed-on): it confirms the listing, and the service times only when the
+ * save changed them (or `servicesSaved` says the weekly services were saved with it); it closes the open
+ * reports it answers. Returns the mails to those reports' reporters, for the caller to send after its commit.
+ */
+export async function confirmEdit(
+  trx: Database,
+  churchId: number,
+  before: ListingSnapshot | undefined,
+  edit: { by: Exclude<ConfirmedBy, "import">; editorId: number; servicesSaved?: boolean },
+  config: ServiceContext["config"],
+): Promise<MailMessage[]> {
+  const after = await listingSnapshot(trx, churchId);
+  if (!before || !after) return [];
+  const listed = await trx
+    .selectFrom("churches")
+    .select("id")
+    .where("id", "=", churchId)
+    .where("isApproved", "=", true)
+    .executeTakeFirst();
+  // A pending church is not in the directory: nothing of it is shown as confirmed until it is approved.
+  if (!listed) return [];
+  const changed: Set<string> = changedFields(before, after);
+  if (edit.servicesSaved) changed.add("services");
+  await recordConfirmation(trx, churchId, edit.by, {
+    listing: true,
+    services: changed.has("serviceTimes") || changed.has("services"),
+  });
+  return settleReportsAfterEdit(trx, churchId, changed, edit.editorId, config);
+}

@@ -1,0 +1,97 @@
+import type { ReportKind, ReportResolution } from "@app/shared";
+import { DEFAULT_LOCALE, type Locale, translator } from "@app/shared/i18n";
+import type { MailMessage } from "../../adapters/mailer.ts";
+import type { Config } from "../../config.ts";
+import { mailPageUrl } from "../mail/links.ts";
+import { quoteForMail } from "../mail/quote.ts";
+
+type MailConfig = Pick<Config, "PUBLIC_BASE_URL" | "ASSOCIATION_NAME">;
+
+/**
+ * The owner's language. Accounts keep no preferred language yet (issue 42, deliverable 5 adds it): until
+ * then the owner's mails are in English, the site's default (docs/product/freshness.md#mails).
+ */
+export const ownerLocale = (): Locale => DEFAULT_LOCALE;
+
+/** "Update my listing": the profile's editor, service times first; signing in comes first when needed. */
+export const updateListingPath = "/profile?edit=services";
+
+export function confirmationLinkPath(churchId: number, token: string): string {
+  return `/confirm-listing?church=${churchId}&token=${encodeURIComponent(token)}`;
+}
+
+/** The yearly question (step "ask") and its reminder ("remind"), docs/product/freshness.md#yearly-cycle. */
+export function reconfirmationMail(
+  step: "ask" | "remind",
+  to: string,
+  church: { id: number; name: string },
+  token: string,
+  config: MailConfig,
+  linkDays: number,
+  locale: Locale = ownerLocale(),
+): MailMessage {
+  const t = translator(locale);
+  const values = {
+    church: quoteForMail(church.name),
+    site: config.ASSOCIATION_NAME,
+    confirmUrl: mailPageUrl(config.PUBLIC_BASE_URL, confirmationLinkPath(church.id, token), locale),
+    updateUrl: mailPageUrl(config.PUBLIC_BASE_URL, updateListingPath, locale),
+    days: linkDays,
+  };
+  return {
+    to,
+    subject: t(`freshness.mail.${step}.subject`, values),
+    text: t(`freshness.mail.${step}.body`, values),
+  };
+}
+
+/**
+ * A visitor's report, to the church's owner: what kind of problem, and the way to the editor. The visitor's
+ * comment stays in the administrators' queue: a mail to an owner quotes nothing a stranger typed (as
+ * services/mail/quote.ts explains for the stranger mails of issue 38).
+ */
+export function reportToOwnerMail(
+  to: string,
+  church: { name: string },
+  kind: ReportKind,
+  config: MailConfig,
+  locale: Locale = ownerLocale(),
+): MailMessage {
+  const t = translator(locale);
+  const values = {
+    church: quoteForMail(church.name),
+    site: config.ASSOCIATION_NAME,
+    kind: t(`freshness.report.kinds.${kind}`),
+    updateUrl: mailPageUrl(config.PUBLIC_BASE_URL, updateListingPath, locale),
+  };
+  return {
+    to,
+    subject: t("freshness.mail.report.subject", values),
+    text: t("freshness.mail.report.body", values),
+  };
+}
+
+/** The answer to a reporter who left an email, in the language they wrote the report in. */
+export function reportAnswerMail(
+  to: string,
+  church: { id: number; name: string },
+  resolution: ReportResolution,
+  note: string | null,
+  config: MailConfig,
+  locale: Locale,
+): MailMessage {
+  const t = translator(locale);
+  const values = {
+    church: quoteForMail(church.name),
+    site: config.ASSOCIATION_NAME,
+    url: mailPageUrl(config.PUBLIC_BASE_URL, `/church/${church.id}`, locale),
+  };
+  const body = t(`freshness.mail.answer.${resolution}`, values);
+  const reason =
+    resolution === "dismissed" && note ? `\n\n${t("freshness.mail.answer.reason", { note })}` : "";
+  return {
+    to,
+    subject: t("freshness.mail.answer.subject", values),
+    text: `${body}${reason}\n\n${t("freshness.mail.answer.signature", values)}`,
+  };
+}

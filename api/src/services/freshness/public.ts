@@ -1,0 +1,57 @@
+import type { ListingConfirmation } from "@app/shared";
+import type { ServiceContext } from "../context.ts";
+import { confirmationsOf, listingConfirmation } from "./confirmations.ts";
+
+type Ctx = Pick<ServiceContext, "db" | "config">;
+
+/**
+ * What a church's page adds about its freshness (docs/product/freshness.md#confirmed-on): its last
+ * confirmation, and whether it has closed (its page then says so, and the server answers 410).
+ */
+export async function churchFreshness(
+  { db, config }: Ctx,
+  input: { churchId: number },
+  now: Date = new Date(),
+): Promise<{
+  confirmation: ListingConfirmation;
+  closedAt: string | null;
+  servicesConfirmedAt: string | null;
+}> {
+  const row = await db
+    .selectFrom("churches")
+    .leftJoin("churchConfirmations", "churchConfirmations.churchId", "churches.id")
+    .select([
+      "churches.closedAt",
+      "churchConfirmations.listingConfirmedAt",
+      "churchConfirmations.listingConfirmedBy",
+      "churchConfirmations.servicesConfirmedAt",
+    ])
+    .where("churches.id", "=", input.churchId)
+    .where((eb) => eb.or([eb("churches.isApproved", "=", true), eb("churches.closedAt", "is not", null)]))
+    .executeTakeFirst();
+  return {
+    confirmation: listingConfirmation(row, config, now),
+    closedAt: row?.closedAt ? row.closedAt.toISOString() : null,
+    servicesConfirmedAt: row?.servicesConfirmedAt ? row.servicesConfirmedAt.toISOString() : null,
+  };
+}
+
+/** The confirmations of the cards a page of the directory shows (at most a page's worth of ids). */
+export async function cardConfirmations({ db, config }: Ctx, input: { churchIds: number[] }) {
+  const found = await confirmationsOf(db, input.churchIds, config);
+  return input.churchIds.map((churchId) => ({
+    churchId,
+    ...(found.get(churchId) ?? listingConfirmation(undefined, config)),
+  }));
+}
+
+/** A closed church, for its page's 410 (a church never listed or deleted stays a 404). */
+export async function closedChurch({ db }: Pick<ServiceContext, "db">, churchId: number) {
+  return db
+    .selectFrom("churches")
+    .select(["id", "name", "closedAt"])
+    .where("id", "=", churchId)
+    .where("closedAt", "is not", null)
+    .where("isApproved", "=", false)
+    .executeTakeFirst();
+}
