@@ -4,7 +4,8 @@
 //      answers), and picks the most expensive;
 //   2. measures two bystanders alone: /api/health and the directory's first page;
 //   3. while 8 clients repeat the most expensive request (a new text each time), measures the bystanders again.
-// Budget (DESIGN.md "Budgets"): /api/health p99 under 100 ms, the bystander's page p99 under 3x its idle value.
+// Budget (docs/budgets.md#the-server-under-load): /api/health p99 under 100 ms, the bystander's page p99
+// under 3x its idle value.
 //   pnpm bench:crowd        (BENCH_SIZE=356642 BENCH_SECONDS=20 BENCH_ATTACKERS=8)
 import { NATIONAL_SIZE, topUp } from "./lib/national-directory.ts";
 import { startPrivatePostgres } from "./lib/private-postgres.ts";

@@ -1,6 +1,6 @@
 // Figures for the church directory (not a test): clustering time per zoom level, the size of the church list
-// on the wire, and the JavaScript the first page and the map cost. Budgets (DESIGN.md): clustering 20,000
-// churches at most 50 ms per zoom level; first page at most 200 KB of gzipped JavaScript, the map apart.
+// on the wire, and the JavaScript the first page and the map cost. Budgets (docs/budgets.md): clustering
+// 20,000 churches at most 50 ms per zoom level; first page at most 200 KB of gzipped JavaScript, map apart.
 //   pnpm bench:directory        (reads the built web app in E2E_WEB_DIST, else web/dist)
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

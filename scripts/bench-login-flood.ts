@@ -3,7 +3,8 @@
 // private PostgreSQL cluster seeded with the demo data. The flood posts a noisy ~4 MB JPEG (random pixels: it
 // compresses badly and costs the most to re-encode), each time from a new client address, so per-address
 // limits do not thin it out. Alone and flooded phases alternate (BENCH_ROUNDS), so that other work on the
-// machine weighs on both alike. Budget (DESIGN.md): login p99 during the flood at most twice its p99 alone.
+// machine weighs on both alike. Budget (docs/budgets.md#the-server-under-load): login p99 during the flood
+// at most twice its p99 alone.
 //   pnpm bench:login-flood      (BENCH_LOGINS=300 per phase, BENCH_UPLOADERS=6, BENCH_ROUNDS=5 by default)
 import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";

@@ -22,7 +22,7 @@ const SIZES = (process.env.BENCH_SIZES ?? "20000,100000,356642").split(",").map(
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5497);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4593);
 
-/** The spec's start view (lon -94.5, lat 42, zoom 4.2) on the desktop directory's 1366 x 500 px map. */
+/** The start view (docs/product/directory.md#the-map) on the desktop directory's 1366 x 500 px map. */
 const START_VIEW = viewportOf(-94.5, 42, 4.2, 1366, 500);
 /** Street level around Des Moines, where markers come from the lng/lat index instead of the clusterings. */
 const CITY_VIEW = viewportOf(-93.62, 41.59, 11, 1366, 500);

@@ -72,7 +72,7 @@ function shownStrings(expression: ts.Node, found: (node: ts.Node, text: string) 
   visit(expression);
 }
 
-/** The spec's English constants (messages.ts: `NO_CHURCHES_FOUND`, `CHURCH_NOT_FOUND.title`) imported here. */
+/** The English constants (messages.ts: `NO_CHURCHES_FOUND`, `CHURCH_NOT_FOUND.title`) imported here. */
 function sharedConstants(sf: ts.SourceFile): Set<string> {
   const names = new Set<string>();
   for (const statement of sf.statements) {

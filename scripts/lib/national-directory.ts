@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { repoRoot } from "./server-process.ts";
 
-/** The national size the budgets name (DESIGN.md, "Budgets"). */
+/** The national size the budgets name (docs/budgets.md). */
 export const NATIONAL_SIZE = 356_642;
 const SEED = 19;
 

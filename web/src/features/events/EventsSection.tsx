@@ -58,9 +58,8 @@ export function EventsSection({ headingAs = "h2", selection, filters }: EventsSe
   const query = useQuery(eventListQueryOptions());
   const { t, locale } = useI18n();
   const queryClient = useQueryClient();
-  // As the specification had it (docs/product/events.md#the-list): the events call also prefetches the church list. Once the events are in, so
-  // the list never delays them. What it warms is the directory's first view (its tiles and first page), not
-  // every church: at a national network's size the whole list is megabytes (decision 003).
+  // Once the events are in (so it never delays them), warm the directory too: its first view (tiles and first
+  // page), not every church, which at a national network's size is megabytes (decision 003).
   useEffect(() => {
     if (!query.isSuccess) return;
     void queryClient.prefetchQuery(overviewQueryOptions());
