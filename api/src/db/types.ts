@@ -111,6 +111,19 @@ export interface Churches {
   zipCode: string;
 }
 
+export interface ChurchFacets {
+  accessibleParking: boolean | null;
+  accessibleRestroom: boolean | null;
+  childrensProgramme: boolean | null;
+  churchId: number;
+  hearingLoop: boolean | null;
+  largePrint: boolean | null;
+  nursery: boolean | null;
+  signLanguage: boolean | null;
+  stepFreeEntrance: boolean | null;
+  youthGroup: boolean | null;
+}
+
 export interface ChurchPlantRequests {
   additionalInfo: string | null;
   assignedPastoralCandidateId: number | null;
@@ -440,6 +453,7 @@ export interface DB {
   churchClaims: ChurchClaims;
   churchConfirmations: ChurchConfirmations;
   churches: Churches;
+  churchFacets: ChurchFacets;
   churchPlantRequests: ChurchPlantRequests;
   churchReports: ChurchReports;
   churchSchedules: ChurchSchedules;

@@ -47,9 +47,11 @@ type FilterQuery = {
   to?: string;
   serviceLanguage?: string;
   soon?: string;
+  /** Facets answered yes, comma-separated (packages/shared/src/church-facets.ts). */
+  facets?: string;
 };
 type PagingQuery = { offset?: string; limit?: string };
-const filterOf = ({ q, state, language, day, time, from, to, serviceLanguage, soon }: FilterQuery) => ({
+const filterOf = ({
   q,
   state,
   language,
@@ -59,9 +61,21 @@ const filterOf = ({ q, state, language, day, time, from, to, serviceLanguage, so
   to,
   serviceLanguage,
   soon,
+  facets,
+}: FilterQuery) => ({
+  q,
+  state,
+  language,
+  day,
+  time,
+  from,
+  to,
+  serviceLanguage,
+  soon,
+  facets,
 });
 
-const SERVICE_FILTER_KEYS = ["day", "time", "from", "to", "serviceLanguage", "soon"] as const;
+const SERVICE_FILTER_KEYS = ["day", "time", "from", "to", "serviceLanguage", "soon", "facets"] as const;
 
 /**
  * True when a list request asks for a page (or a filter: a state, a language): its answer is then that page,

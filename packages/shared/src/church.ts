@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { accountFields as signUpFields } from "./auth.ts";
+import { churchFacetsSchema, facetFilterField } from "./church-facets.ts";
 import {
   CHURCH_STATE_CODES,
   DEFAULT_WORSHIP_LANGUAGES,
@@ -15,13 +16,13 @@ import {
   requiredText,
   textField,
 } from "./fields.ts";
+import { worshipLanguageCodeSchema } from "./language-code.ts";
 import {
   ADDRESS_REQUIRED,
   CHURCH_NAME_REQUIRED,
   CITY_REQUIRED,
   EMAILS_DONT_MATCH,
   INVALID_EMAIL_ADDRESS,
-  INVALID_OPTION,
   NUMBER_FIELD_LABELS,
   numberBetween,
   PASSWORDS_DONT_MATCH,
@@ -35,6 +36,9 @@ import {
 } from "./messages.ts";
 import { serviceFilterFields } from "./service-filters.ts";
 import { imageUrlSchema, optionalHttpUrl } from "./url.ts";
+import { weeklyServicesSchema } from "./weekly-services.ts";
+
+export { worshipLanguageCodeSchema };
 
 /** One of the association's states (public registration and the admin dialog). */
 export const churchStateSchema = z
@@ -52,13 +56,6 @@ function stateCode(emptyMessage: string) {
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, STATE_CODE_INVALID);
 }
-
-/** One worship language: an ISO 639-1 code, two lowercase letters ("en", "es"); "ES" is taken as "es". */
-export const worshipLanguageCodeSchema = z
-  .string({ error: INVALID_OPTION })
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z]{2}$/, INVALID_OPTION);
 
 /**
  * The languages a church's services are held in: 1 to 20 codes, each once (a repeat is dropped), in the order
@@ -101,6 +98,13 @@ const churchFields = {
   serviceTimes: optionalText(2000),
   description: optionalText(5000),
   memberCount: memberCountSchema,
+  /**
+   * The weekly services as rows (docs/product/weekly-services.md, "Editing"): when sent, `serviceTimes` is written
+   * from them; a client that sends only the text (an older one) has its text read into rows instead.
+   */
+  services: weeklyServicesSchema.optional(),
+  /** The accessibility and family answers; absent keeps the church's, a facet left out is unknown. */
+  facets: churchFacetsSchema.optional(),
 };
 
 /** What the server accepts from /register; the owner comes from the session, never from the body. */
@@ -197,6 +201,8 @@ function numberInput(min: number, max: number) {
  */
 export const directoryFilterFields = {
   ...serviceFilterFields,
+  /** Churches that answered yes to every facet named (church-facets.ts). */
+  facets: facetFilterField,
   q: blankAsAbsent(textField(CHURCH_SEARCH_MAX_LENGTH).optional()),
   state: blankAsAbsent(
     z

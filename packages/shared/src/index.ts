@@ -3,6 +3,7 @@ export * from "./admin-lists.ts";
 export * from "./auth.ts";
 export * from "./batch-cost.ts";
 export * from "./church.ts";
+export * from "./church-facets.ts";
 export * from "./claims.ts";
 export * from "./constants.ts";
 export * from "./events.ts";

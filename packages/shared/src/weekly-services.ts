@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { worshipLanguageCodeSchema } from "./church.ts";
+import { worshipLanguageCodeSchema } from "./language-code.ts";
 import { LAST_WEEK_OF_MONTH, minutesOfDay } from "./schedule.ts";
 
 /**
@@ -81,6 +81,12 @@ const timeOfDaySchema = z
 
 const isoDateSchema = z.iso.date();
 
+/** A form's blank box ("") is no value: the end, the season's dates and the week of the month are optional. */
+const blankAsNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+/** A select's value is text: "1" and "-1" are the weeks 1 and -1. */
+const numberFromText = (value: unknown) =>
+  typeof value === "string" && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+
 export const weeklyServiceSchema = z
   .object({
     days: z
@@ -89,15 +95,19 @@ export const weeklyServiceSchema = z
       .max(7)
       .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
     start: timeOfDaySchema,
-    end: timeOfDaySchema.nullish().transform((end) => end ?? null),
+    end: z.preprocess(blankAsNull, timeOfDaySchema.nullish()).transform((end) => end ?? null),
     kind: z.enum(SERVICE_KINDS),
     languages: z.array(worshipLanguageCodeSchema).max(SERVICE_LANGUAGES_MAX).default([]),
     weekOfMonth: z
-      .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(LAST_WEEK_OF_MONTH)])
-      .nullish()
+      .preprocess(
+        (value) => numberFromText(blankAsNull(value)),
+        z
+          .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(LAST_WEEK_OF_MONTH)])
+          .nullish(),
+      )
       .transform((week) => week ?? null),
-    seasonFrom: isoDateSchema.nullish().transform((date) => date ?? null),
-    seasonTo: isoDateSchema.nullish().transform((date) => date ?? null),
+    seasonFrom: z.preprocess(blankAsNull, isoDateSchema.nullish()).transform((date) => date ?? null),
+    seasonTo: z.preprocess(blankAsNull, isoDateSchema.nullish()).transform((date) => date ?? null),
     note: z
       .string()
       .trim()

@@ -14,17 +14,24 @@ import { confirmEdit, listingSnapshot } from "../freshness/edits.ts";
 import { sendAll } from "../freshness/reports.ts";
 import { acceptImageUrl } from "../image-urls.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
+import { type ChurchSchedule, withSchedule } from "../weekly-services/save.ts";
 import { ownedChurchId } from "./ownership.ts";
 
 type AccountContext = Pick<ServiceContext, "db" | "user" | "adapters" | "config">;
 
 const ownerChurchColumns = ["id", ...OWNER_EDITABLE_FIELDS, "isApproved"] as const;
 
-/** The church as its owner sees it on /profile: every field, and whether it is approved yet. */
-export type OwnerChurch = Pick<Selectable<Churches>, (typeof ownerChurchColumns)[number]>;
+/**
+ * The church as its owner sees it on /profile: every field, whether it is approved yet, and its weekly services
+ * and facets.
+ */
+export type OwnerChurch = Pick<Selectable<Churches>, (typeof ownerChurchColumns)[number]> & ChurchSchedule;
 
-const churchRow = (db: Database, id: number) =>
-  db.selectFrom("churches").select(ownerChurchColumns).where("id", "=", id).executeTakeFirstOrThrow();
+const churchRow = async (db: Database, id: number): Promise<OwnerChurch> =>
+  withSchedule(
+    db,
+    await db.selectFrom("churches").select(ownerChurchColumns).where("id", "=", id).executeTakeFirstOrThrow(),
+  );
 
 /**
  * Which church a request is about: the user's own, or (for an administrator) the one named by id.

@@ -19,6 +19,7 @@ import type { SessionUser } from "../auth/session.ts";
 import { likeContains } from "../churches/directory-filter.ts";
 import type { ServiceContext } from "../context.ts";
 import type { Trx } from "../transaction.ts";
+import { servicesFollowRevertedText } from "../weekly-services/save.ts";
 
 /**
  * The administrator's review of owners' edits (docs/product/owner-edits.md): every edit stays unreviewed
@@ -293,6 +294,7 @@ export async function revertOwnerEditGroup(
       .set(Object.fromEntries(fields.map((field) => [field, columnValue(field, restored[field] ?? null)])))
       .where("id", "=", churchId)
       .execute();
+    await servicesFollowRevertedText(trx, churchId, fields, restored.serviceTimes);
 
     // Each edit notes which of its fields are now put back; an edit with nothing left to review is done.
     let remaining = 0;
@@ -422,6 +424,7 @@ async function undo(trx: Trx, admin: SessionUser, id: number) {
     .set(Object.fromEntries(fields.map((field) => [field, columnValue(field, restored[field] ?? null)])))
     .where("id", "=", churchId)
     .execute();
+  await servicesFollowRevertedText(trx, churchId, fields, restored.serviceTimes);
   await trx
     .updateTable("auditLog")
     .set({

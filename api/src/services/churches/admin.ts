@@ -14,6 +14,7 @@ import { sendAll } from "../freshness/reports.ts";
 import { acceptImageUrl } from "../image-urls.ts";
 import { bilingualMail } from "../mail/bilingual.ts";
 import { mailPageUrl } from "../mail/links.ts";
+import { type ChurchSchedule, withSchedule, withSchedules } from "../weekly-services/save.ts";
 import { searchTextMatch } from "./directory-filter.ts";
 import { publicChurchColumns } from "./public.ts";
 import { createChurch, updateChurchFields } from "./write.ts";
@@ -33,8 +34,12 @@ function adminChurchQuery(db: Database) {
     ]);
 }
 
-/** What the dashboard sees of a church: the public view plus approval, ownership and placement. */
-export type AdminChurch = Awaited<ReturnType<ReturnType<typeof adminChurchQuery>["executeTakeFirstOrThrow"]>>;
+type AdminChurchRow = Awaited<ReturnType<ReturnType<typeof adminChurchQuery>["executeTakeFirstOrThrow"]>>;
+/**
+ * What the dashboard sees of a church: the public view plus approval, ownership and placement, and what its
+ * dialog edits besides the row (the weekly services and facets; a pending church's are the registration's).
+ */
+export type AdminChurch = AdminChurchRow & ChurchSchedule;
 
 /**
  * The administrator's search: a folded substring of name, city or pastor (the directory's, searchTextMatch), or a
@@ -63,7 +68,8 @@ export async function listAllChurches(
       .where("churches.id", "in", pageIds)
       .orderBy("churches.name")
       .orderBy("churches.id")
-      .execute(),
+      .execute()
+      .then((churches) => withSchedules(db, churches)),
     q
       ? db
           .selectFrom("churches")
@@ -93,7 +99,8 @@ export async function listPendingChurches(
       .orderBy("churches.id")
       .offset(input.offset)
       .limit(input.limit)
-      .execute(),
+      .execute()
+      .then((churches) => withSchedules(db, churches)),
     q
       ? db
           .selectFrom("churches")
@@ -110,7 +117,7 @@ export async function listPendingChurches(
 export async function adminChurchById(db: Database, id: number): Promise<AdminChurch> {
   const church = await adminChurchQuery(db).where("churches.id", "=", id).executeTakeFirst();
   if (!church) throw notFound(CHURCH_MESSAGES.notFound);
-  return church;
+  return withSchedule(db, church);
 }
 
 const COORDINATES_AS_PAIR = "Enter both latitude and longitude, or leave both empty";

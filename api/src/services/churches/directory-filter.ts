@@ -1,4 +1,4 @@
-import { type DirectoryFilter, hasServiceFilter } from "@app/shared";
+import { type ChurchFacet, type DirectoryFilter, hasServiceFilter } from "@app/shared";
 import { type RawBuilder, type SqlBool, sql } from "kysely";
 import { serviceFilterCondition, serviceFilterSlot } from "../weekly-services/filter.ts";
 
@@ -20,12 +20,14 @@ export const churchPoint = sql`directory_point(churches.latitude::double precisi
 
 /** The filter part of a directory request (a page's, a viewport's), without its paging or bounds. */
 export function directoryFilterOf(input: DirectoryFilter): DirectoryFilter {
-  const { q, state, language, day, time, from, to, serviceLanguage, soon } = input;
-  return { q, state, language, day, time, from, to, serviceLanguage, soon };
+  const { q, state, language, day, time, from, to, serviceLanguage, soon, facets } = input;
+  return { q, state, language, day, time, from, to, serviceLanguage, soon, facets };
 }
 
 export function isUnfiltered(filter: DirectoryFilter): boolean {
-  return !filter.q && !filter.state && !filter.language && !hasServiceFilter(filter);
+  return (
+    !filter.q && !filter.state && !filter.language && !hasServiceFilter(filter) && !filter.facets?.length
+  );
 }
 
 /**
@@ -52,7 +54,31 @@ export function directoryCondition(filter: DirectoryFilter): RawBuilder<SqlBool>
     parts.push(sql<SqlBool>`churches.worship_languages @> ARRAY[${filter.language}]::text[]`);
   }
   if (hasServiceFilter(filter)) parts.push(serviceFilterCondition(filter));
+  if (filter.facets?.length) parts.push(facetCondition(filter.facets));
   return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
+}
+
+/** Each facet's column in church_facets (migration 0020). */
+const FACET_COLUMNS: Record<ChurchFacet, string> = {
+  stepFreeEntrance: "step_free_entrance",
+  accessibleRestroom: "accessible_restroom",
+  hearingLoop: "hearing_loop",
+  signLanguage: "sign_language",
+  largePrint: "large_print",
+  accessibleParking: "accessible_parking",
+  nursery: "nursery",
+  childrensProgramme: "childrens_programme",
+  youthGroup: "youth_group",
+};
+
+/**
+ * Churches that answered yes to every facet named (docs/product/weekly-services.md, "Accessibility and family"):
+ * an unknown answer is not a yes, so a facet filter, unlike a time filter, leaves out the churches that have not
+ * said.
+ */
+function facetCondition(facets: readonly ChurchFacet[]): RawBuilder<SqlBool> {
+  const answers = facets.map((facet) => sql<SqlBool>`${sql.ref(`f.${FACET_COLUMNS[facet]}`)}`);
+  return sql<SqlBool>`EXISTS (SELECT 1 FROM church_facets f WHERE f.church_id = churches.id AND ${sql.join(answers, sql` AND `)})`;
 }
 
 /** A stable text for a filter, to key caches of filtered answers. */
@@ -61,6 +87,7 @@ export function filterKey(filter: DirectoryFilter): string {
     filter.q?.trim() ?? "",
     filter.state?.toUpperCase() ?? "",
     filter.language ?? "",
+    [...(filter.facets ?? [])].sort().join(","),
     // The service filters, and for "today" and "soon" the minutes they were asked in: their answer moves on.
     ...(hasServiceFilter(filter)
       ? [

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
-import { CHURCH_MESSAGES, type WeeklyService } from "@app/shared";
+import { CHURCH_MESSAGES, type ChurchFacets, completeFacets, type WeeklyService } from "@app/shared";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import type { Churches } from "../../db/types.ts";
 import { notFound } from "../../errors.ts";
 import { servicesOf } from "../weekly-services/rows.ts";
+import { facetsOf } from "../weekly-services/save.ts";
 import { directoryVersion } from "./directory-version.ts";
 
 /** The columns of the public church view (docs/product/churches.md#fields); never the owner or approval state. */
@@ -129,6 +130,8 @@ export interface ChurchDetail extends PublicChurch {
   services: WeeklyService[];
   /** IANA; null until the church's own is looked up: its times are then in the association's zone. */
   timeZone: string | null;
+  /** The accessibility and family answers, null where unknown. */
+  facets: ChurchFacets;
 }
 
 export async function approvedChurchById({ db }: { db: Database }, id: number): Promise<ChurchDetail> {
@@ -142,6 +145,11 @@ export async function approvedChurchById({ db }: { db: Database }, id: number): 
     .executeTakeFirst();
   if (!church) throw notFound(CHURCH_MESSAGES.notFound);
   const { timeZone, ...listing } = church;
-  const services = (await servicesOf(db, [id])).get(id) ?? [];
-  return { ...listing, services, timeZone: timeZone || null };
+  const [services, facets] = await Promise.all([servicesOf(db, [id]), facetsOf(db, [id])]);
+  return {
+    ...listing,
+    services: services.get(id) ?? [],
+    timeZone: timeZone || null,
+    facets: facets.get(id) ?? completeFacets(null),
+  };
 }

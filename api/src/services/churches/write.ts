@@ -1,9 +1,11 @@
+import type { ChurchFacetsInput, WeeklyService } from "@app/shared";
 import type { Geocoder } from "../../adapters/geocoder.ts";
 import type { Database } from "../../db/connect.ts";
 import { asOwnershipConflict, assertOwnsNoChurch } from "../account/ownership.ts";
 import type { ServiceContext } from "../context.ts";
 import { acceptImageUrl } from "../image-urls.ts";
 import { inTransaction } from "../transaction.ts";
+import { planSchedule, saveChurchSchedule } from "../weekly-services/save.ts";
 
 /** The church fields every form writes (registration, profile, admin dialog); optional ones may be null. */
 export interface ChurchFields {
@@ -22,6 +24,10 @@ export interface ChurchFields {
   /** ISO 639-1 codes; absent keeps the church's (an update) or takes the column's default, English (a new one). */
   worshipLanguages?: string[];
   imageUrl?: string | null;
+  /** The weekly services; absent: an older client's text is read into them (weekly-services/save.ts). */
+  services?: WeeklyService[];
+  /** The accessibility and family answers; absent keeps the church's. */
+  facets?: ChurchFacetsInput;
   /** Only administrators type coordinates; such coordinates are never overwritten by geocoding. */
   latitude?: number | null;
   longitude?: number | null;
@@ -57,18 +63,21 @@ async function insertChurch(
   fields: ChurchFields,
   options: { ownerId?: number | null; isApproved?: boolean } = {},
 ): Promise<{ id: number }> {
-  const { latitude: _lat, longitude: _lng, ...rest } = fields;
+  const { latitude: _lat, longitude: _lng, services: _services, facets, ...rest } = fields;
   const place = await placeChurch(fields, geocoder);
+  const schedule = planSchedule(fields, undefined);
   const church = await trx
     .insertInto("churches")
     .values({
       ...rest,
+      serviceTimes: schedule.serviceTimes,
       ...place,
       ownerId: options.ownerId ?? null,
       isApproved: options.isApproved ?? false,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await saveChurchSchedule(trx, church.id, schedule, facets);
   if (options.ownerId != null) {
     await trx.updateTable("users").set({ churchId: church.id }).where("id", "=", options.ownerId).execute();
   }
@@ -106,7 +115,7 @@ export async function createChurch(
 }
 
 /**
- * Updates a church's fields. When the address changes and no coordinates were typed, the church is geocoded
+ * Updates a church's fields, and its weekly services and facets with them (weekly-services/save.ts). When the address changes and no coordinates were typed, the church is geocoded
  * again, unless an administrator placed it by hand.
  */
 export async function updateChurchFields(
@@ -117,10 +126,11 @@ export async function updateChurchFields(
 ): Promise<void> {
   const current = await trx
     .selectFrom("churches")
-    .select(["address", "city", "state", "zipCode", "coordinatesManual", "latitude"])
+    .select(["address", "city", "state", "zipCode", "coordinatesManual", "latitude", "serviceTimes"])
     .where("id", "=", churchId)
     .executeTakeFirstOrThrow();
-  const { latitude: _lat, longitude: _lng, ...rest } = fields;
+  const { latitude: _lat, longitude: _lng, services: _services, facets, ...rest } = fields;
+  const schedule = planSchedule(fields, current.serviceTimes);
   const moved =
     current.address !== fields.address ||
     current.city !== fields.city ||
@@ -133,7 +143,8 @@ export async function updateChurchFields(
   }
   await trx
     .updateTable("churches")
-    .set({ ...rest, ...place })
+    .set({ ...rest, serviceTimes: schedule.serviceTimes, ...place })
     .where("id", "=", churchId)
     .execute();
+  await saveChurchSchedule(trx, churchId, schedule, facets);
 }

@@ -1,12 +1,15 @@
 import { minutesOfDay, type ServiceKind, type WeeklyService } from "@app/shared";
 import type { Database } from "../../db/connect.ts";
-import type { Trx } from "../transaction.ts";
 
 const twoDigits = (n: number) => String(n).padStart(2, "0");
 const clock = (minutes: number) => `${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
 
 /** Writes a church's services in their order after whatever it has (the caller removes the old ones first). */
-export async function insertServices(trx: Trx, churchId: number, services: WeeklyService[]): Promise<void> {
+export async function insertServices(
+  trx: Database,
+  churchId: number,
+  services: WeeklyService[],
+): Promise<void> {
   if (services.length === 0) return;
   await trx
     .insertInto("churchServices")
@@ -30,7 +33,11 @@ export async function insertServices(trx: Trx, churchId: number, services: Weekl
 }
 
 /** Replaces a church's services with these, in one transaction with the caller's write. */
-export async function replaceServices(trx: Trx, churchId: number, services: WeeklyService[]): Promise<void> {
+export async function replaceServices(
+  trx: Database,
+  churchId: number,
+  services: WeeklyService[],
+): Promise<void> {
   await trx.deleteFrom("churchServices").where("churchId", "=", churchId).execute();
   await insertServices(trx, churchId, services);
 }

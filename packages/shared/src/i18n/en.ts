@@ -23,6 +23,7 @@ import { plantingAdminEn } from "./screens/planting-admin.ts";
 import { profileEn } from "./screens/profile.ts";
 import { registerChurchEn } from "./screens/register-church.ts";
 import { serverPagesEn } from "./screens/server-pages.ts";
+import { churchFacetsEn, serviceEditorEn } from "./screens/service-editor.ts";
 import { serviceFiltersEn } from "./screens/service-filters.ts";
 import { sharedMessagesEn } from "./screens/shared-messages.ts";
 import { twoFactorEn, twoFactorMessagesEn } from "./screens/two-factor.ts";
@@ -765,6 +766,8 @@ export const en = {
   calendarLinks: calendarLinksEn,
   freshness: freshnessEn,
   serviceFilters: serviceFiltersEn,
+  serviceEditor: serviceEditorEn,
+  churchFacets: churchFacetsEn,
   openData: openDataEn,
   embedFinder: embedFinderEn,
   embedPage: embedPageEn,

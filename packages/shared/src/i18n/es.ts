@@ -20,6 +20,7 @@ import { plantingAdminEs } from "./screens/planting-admin.ts";
 import { profileEs } from "./screens/profile.ts";
 import { registerChurchEs } from "./screens/register-church.ts";
 import { serverPagesEs } from "./screens/server-pages.ts";
+import { churchFacetsEs, serviceEditorEs } from "./screens/service-editor.ts";
 import { serviceFiltersEs } from "./screens/service-filters.ts";
 import { sharedMessagesEs } from "./screens/shared-messages.ts";
 import { twoFactorEs, twoFactorMessagesEs } from "./screens/two-factor.ts";
@@ -997,6 +998,8 @@ export const es: PartialCatalogue<Catalogue> = {
   calendarLinks: calendarLinksEs,
   freshness: freshnessEs,
   serviceFilters: serviceFiltersEs,
+  serviceEditor: serviceEditorEs,
+  churchFacets: churchFacetsEs,
   openData: openDataEs,
   embedFinder: embedFinderEs,
   embedPage: embedPageEs,

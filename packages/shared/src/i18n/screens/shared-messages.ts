@@ -26,6 +26,7 @@ import {
   UNKNOWN_RESOURCE_TYPE,
   UPLOAD_MESSAGES,
 } from "../../service-messages.ts";
+import { WEEKLY_SERVICE_MESSAGES } from "../../weekly-services.ts";
 import type { PartialCatalogue } from "../es.ts";
 
 export const sharedMessagesEn = {
@@ -54,6 +55,7 @@ export const sharedMessagesEn = {
   claims: { ...CLAIM_MESSAGES },
   limits: { ...LIMIT_MESSAGES },
   ownerEdits: { ...OWNER_EDIT_MESSAGES },
+  weeklyServices: { ...WEEKLY_SERVICE_MESSAGES },
   social: { ...SOCIAL_MESSAGES },
   http: { ...HTTP_MESSAGES },
   uploads: {
@@ -154,6 +156,13 @@ export const sharedMessagesEs: PartialCatalogue<typeof sharedMessagesEn> = {
     alreadyReviewed: "Estas ediciones ya se revisaron. Vuelva a cargar la lista para ver lo que queda.",
     nothingToRevert: "En estas ediciones no queda ningún cambio de este campo para revertir.",
     unknownField: "Campo desconocido",
+  },
+  weeklyServices: {
+    time: "Escriba una hora como 9, 9:30 am o 18:00.",
+    endBeforeStart: "El final debe ser posterior al comienzo.",
+    days: "Elija al menos un día.",
+    seasonOrder: "La temporada debe terminar el mismo día en que empieza o después.",
+    tooMany: "Como máximo 30 servicios.",
   },
   social: { unknownPlatform: "Red social desconocida" },
   http: {
