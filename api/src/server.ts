@@ -2,14 +2,17 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { createMailTransport } from "./adapters/mailer.ts";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, listeningUrl, loadConfig } from "./config.ts";
 import { connect } from "./db/connect.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { registerBackgroundJobs } from "./jobs/background.ts";
+import { createJobQueue } from "./jobs/queue.ts";
 import { seedDemoData } from "./seed/seed.ts";
 import { warmClusterings } from "./services/churches/clusters.ts";
 import { warmOverview } from "./services/churches/overview.ts";
-import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "./services/maintenance.ts";
+import { runMaintenance } from "./services/maintenance.ts";
 import { settleSchedules } from "./services/weekly-services/settle.ts";
 
 /** A request still running this long after SIGTERM is abandoned, so a stuck one cannot block a deploy. */
@@ -47,16 +50,23 @@ async function main(): Promise<void> {
     await seedDemoData(db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD });
   }
 
-  const app = await buildApp({ config, db });
-  const maintenance = setInterval(() => void runMaintenance(db, app.log), MAINTENANCE_INTERVAL_MS);
-  maintenance.unref();
+  // The background work (docs/decisions/019-background-jobs-and-mail-outbox.md): mail delivery and its
+  // retries, the maintenance every ten minutes. Started before the app, so a mail queued by the first
+  // request has its delivery job.
+  const jobs = createJobQueue({
+    pool: connection.pool,
+    databaseUrl: config.DATABASE_URL,
+    onError: (error) => app.log.warn({ err: error }, "job queue"),
+  });
+  const app = await buildApp({ config, db, jobs });
+  registerBackgroundJobs(jobs, { db, transport: createMailTransport(config, app.log), log: app.log });
+  await jobs.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: finishing the requests in flight, then stopping`);
-    clearInterval(maintenance);
     if (signal === "SIGTERM" && config.SHUTDOWN_DRAIN_MS > 0) {
       // Still listening and serving while /api/ready answers 503, until the load balancer has taken this instance
       // out: a request it sends meanwhile is served, not refused or reset by a listener closing under it.
@@ -70,6 +80,8 @@ async function main(): Promise<void> {
     // Stops listening and closes idle connections; requests in flight finish, new ones on open connections
     // get a 503 (Fastify's return503OnClosing), so a load balancer moves on.
     await app.close();
+    // The jobs running finish (a mail being sent is marked sent); none starts after this.
+    await jobs.stop(SHUTDOWN_DEADLINE_MS / 2);
     await connection.close();
     process.exit(0);
   };

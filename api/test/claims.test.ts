@@ -158,6 +158,8 @@ describe("claiming a church", () => {
         church: "“Grace Chapel of Ames”",
         code,
         minutes: 15,
+        // The claim page, in the claimant's language (docs/product/mail.md).
+        url: `http://localhost:3000${locale === "en" ? "" : `/${locale}`}/claim`,
       };
       const t = translator(locale);
       expect(subject).toBe(t("mail.claimCode.subject", values));

@@ -14,6 +14,8 @@ import { testDatabaseUrl, withDatabase } from "./test-env.ts";
 
 export interface TestDatabase {
   db: Database;
+  /** The pool under `db` (a job queue on the embedded database runs on it). */
+  pool: pg.Pool;
   /** The connection URL on PostgreSQL (null on the embedded database, which one process owns). */
   url: string | null;
   destroy(): Promise<void>;
@@ -26,7 +28,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!url || !template) {
     const connection = await connect({});
     await migrateToLatest(connection.db);
-    return { db: connection.db, url: null, destroy: connection.close };
+    return { db: connection.db, pool: connection.pool, url: null, destroy: connection.close };
   }
   const name = `${template}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
@@ -39,6 +41,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const connection = await connect({ databaseUrl: withDatabase(url, name), poolSize: 4 });
   return {
     db: connection.db,
+    pool: connection.pool,
     url: withDatabase(url, name),
     destroy: async () => {
       await connection.close();

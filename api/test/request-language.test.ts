@@ -202,6 +202,8 @@ describe("mails whose reader's language is known by the request", () => {
         "",
         "Verification code: 123456",
         "",
+        "Enter it on the claim page: http://localhost:3000/claim",
+        "",
         "The code is valid for 15 minutes. Give it only to someone you know should manage the church.",
         "If you did not ask for it, ignore this email: nothing changes without the code.",
       ].join("\n"),
@@ -212,6 +214,8 @@ describe("mails whose reader's language is known by the request", () => {
     expect(spanish.mail.textBody).toMatch(/^Alguien que inició sesión con una cuenta /);
     expect(spanish.mail.textBody).toMatch(/Código de verificación: \d{6}/);
     expect(spanish.mail.textBody).toContain("El código es válido durante 15 minutos.");
+    // The claim page in the claimant's language, as an absolute link.
+    expect(spanish.mail.textBody).toContain("http://localhost:3000/es/claim");
     expect(spanish.mail.textBody).not.toContain(spanish.user.email);
   });
 });

@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
+import type { JobQueue } from "../jobs/queue.ts";
 import { type ImageProcessor, sharedImageProcessor } from "../services/uploads/processor.ts";
 import { createCensusGeocoder, createOfflineGeocoder, type Geocoder } from "./geocoder.ts";
 import { createMailer, type Mailer } from "./mailer.ts";
@@ -15,13 +15,10 @@ export interface Adapters {
   images: ImageProcessor;
 }
 
-export function createAdapters(
-  config: Config,
-  db: Database,
-  log?: Pick<FastifyBaseLogger, "info">,
-): Adapters {
+/** `jobs`, when the process runs a job queue: mails are then delivered by its jobs right after their commit. */
+export function createAdapters(config: Config, db: Database, jobs?: JobQueue): Adapters {
   return {
-    mailer: createMailer(config, db, log),
+    mailer: createMailer(config, db, jobs),
     geocoder:
       config.GEOCODER === "census"
         ? createCensusGeocoder({ fallback: createOfflineGeocoder() })

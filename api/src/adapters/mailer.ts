@@ -1,83 +1,144 @@
+import { randomUUID } from "node:crypto";
+import { translator } from "@app/shared/i18n";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
+import type { JobQueue } from "../jobs/queue.ts";
+import { renderMailHtml } from "../mail/layout.tsx";
 
 export interface MailMessage {
   to: string;
   subject: string;
+  /** The plain-text part; the HTML part is rendered from it (mail/layout.tsx). */
   text: string;
+  /** The language it is written in (the Content-Language header); "en, es" for a mail in both. English if unset. */
+  language?: string;
+  /** The one thing the mail asks for, drawn as a button in the HTML part (its address is in the text too). */
+  action?: { label: string; url: string };
 }
 
+/** The job that delivers one queued mail (jobs/background.ts), and the one that retries the due ones. */
+export const MAIL_DELIVERY_JOB = "mail.deliver";
+export const MAIL_RETRY_JOB = "mail.retry";
+
 export interface Mailer {
-  /** Resolves once the message is delivered (or kept in the outbox); rejects when SMTP refused it. */
+  /**
+   * Writes the mail in `db`, which should be the transaction of what caused it: the mail exists once that
+   * commits and never if it rolls back. A job delivers it after the commit (docs/decisions/019-*.md).
+   */
+  queue(db: Database, message: MailMessage): Promise<void>;
+  /** queue() outside any transaction, for a caller that has none. */
   send(message: MailMessage): Promise<void>;
 }
 
+type MailSettings = Pick<Config, "SMTP_URL" | "MAIL_FROM" | "ASSOCIATION_NAME" | "PUBLIC_BASE_URL">;
+
+/** The domain of the From address, for Message-IDs: `<uuid@example.org>`. */
+function messageIdDomain(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+}
+
 /**
- * The embedded default: every message is kept in the mail_outbox table and written to the log, so a
- * developer (or a test) can read a claim code without a mail server.
+ * Queues mails in mail_outbox (the transactional outbox) and, when a job queue runs in this process, the job
+ * that delivers each one after commit. Without one (a script, a test that starts none) the mail waits in
+ * the outbox for the retry job of whichever instance runs it.
  */
-export function createOutboxMailer(db: Database, log?: Pick<FastifyBaseLogger, "info">): Mailer {
+export function createMailer(config: MailSettings, db: Database, jobs?: JobQueue): Mailer {
+  const domain = messageIdDomain(config.MAIL_FROM);
+  const queue = async (trx: Database, message: MailMessage) => {
+    const language = message.language ?? "en";
+    const t = translator(language.startsWith("es") ? "es" : "en");
+    const html = await renderMailHtml({
+      language,
+      subject: message.subject,
+      text: message.text,
+      action: message.action,
+      footer: t("mail.layout.footer", { site: config.ASSOCIATION_NAME, url: config.PUBLIC_BASE_URL }),
+    });
+    const row = await trx
+      .insertInto("mailOutbox")
+      .values({
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: html,
+        contentLanguage: language,
+        messageId: `<${randomUUID()}@${domain}>`,
+        transport: config.SMTP_URL ? "smtp" : "outbox",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (jobs?.running) {
+      await jobs.enqueue(MAIL_DELIVERY_JOB, { mailId: row.id }, { trx, singletonKey: `mail-${row.id}` });
+    }
+  };
+  return { queue, send: (message) => queue(db, message) };
+}
+
+/** Where a claimed mail goes: an SMTP server, or the log of the embedded default. */
+export interface MailTransport {
+  deliver(mail: OutboxMail): Promise<void>;
+}
+
+export interface OutboxMail {
+  id: number;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  contentLanguage: string;
+  messageId: string | null;
+}
+
+/**
+ * Real delivery. The Message-ID is the row's, the same on every attempt. The timeouts keep one attempt well
+ * inside its lease (mail-delivery.ts), so no other worker takes the mail while this one still sends it.
+ */
+export function createSmtpTransport(options: { url: string; from: string }): MailTransport {
+  const transport = nodemailer.createTransport({
+    url: options.url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
-    async send(message) {
-      await db
-        .insertInto("mailOutbox")
-        .values({
-          toAddress: message.to,
-          subject: message.subject,
-          textBody: message.text,
-          transport: "outbox",
-          sentAt: new Date(),
-        })
-        .execute();
-      log?.info({ mail: message }, `mail to ${message.to}: ${message.subject}`);
+    async deliver(mail) {
+      await transport.sendMail({
+        from: options.from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        ...(mail.htmlBody && { html: mail.htmlBody }),
+        ...(mail.messageId && { messageId: mail.messageId }),
+        headers: {
+          // RFC 3834: no auto-reply (out-of-office) back to a machine's message.
+          "Auto-Submitted": "auto-generated",
+          "Content-Language": mail.contentLanguage,
+        },
+      });
     },
   };
 }
 
-/**
- * Real delivery through SMTP. Each message is still recorded in mail_outbox (transport 'smtp') with its
- * sent_at or the error, so an administrator can see what went out and what failed. The caller decides
- * whether a failure matters (a claim code must arrive; an acknowledgement may be lost).
- */
-export function createSmtpMailer(db: Database, options: { url: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(options.url);
+/** The embedded default: the mail stays in mail_outbox, where a developer (or a test) reads it, and is logged. */
+export function createLogTransport(log?: Pick<FastifyBaseLogger, "info">): MailTransport {
   return {
-    async send(message) {
-      const row = await db
-        .insertInto("mailOutbox")
-        .values({
-          toAddress: message.to,
-          subject: message.subject,
-          textBody: message.text,
-          transport: "smtp",
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      try {
-        await transport.sendMail({ from: options.from, ...message });
-        await db.updateTable("mailOutbox").set({ sentAt: new Date() }).where("id", "=", row.id).execute();
-      } catch (error) {
-        const text = error instanceof Error ? error.message : String(error);
-        await db
-          .updateTable("mailOutbox")
-          .set({ error: text.slice(0, 2000) })
-          .where("id", "=", row.id)
-          .execute();
-        throw error;
-      }
+    async deliver(mail) {
+      log?.info(
+        { mail: { to: mail.toAddress, subject: mail.subject } },
+        `mail to ${mail.toAddress}: ${mail.subject}`,
+      );
     },
   };
 }
 
-/** SMTP when SMTP_URL is set, else the outbox. */
-export function createMailer(
+/** SMTP when SMTP_URL is set, else the log. */
+export function createMailTransport(
   config: Pick<Config, "SMTP_URL" | "MAIL_FROM">,
-  db: Database,
   log?: Pick<FastifyBaseLogger, "info">,
-): Mailer {
+): MailTransport {
   return config.SMTP_URL
-    ? createSmtpMailer(db, { url: config.SMTP_URL, from: config.MAIL_FROM })
-    : createOutboxMailer(db, log);
+    ? createSmtpTransport({ url: config.SMTP_URL, from: config.MAIL_FROM })
+    : createLogTransport(log);
 }

@@ -7,6 +7,8 @@ export type Database = Kysely<DB>;
 
 export interface Connection {
   db: Database;
+  /** The pool under `db`: the job queue (jobs/queue.ts) runs its own statements on the embedded one. */
+  pool: pg.Pool;
   /** Closes the pool and, for the embedded database, PGlite itself. */
   close(): Promise<void>;
 }
@@ -55,7 +57,7 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
   if (options.databaseUrl) {
     const pool = createPool({ ...options, databaseUrl: options.databaseUrl });
     const db = createDatabase(pool);
-    return { db, close: () => db.destroy() };
+    return { db, pool, close: () => db.destroy() };
   }
   return connectEmbedded(options.dataDir);
 }
@@ -77,6 +79,7 @@ async function connectEmbedded(dataDir: string | undefined): Promise<Connection>
   const db = createDatabase(pool);
   return {
     db,
+    pool,
     close: async () => {
       await db.destroy();
       await pglite.close();

@@ -25,7 +25,12 @@ export function welcomeMail(
     church: quoteForMail(churchName),
     url: pageUrl(site, "/auth", locale),
   };
-  return { to, subject: t("mail.welcome.subject", values), text: t("mail.welcome.body", values) };
+  return {
+    to,
+    subject: t("mail.welcome.subject", values),
+    text: t("mail.welcome.body", values),
+    language: locale,
+  };
 }
 
 const pageUrl = (site: Site, path: string, locale: Locale) => mailPageUrl(site.baseUrl, path, locale);
@@ -38,6 +43,7 @@ export function accountWelcomeMail(to: string, site: Site, locale: Locale = DEFA
     to,
     subject: t("mail.accountWelcome.subject", values),
     text: t("mail.accountWelcome.body", values),
+    language: locale,
   };
 }
 

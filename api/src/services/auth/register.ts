@@ -1,4 +1,5 @@
 import type { AccountSignUpData, CombinedRegistrationData } from "@app/shared";
+import type { Locale } from "@app/shared/i18n";
 import type { Database } from "../../db/connect.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { createChurch } from "../churches/write.ts";
@@ -31,7 +32,7 @@ type NewAccount = { id: number; email: string; firstName: string | null; lastNam
  */
 async function createAccountUnlessTaken<T>(
   db: Database,
-  input: { email: string; password: string; firstName: string; lastName: string },
+  input: { email: string; password: string; firstName: string; lastName: string; locale?: Locale },
   andThen: (trx: Database, user: NewAccount) => Promise<T>,
 ): Promise<{ user: NewAccount; sessionId: string; added: T } | null> {
   const passwordHash = await hashPassword(input.password);
@@ -51,6 +52,8 @@ async function createAccountUnlessTaken<T>(
           firstName: input.firstName,
           lastName: input.lastName,
           role: "church",
+          // The language of the page that signed up: its mails are written in it (docs/product/mail.md#language).
+          preferredLocale: input.locale ?? null,
         })
         .returning(["id", "email", "firstName", "lastName"])
         .executeTakeFirstOrThrow();
@@ -82,7 +85,7 @@ export async function registerChurchAccount(
   const imageField = "churchData.imageUrl";
   await acceptImageUrl(ctx, input.churchData.imageUrl, { field: imageField });
   const site = { associationName: config.ASSOCIATION_NAME, baseUrl: config.PUBLIC_BASE_URL };
-  const account = await createAccountUnlessTaken(db, input, (trx, user) =>
+  const account = await createAccountUnlessTaken(db, { ...input, locale: ctx.locale }, (trx, user) =>
     createChurch({ ...ctx, db: trx }, input.churchData, { ownerId: user.id, isApproved: false, imageField }),
   );
   const created = account && {
@@ -116,7 +119,7 @@ export async function registerAccount(ctx: ServiceContext, input: AccountSignUpD
   await adapters.rateLimiter.hit(RATE_LIMITS.accountRegistration, ctx.ip);
   assertStrongPassword(input.password, input);
   const site = { associationName: config.ASSOCIATION_NAME, baseUrl: config.PUBLIC_BASE_URL };
-  const account = await createAccountUnlessTaken(db, input, async () => null);
+  const account = await createAccountUnlessTaken(db, { ...input, locale: ctx.locale }, async () => null);
   const created = account && {
     outcome: "created" as const,
     user: { ...account.user, role: "church" as const, churchId: null },

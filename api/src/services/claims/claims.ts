@@ -1,10 +1,11 @@
 import { CLAIM_MESSAGES, type ClaimConfirmData, type ClaimRequestData } from "@app/shared";
 import { DEFAULT_LOCALE, translator } from "@app/shared/i18n";
 import type { Database } from "../../db/connect.ts";
-import { conflict, DomainError, invalid, notFound, tooManyRequests } from "../../errors.ts";
+import { conflict, invalid, notFound, tooManyRequests } from "../../errors.ts";
 import { requireUser } from "../access.ts";
 import { asOwnershipConflict, assertOwnsNoChurch } from "../account/ownership.ts";
 import type { ServiceContext } from "../context.ts";
+import { mailPageUrl } from "../mail/links.ts";
 import { quoteForMail } from "../mail/quote.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
 import { inTransaction } from "../transaction.ts";
@@ -66,6 +67,22 @@ export async function requestClaim(
   }
   const code = newClaimCode();
   const claim = { userId: user.id, churchId: church.id };
+  // In the claimant's language: the church's listed address is theirs if the claim is honest. If it is not,
+  // the mail reaches a church that asked for nothing, so it quotes nothing the claimant chose: not their
+  // account's email (up to 64 characters of their own before the "@", a domain of their own after it), only
+  // the church's name, shortened (quoteForMail; issue 38, point 5).
+  const locale = ctx.locale ?? DEFAULT_LOCALE;
+  const t = translator(locale);
+  const claimPage = mailPageUrl(ctx.config.PUBLIC_BASE_URL, "/claim", locale);
+  const values = {
+    church: quoteForMail(church.name),
+    site: ctx.config.ASSOCIATION_NAME,
+    code,
+    minutes: CLAIM_CODE_TTL_MS / 60_000,
+    url: claimPage,
+  };
+  // The code and its mail in one transaction: the mail goes after the commit, by a job that retries while
+  // the mail server is down (docs/decisions/019-background-jobs-and-mail-outbox.md).
   await inTransaction(ctx.db, async (trx) => {
     await trx
       .updateTable("churchClaims")
@@ -83,27 +100,14 @@ export async function requestClaim(
         expiresAt: new Date(Date.now() + CLAIM_CODE_TTL_MS),
       })
       .execute();
-  });
-  // In the claimant's language: the church's listed address is theirs if the claim is honest. If it is not,
-  // the mail reaches a church that asked for nothing, so it quotes nothing the claimant chose: not their
-  // account's email (up to 64 characters of their own before the "@", a domain of their own after it), only
-  // the church's name, shortened (quoteForMail; issue 38, point 5).
-  const t = translator(ctx.locale ?? DEFAULT_LOCALE);
-  const values = {
-    church: quoteForMail(church.name),
-    site: ctx.config.ASSOCIATION_NAME,
-    code,
-    minutes: CLAIM_CODE_TTL_MS / 60_000,
-  };
-  try {
-    await ctx.adapters.mailer.send({
-      to: church.email,
+    await ctx.adapters.mailer.queue(trx, {
+      to: church.email as string,
       subject: t("mail.claimCode.subject", values),
       text: t("mail.claimCode.body", values),
+      language: locale,
+      action: { label: t("mail.claimCode.action"), url: claimPage },
     });
-  } catch {
-    throw new DomainError("SERVICE_UNAVAILABLE", CLAIM_MESSAGES.codeNotSent);
-  }
+  });
   return {
     churchId: church.id,
     sentTo: maskEmail(church.email) as string,

@@ -17,5 +17,6 @@ export function bilingualMail(
     to,
     subject: parts.map((part) => part.subject).join(" / "),
     text: parts.map((part) => part.text).join(LANGUAGE_SEPARATOR),
+    language: LOCALES.join(", "),
   };
 }

@@ -17,9 +17,16 @@ export const mailsEn = {
       "",
       "Verification code: {{code}}",
       "",
+      "Enter it on the claim page: {{url}}",
+      "",
       "The code is valid for {{minutes}} minutes. Give it only to someone you know should manage the church.",
       "If you did not ask for it, ignore this email: nothing changes without the code.",
     ].join("\n"),
+    action: "Open the claim page",
+  },
+  /** Below every mail's HTML part (api/src/mail/layout.tsx). */
+  layout: {
+    footer: "An automatic message from {{site}}: {{url}}",
   },
   approved: {
     subject: "{{church}} is now listed in the directory",
@@ -58,9 +65,15 @@ export const mailsEs: PartialCatalogue<typeof mailsEn> = {
       "",
       "Código de verificación: {{code}}",
       "",
+      "Escríbalo en la página para reclamar la iglesia: {{url}}",
+      "",
       "El código es válido durante {{minutes}} minutos. Déselo solo a alguien que usted sepa que debe administrar",
       "la iglesia. Si usted no lo pidió, ignore este correo: nada cambia sin el código.",
     ].join("\n"),
+    action: "Abrir la página para reclamar",
+  },
+  layout: {
+    footer: "Un mensaje automático de {{site}}: {{url}}",
   },
   approved: {
     subject: "{{church}} ya figura en el directorio",
