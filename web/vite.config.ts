@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { basemapPlugin } from "./basemap/plugin.ts";
+import { embedFinder } from "./embed-plugin.ts";
 import { pageModules } from "./page-modules.ts";
 
 /**
@@ -71,7 +72,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), preloadFont(), precompress(), basemapPlugin(), pageModules()],
+  plugins: [react(), preloadFont(), precompress(), basemapPlugin(), pageModules(), embedFinder()],
   server: { proxy },
   preview: { proxy },
   build: {

@@ -87,6 +87,8 @@ export const PUBLIC_READS: ReadonlyMap<string, PublicRead> = new Map([
   ["/api/open-data/churches.geojson", fixed(LIVE, K.directory)],
   ["/api/open-data/churches.csv", fixed(LIVE, K.directory)],
   ["/api/open-data/hsds.json", fixed(LIVE, K.directory)],
+  // The embeddable finder's places: the gazetteer changes only with a release.
+  ["/api/places", fixed(STATIC, K.api)],
   // Server-written pages (api/src/http/pages.ts), feeds and the sitemap.
   ["/", fixed(LIVE, K.directory, K.site)],
   ["/church/:id", read(LIVE, (params) => [K.church(params.id)])],

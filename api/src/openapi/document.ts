@@ -21,6 +21,7 @@ import {
   ownerEditListSchema,
   ownerEditRevertSchema,
   pastoralCandidateSchema,
+  placeQuerySchema,
   plantRequestFilterSchema,
   plantRequestSchema,
   plantRequestUpdateSchema,
@@ -269,6 +270,16 @@ export const PATHS: ZodOpenApiPathsObject = {
       tag: "Directory",
       who: "public",
       ok: answers.overview,
+    }),
+  },
+  "/api/places": {
+    get: operation({
+      summary: "A ZIP code or a town with its state, as coordinates (the embeddable finder's Near)",
+      tag: "Directory",
+      who: "public",
+      query: placeQuerySchema,
+      ok: answers.place,
+      errors: [404],
     }),
   },
   "/api/churches/{id}": {

@@ -1,4 +1,4 @@
-import { SERVICE_KINDS } from "@app/shared";
+import { CHURCH_FACETS, SERVICE_KINDS } from "@app/shared";
 import { z } from "zod";
 
 /**
@@ -66,12 +66,18 @@ const weeklyService = z
   })
   .meta({ id: "WeeklyService" });
 
+/** The accessibility and family answers: true is yes, false is no, null is unknown (never read as a no). */
+const churchFacets = z
+  .strictObject(Object.fromEntries(CHURCH_FACETS.map((facet) => [facet, z.boolean().nullable()])))
+  .meta({ id: "ChurchFacets" });
+
 export const publicChurch = z
   .strictObject({
     ...directoryChurchFields,
     description: nullableText,
     services: z.array(weeklyService),
     timeZone: nullableText.meta({ description: "IANA; null until looked up (the association's zone then)" }),
+    facets: churchFacets,
   })
   .meta({ id: "Church" });
 
@@ -109,6 +115,14 @@ export const directoryPage = z
     total: z.number().int(),
   })
   .meta({ id: "DirectoryPage" });
+
+export const place = z
+  .strictObject({
+    name: text.meta({ description: 'As the place is named back: "Des Moines, IA" or "Des Moines, IA 50309"' }),
+    latitude: z.number(),
+    longitude: z.number(),
+  })
+  .meta({ id: "Place" });
 
 export const viewport = z
   .strictObject({

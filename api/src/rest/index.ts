@@ -9,6 +9,7 @@ import { healthRoutes } from "./health.ts";
 import { importRoutes } from "./imports.ts";
 import { openDataRoutes } from "./open-data.ts";
 import { openApiRoutes } from "./openapi.ts";
+import { placeRoutes } from "./places.ts";
 import { plantingRoutes } from "./planting.ts";
 import { registrationRoutes } from "./registration.ts";
 import { resourcesRoutes } from "./resources.ts";
@@ -29,6 +30,7 @@ export async function registerRestRoutes(app: FastifyInstance, createContext: Co
   socialRoutes(app, createContext);
   openApiRoutes(app, createContext);
   openDataRoutes(app, createContext);
+  placeRoutes(app, createContext);
   // Uploads register multipart parsing inside their own encapsulated plugin.
   await uploadsRoutes(app, createContext);
   await importRoutes(app, createContext);

@@ -7,6 +7,7 @@ import {
   directoryPageSchema,
   directoryViewportSchema,
   idSchema,
+  placeQuerySchema,
 } from "@app/shared";
 import { z } from "zod";
 import {
@@ -21,6 +22,7 @@ import { directoryPage } from "../services/churches/directory-page.ts";
 import { geocodeChurches } from "../services/churches/geocode.ts";
 import { OPEN_DATA_FORMATS, openDataExport, openDataStamp } from "../services/churches/open-data.ts";
 import { directoryOverview } from "../services/churches/overview.ts";
+import { placeByName } from "../services/churches/places.ts";
 import { approvedChurchById } from "../services/churches/public.ts";
 import {
   listApprovedChurches,
@@ -64,6 +66,8 @@ export const churchesRouter = router({
   overview: publicProcedure
     .input(directoryFilterSchema.optional())
     .query(({ ctx }) => directoryOverview(ctx)),
+  /** A ZIP code or a town as coordinates: where the embeddable finder's "near" starts. */
+  place: publicProcedure.input(placeQuerySchema).query(({ input }) => placeByName(input)),
 
   /**
    * The approved directory as open data (docs/directory-api.md, "Open data"): its validators, and its text in
