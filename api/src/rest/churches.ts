@@ -104,7 +104,8 @@ export function churchRoutes(app: FastifyInstance, createContext: ContextFactory
     // The schema checked offset and limit; read back as numbers for the next page's link.
     const offset = Number(req.query.offset ?? 0);
     const limit = Number(req.query.limit ?? DIRECTORY_PAGE_MAX);
-    // The spec's list shape: the cards' schedules are the page path's alone.
+    // The documented list shape: the cards' schedules are the page path's alone
+    // (docs/product/documented-paths.md#lists).
     return sendBoundedList(req, reply, { items: withoutSchedules(items), total, offset, limit });
   }
 
@@ -198,7 +199,8 @@ export function churchRoutes(app: FastifyInstance, createContext: ContextFactory
   });
 
   // The administrator's: the church list with pending ones, approval, create, edit, delete, geocoding.
-  // The spec's arrays up to ADMIN_LIST_PAGE_MAX rows, then a page at a time (rest/paging.ts); q searches.
+  // The documented array up to ADMIN_LIST_PAGE_MAX rows, then a page at a time; q searches
+  // (docs/product/documented-paths.md#lists).
   app.get<{ Querystring: AdminPagingQuery }>("/api/admin/churches", (req, reply) =>
     sendAdminList(req, reply, (paging) => callerFor(createContext, req, reply).churches.adminList(paging)),
   );

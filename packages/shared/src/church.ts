@@ -228,9 +228,10 @@ export type DirectoryFilter = z.output<typeof directoryFilterSchema>;
 
 export const DIRECTORY_PAGE_MAX = 100;
 /**
- * The most churches the spec's unpaged answers (GET /api/churches, /api/churches/search, churches.list and
- * churches.search) carry whole; above it they answer their first page of DIRECTORY_PAGE_MAX with the total and a
- * link to the next (docs/directory-api.md, "Bounded answers"): a national directory in one body held the server.
+ * The most churches the documented unpaged answers (GET /api/churches, /api/churches/search, churches.list
+ * and churches.search) carry whole; above it they answer their first page of DIRECTORY_PAGE_MAX with the
+ * total and a link to the next (docs/directory-api.md, "Bounded answers"): a national directory in one body
+ * held the server.
  */
 export const UNPAGED_LIST_MAX = 1000;
 const pagingFields = {
@@ -238,7 +239,7 @@ const pagingFields = {
   limit: numberInput(1, DIRECTORY_PAGE_MAX).pipe(z.number().int()),
 };
 
-/** churches.page: a page of the list in the spec's order, or nearest first from `near`. */
+/** churches.page: a page of the list by name, as the documented list, or nearest first from `near`. */
 export const directoryPageSchema = z.strictObject({
   ...directoryFilterFields,
   ...pagingFields,

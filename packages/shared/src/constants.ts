@@ -1,4 +1,4 @@
-/** Enumerations and fixed numbers from the specification (sections 3, 5 and 9 of both documents). */
+/** Enumerations and fixed numbers of the product (docs/product: each capability's file names its own). */
 
 /** Whether a stored text is one of an enumeration's values (a row may hold one from before a list changed). */
 export const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>

@@ -11,7 +11,7 @@ import { servicesFromText } from "./carry-over.ts";
 import { replaceServices, servicesOf } from "./rows.ts";
 import { serviceTimesText } from "./text.ts";
 
-/** What a church form sends about its schedule: the rows, the spec's text, or both. */
+/** What a church form sends about its schedule: the rows, the documented free text, or both. */
 export interface ScheduleInput {
   /** Absent: an older client that knows only the text. */
   services?: WeeklyService[];

@@ -1,8 +1,9 @@
 /**
- * The English catalogue: the spec's wording, word for word. Texts the spec gives that other modules already
- * hold (messages.ts, pages.ts) are taken from them as they stand, so there is one English original for each.
- * Placeholders are i18next's `{{name}}`; a count goes in `{{count}}` with `_one` / `_other` keys (Intl plural
- * rules). Add a key here and in es.ts together (the catalogue test fails otherwise).
+ * The English catalogue: the original wording, word for word (docs/product/messages.md#the-original-wording).
+ * Texts that other modules already hold (messages.ts, pages.ts) are taken from them as they stand, so there
+ * is one English original for each. Placeholders are i18next's `{{name}}`; a count goes in `{{count}}` with
+ * `_one` / `_other` keys (Intl plural rules). Add a key here and in es.ts together (the catalogue test fails
+ * otherwise).
  */
 import * as messages from "../messages.ts";
 import { HOME_DESCRIPTION, PAGE_DESCRIPTIONS, PAGE_TITLES } from "../pages.ts";
@@ -108,7 +109,7 @@ export const en = {
     newsletter: "Newsletter Sign-up",
     rights: "© 2025 {{site}}. All rights reserved.",
   },
-  /** /help: the three ways a church gets onto the site (accounts spec, section 1). */
+  /** /help: the three ways a church gets onto the site (docs/product/registration-and-claims.md#help). */
   help: {
     eyebrow: "Help",
     option: "Option {{number}}",
@@ -202,7 +203,7 @@ export const en = {
     churchLocation: "{{name}} location",
     directionsIn: "Directions in {{app}} (opens in a new tab)",
     viewDetails: "View Details",
-    // The spec's words for every count (es.ts has the singular).
+    // The original words for every count (es.ts has the singular).
     clusterTitle: "{{count}} Churches in this area",
     loadingChurches: "Loading churches",
     clusterFailed: "The churches of this area could not be loaded.",
@@ -680,7 +681,7 @@ export const en = {
   /** The texts messages.ts builds from values, as templates; a unit test holds them to the functions. */
   formats: {
     tooLong: "Must be at most {{max}} characters",
-    // The spec's words for every count; `shown` is the count as the reader writes numbers (es.ts has plurals).
+    // The original words for any count; `shown` is the count as the reader writes it (es.ts has plurals).
     mapChurchesWithLocation: "Showing {{shown}} churches with location data",
     servicesInLanguages: "Services in {{languages}}",
     resourceSubmitFailed: "Failed to submit resource: {{status}} {{text}}",
