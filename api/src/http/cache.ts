@@ -71,7 +71,7 @@ export const PUBLIC_READS: ReadonlyMap<string, PublicRead> = new Map([
   ["/api/churches/overview", fixed(LIVE, K.directory)],
   ["/api/churches/:id", read(LIVE, (params) => [K.church(params.id)])],
   ["/api/churches/:id/services.ics", read(LIVE, (params) => [K.church(params.id)])],
-  // The spec's public paths.
+  // The other documented public paths (docs/product/documented-paths.md).
   ["/api/events", fixed(LIVE, K.events)],
   ["/api/events.ics", fixed(LIVE, K.events)],
   ["/api/events/:id/ics", read(LIVE, (params) => [K.events, K.event(params.id)])],
@@ -96,6 +96,7 @@ export const PUBLIC_READS: ReadonlyMap<string, PublicRead> = new Map([
   ["/events/:id", read(LIVE, (params) => [K.events, K.event(params.id)])],
   ["/resources", fixed(LIVE, K.resources)],
   ["/open-data", fixed(LIVE, K.pages)],
+  ["/embed", fixed(LIVE, K.pages)],
   ...[
     "/church-plant-request",
     "/pastoral-candidate",

@@ -854,7 +854,7 @@ export const PATHS: ZodOpenApiPathsObject = {
   },
   "/api/objects/upload": {
     post: operation({
-      summary: "Reserve an upload (the spec's two-step upload)",
+      summary: "Reserve an upload (the profile's two-step upload)",
       tag: "Uploads",
       who: "signed-in",
       ok: answers.actionResult,
@@ -905,7 +905,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       title: "Church network directory API",
       version: "1",
       description:
-        "The documented REST paths: the specification's and the directory's (docs/directory-api.md). State-changing " +
+        "The documented REST paths: the product's own and the directory's (docs/directory-api.md). State-changing " +
         "requests must be same-origin JSON (Origin or Sec-Fetch-Site); public reads carry Cache-Control, an ETag and " +
         "answer If-None-Match with 304. Error messages follow Accept-Language (English, Spanish).",
     },
