@@ -18,6 +18,7 @@ import { registerSecurity } from "./http/security.ts";
 import { sessionPlugin } from "./http/session.ts";
 import { registerSpa } from "./http/spa.ts";
 import { serverTimeouts } from "./http/timeouts.ts";
+import type { JobQueue } from "./jobs/queue.ts";
 import { registerRestRoutes } from "./rest/index.ts";
 import { createContextFactory } from "./trpc/context.ts";
 import { type AppRouter, appRouter } from "./trpc/router.ts";
@@ -26,6 +27,8 @@ export interface BuildAppOptions {
   config: Config;
   db: Database;
   adapters?: Adapters;
+  /** The process's job queue (server.ts): with it, mails are delivered right after their commit. */
+  jobs?: JobQueue;
   logger?: FastifyServerOptions["logger"];
   /** Sees every route as it is registered (the hostile-input tests walk all of them). */
   onRoute?: (route: RouteOptions) => void;
@@ -48,6 +51,7 @@ export async function buildApp({
   config,
   db,
   adapters,
+  jobs,
   logger,
   onRoute,
   pageOptions,
@@ -61,7 +65,7 @@ export async function buildApp({
     ...serverTimeouts(config),
   });
   if (onRoute) app.addHook("onRoute", onRoute);
-  const appAdapters = adapters ?? createAdapters(config, db, app.log);
+  const appAdapters = adapters ?? createAdapters(config, db, jobs);
 
   registerErrorHandling(app);
   await registerCompression(app);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { createMailTransport } from "./adapters/mailer.ts";
+import { createMailer, createMailTransport } from "./adapters/mailer.ts";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, listeningUrl, loadConfig } from "./config.ts";
 import { connect } from "./db/connect.ts";
@@ -59,7 +59,12 @@ async function main(): Promise<void> {
     onError: (error) => app.log.warn({ err: error }, "job queue"),
   });
   const app = await buildApp({ config, db, jobs });
-  registerBackgroundJobs(jobs, { db, transport: createMailTransport(config, app.log), log: app.log });
+  registerBackgroundJobs(jobs, {
+    db,
+    transport: createMailTransport(config, app.log),
+    log: app.log,
+    maintenance: { config, mailer: createMailer(config, db, jobs) },
+  });
   await jobs.start();
 
   let closing = false;

@@ -287,9 +287,15 @@ export interface ImportBatchRows {
 }
 
 export interface MailOutbox {
+  attempts: Generated<number>;
+  contentLanguage: Generated<string>;
   createdAt: Generated<Timestamp>;
   error: string | null;
+  htmlBody: string | null;
   id: Generated<number>;
+  messageId: string | null;
+  nextAttemptAt: Generated<Timestamp>;
+  sendingUntil: Timestamp | null;
   sentAt: Timestamp | null;
   subject: string;
   textBody: string;
@@ -427,6 +433,7 @@ export interface Users {
   lastName: string | null;
   lastSignInAt: Timestamp | null;
   password: string;
+  preferredLocale: string | null;
   role: Generated<string>;
   updatedAt: Generated<Timestamp>;
 }

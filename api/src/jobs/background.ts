@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from "fastify";
 import { type Clock, deliverDueMails, deliverMail, systemClock } from "../adapters/mail-delivery.ts";
 import { MAIL_DELIVERY_JOB, MAIL_RETRY_JOB, type MailTransport } from "../adapters/mailer.ts";
 import type { Database } from "../db/connect.ts";
-import { MAINTENANCE_CRON, runMaintenance } from "../services/maintenance.ts";
+import {
+  MAINTENANCE_CRON,
+  MAINTENANCE_TASKS,
+  type MaintenanceEnv,
+  runMaintenance,
+} from "../services/maintenance.ts";
 import type { JobQueue } from "./queue.ts";
 
 /** The housekeeping of services/maintenance.ts, once per period across every instance. */
@@ -15,6 +20,8 @@ interface BackgroundDependencies {
   db: Database;
   transport: MailTransport;
   log: Pick<FastifyBaseLogger, "info" | "warn">;
+  /** What the maintenance tasks that mail need (the yearly re-confirmation): the settings and the mailer. */
+  maintenance?: Omit<MaintenanceEnv, "now">;
   now?: Clock;
 }
 
@@ -24,7 +31,7 @@ interface BackgroundDependencies {
  */
 export function registerBackgroundJobs(
   jobs: JobQueue,
-  { db, transport, log, now = systemClock }: BackgroundDependencies,
+  { db, transport, log, maintenance, now = systemClock }: BackgroundDependencies,
 ) {
   jobs.work(MAIL_DELIVERY_JOB, async ({ mailId }) => {
     if (typeof mailId !== "number") return;
@@ -36,6 +43,8 @@ export function registerBackgroundJobs(
     if (counts.sent + counts.failed > 0) log.info(counts, "mail retry");
   });
   jobs.schedule(MAIL_RETRY_JOB, MAIL_RETRY_CRON);
-  jobs.work(MAINTENANCE_JOB, () => runMaintenance(db, log));
+  jobs.work(MAINTENANCE_JOB, () =>
+    runMaintenance(db, log, MAINTENANCE_TASKS, maintenance && { ...maintenance, now }),
+  );
   jobs.schedule(MAINTENANCE_JOB, MAINTENANCE_CRON);
 }

@@ -14,8 +14,10 @@ import { settleSchedules } from "./weekly-services/settle.ts";
 /**
  * Every ten minutes, so an unattached upload goes within ten minutes of its hour (cleanup.ts). Each task is
  * one statement that usually finds little or nothing to do, so running them this often costs next to nothing.
+ * A scheduled job (jobs/background.ts): one instance runs it per period, whatever the number of instances.
  */
 export const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
+export const MAINTENANCE_CRON = "*/10 * * * *";
 
 /** What a task that mails needs besides the database (the re-confirmation sweep); `now` is injectable for tests. */
 export interface MaintenanceEnv extends SweepEnv {
@@ -46,7 +48,7 @@ export const MAINTENANCE_TASKS: Record<string, MaintenanceTask> = {
   reconfirmations,
 };
 
-/** The housekeeping of one server: each task on its own, so one failure does not skip the others. */
+/** The housekeeping of the site: each task on its own, so one failure does not skip the others. */
 export async function runMaintenance(
   db: Database,
   log: Pick<FastifyBaseLogger, "info" | "warn">,
