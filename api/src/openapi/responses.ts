@@ -71,6 +71,11 @@ const churchFacets = z
   .strictObject(Object.fromEntries(CHURCH_FACETS.map((facet) => [facet, z.boolean().nullable()])))
   .meta({ id: "ChurchFacets" });
 
+/** The accessibility and family answers: true is yes, false is no, null is unknown (never read as a no). */
+const churchFacets = z
+  .strictObject(Object.fromEntries(CHURCH_FACETS.map((facet) => [facet, z.boolean().nullable()])))
+  .meta({ id: "ChurchFacets" });
+
 export const publicChurch = z
   .strictObject({
     ...directoryChurchFields,

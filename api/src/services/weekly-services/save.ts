@@ -18,9 +18,9 @@ export interface ScheduleInput {
   serviceTimes?: string | null;
 }
 
-/** What a save writes: the church's text, and its rows when they change (undefined keeps them). */
+/** What a save writes: the church's text, and its rows when they change (undefined keeps either). */
 export interface SchedulePlan {
-  serviceTimes: string | null;
+  serviceTimes: string | null | undefined;
   services: WeeklyService[] | undefined;
 }
 
@@ -32,6 +32,10 @@ export interface SchedulePlan {
  * `currentText` is the church's text before the save; undefined for a new church.
  */
 export function planSchedule(input: ScheduleInput, currentText: string | null | undefined): SchedulePlan {
+  // A request that names neither leaves both as they are (an update's absent field is kept).
+  if (input.services === undefined && input.serviceTimes === undefined) {
+    return { serviceTimes: undefined, services: undefined };
+  }
   const text = input.serviceTimes ?? null;
   if (input.services !== undefined) {
     const services = input.services.map((service) => ({ ...service, readFromText: false }));
