@@ -71,11 +71,6 @@ const churchFacets = z
   .strictObject(Object.fromEntries(CHURCH_FACETS.map((facet) => [facet, z.boolean().nullable()])))
   .meta({ id: "ChurchFacets" });
 
-/** The accessibility and family answers: true is yes, false is no, null is unknown (never read as a no). */
-const churchFacets = z
-  .strictObject(Object.fromEntries(CHURCH_FACETS.map((facet) => [facet, z.boolean().nullable()])))
-  .meta({ id: "ChurchFacets" });
-
 export const publicChurch = z
   .strictObject({
     ...directoryChurchFields,
@@ -123,7 +118,9 @@ export const directoryPage = z
 
 export const place = z
   .strictObject({
-    name: text.meta({ description: 'As the place is named back: "Des Moines, IA" or "Des Moines, IA 50309"' }),
+    name: text.meta({
+      description: 'As the place is named back: "Des Moines, IA" or "Des Moines, IA 50309"',
+    }),
     latitude: z.number(),
     longitude: z.number(),
   })
