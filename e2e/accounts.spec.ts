@@ -79,7 +79,7 @@ test("register a church account, land signed in, sign out, sign in again, and be
   await expect(page.getByRole("button", { name: "Go Back" })).toBeVisible();
 });
 
-test("the registration form shows the spec's messages and limits the state to two letters", async ({
+test("the registration form shows the original messages and limits the state to two letters", async ({
   page,
 }) => {
   await page.goto("/register-church");

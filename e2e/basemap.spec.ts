@@ -217,8 +217,8 @@ test.describe("the built-in basemap", () => {
     await page.goto(`/church/${church.id}`);
     const churchMap = page.getByTestId("church-map");
     await expect(churchMap).toHaveAttribute("data-map-ready", "true", { timeout: 60_000 });
-    // No streets on the built-in basemap: zoom 10 (not the spec's 14, an empty field here) shows the town's name
-    // and its neighbours' around the pin (docs/decisions/018-one-renderer-for-markers.md).
+    // No streets on the built-in basemap: zoom 10 (not the original 14, an empty field here) shows the town's
+    // name and its neighbours' around the pin (docs/decisions/018-one-renderer-for-markers.md).
     expect(await mapZoom(churchMap)).toBe(10);
     await expect
       .poll(() => renderedNames(churchMap, PLACE_LAYERS), { timeout: 30_000 })
@@ -370,7 +370,7 @@ test.describe("a self-hosted extract (MAP_PMTILES_PATH)", () => {
     expect(await distinctColours(page, map)).toBeGreaterThan(2);
   });
 
-  test("with a street basemap the church page keeps the spec's zoom 14", async ({ page }) => {
+  test("with a street basemap the church page opens at zoom 14", async ({ page }) => {
     await page.goto(`${baseURL}/church/${world().located.id}`);
     const churchMap = page.getByTestId("church-map");
     await expect(churchMap).toHaveAttribute("data-map-ready", "true", { timeout: 60_000 });

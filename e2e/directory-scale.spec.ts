@@ -107,7 +107,7 @@ test("the list pages on the server: 50 cards, then 12 more per Load More, counte
     await openDirectory(page, `?q=${word}`);
     await expect(counter(page)).toHaveText("50 of 70");
     await expect(cards(page)).toHaveCount(50);
-    // The spec's order: by name.
+    // The documented order: by name.
     await expect(cards(page).first()).toContainText(`${word} Church 00`);
     await page.getByRole("button", { name: "Load More", exact: true }).click();
     await expect(counter(page)).toHaveText("62 of 70");

@@ -59,7 +59,7 @@ test("the header's logo mark is 64 px high, and an account without a first name 
   await signInAsAdmin(page.context(), baseURL!);
   await page.goto("/");
   const header = page.getByRole("banner");
-  // The spec's navigation logo is 16 units high (docs/product/pages-and-languages.md#header).
+  // The navigation logo is 16 units high (docs/product/pages-and-languages.md#header).
   const mark = header.locator('a[href="/"]').first().locator("svg");
   expect((await mark.boundingBox())?.height).toBe(64);
   // The seeded administrator has no first name: the header shows the email, whole (it read "admin…").

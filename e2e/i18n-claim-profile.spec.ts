@@ -140,7 +140,7 @@ test("a signed-up account without a church claims one on /es/claim, in Spanish t
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // Another address: the server's refusal, in Spanish, in the spec's toast.
+  // Another address: the server's refusal, in Spanish, in the original toast.
   await email.fill("otra@example.org");
   await expect(page.getByText("Escriba una dirección de correo electrónico válida")).toHaveCount(0);
   await claim.click();
@@ -238,7 +238,7 @@ test("an owner's /es/profile in Spanish: its header, the pending notice and ever
   ])
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByText("12 Oak Ave, Ames, IA 50010")).toBeVisible();
-  // The blank fields read the spec's "Not specified", in Spanish.
+  // The blank fields read the original "Not specified", in Spanish.
   await expect(page.getByText("No indicado").first()).toBeVisible();
   for (const english of [
     "Church Profile",

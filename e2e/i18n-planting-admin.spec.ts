@@ -3,7 +3,7 @@ import { signInAsAdmin, uniqueTag } from "./fixtures/session.ts";
 
 // Issue 17, phase 2: the administrator's church-planting screen (requests, candidates, matching,
 // connections) in Spanish, at a phone's and a desktop's width with nothing wider than the window; the English
-// screen keeps the spec's words.
+// screen keeps the original words.
 test.describe.configure({ timeout: 150_000 });
 
 const noOverflow = async (page: Page, what: string) => {
@@ -266,7 +266,7 @@ test("church-planting management in Spanish, and its English unchanged", async (
   await expect(request.getByText(new RegExp(`^Asignada a ${candidateName}$`))).toBeVisible();
   await noEnglish(main, "the requests tab");
 
-  // English: the spec's words as they were.
+  // English: the original words as they were.
   await page.goto("/admin/church-planting");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("tab", { name: /^Plant Requests/ })).toBeVisible();

@@ -166,7 +166,7 @@ test("the church plant request form in Spanish: its labels and the shared schema
     expect(overflow, `plant request form at ${width}`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `/tmp/spanish-plant-request-errors-${width}.png`, fullPage: true });
   }
-  // The English page keeps the spec's texts word for word, from the same schema.
+  // The English page keeps the original texts word for word, from the same schema.
   await page.goto("/church-plant-request");
   await page.getByRole("button", { name: "Submit Request" }).click();
   await expect(page.getByLabel("Your Name")).toBeFocused();

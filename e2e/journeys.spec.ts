@@ -724,7 +724,7 @@ test.describe("the remaining differences from the specification", () => {
 
     await page.goto("/admin/resources");
     const types = page.getByRole("region", { name: "Resource Types" });
-    // The spec's indigo is indigo, not purple.
+    // The original indigo is indigo, not purple.
     const badge = types.getByText(new RegExp(`^${name}$`, "i"));
     await expect(badge).toHaveCSS("color", "rgb(67, 56, 202)");
 

@@ -18,7 +18,7 @@ describe("user-visible text in web/src", () => {
 describe("the literal check", () => {
   const texts = (source: string) => findLiterals("x.tsx", source).map((literal) => literal.text);
 
-  it("finds text between tags, in the attributes people read, in conditionals and the spec's constants", () => {
+  it("finds text between tags, in the attributes people read, in conditionals and the original constants", () => {
     expect(texts(`const a = <p>Hello there</p>;`)).toEqual(["Hello there"]);
     expect(
       texts(`const a = <input placeholder="Search events..." aria-label={open ? "Close menu" : "Open"} />;`),

@@ -277,7 +277,7 @@ describe("the dashboard's counts", () => {
 });
 
 describe("the documented REST admin paths", () => {
-  it("answer a small table whole, as the spec's array, with its count and no next link", async () => {
+  it("answer a small table whole, as its documented array, with its count and no next link", async () => {
     const { tag } = searchTag();
     await five(() => createCandidate(env.db, { firstName: tag }));
     const response = await get(`/api/pastoral-candidates?q=${tag}`);

@@ -131,7 +131,7 @@ describe("POST /api/auth/register-church", () => {
     expect(await churchesNamed(body.churchData.name)).toEqual([]);
   });
 
-  it("answers 400 with the spec's message for invalid input and creates nothing", async () => {
+  it("answers 400 with the original message for invalid input and creates nothing", async () => {
     const cases: Array<[ReturnType<typeof registrationBody>, string]> = [
       [registrationBody({ password: "short" }), "Password must be at least 8 characters"],
       [registrationBody({ email: "not-an-email" }), "Please enter a valid email address"],
@@ -314,7 +314,7 @@ describe("POST /api/auth/login", () => {
     expect(rows[0]?.sid).not.toBe(planted);
   });
 
-  it("answers 400 with the spec's messages for malformed credentials", async () => {
+  it("answers 400 with the original messages for malformed credentials", async () => {
     const response = await login("nobody", "");
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({
@@ -426,7 +426,7 @@ describe("sign-out", () => {
 });
 
 describe("GET /api/auth/user and /api/login", () => {
-  it("answers 401 with a message when anonymous, and the spec's user shape when signed in", async () => {
+  it("answers 401 with a message when anonymous, and the documented user shape when signed in", async () => {
     const anonymous = await currentUser();
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ message: "Unauthorized" });

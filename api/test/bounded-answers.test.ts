@@ -1,4 +1,4 @@
-// Issue 38, point 1: no public answer grows with the directory. Above UNPAGED_LIST_MAX the spec's unpaged
+// Issue 38, point 1: no public answer grows with the directory. Above UNPAGED_LIST_MAX the documented unpaged
 // paths answer their first page with X-Total-Count and a Link to the next; a tRPC batch has a cost limit; the
 // sitemap's files are built once per change.
 import { DIRECTORY_PAGE_MAX, HTTP_MESSAGES, MAX_BATCH_COST, UNPAGED_LIST_MAX } from "@app/shared";

@@ -219,7 +219,7 @@ describe("churches.viewport: the clustering rule", () => {
       [east.id, west.id].sort((x, y) => x - y),
     );
     // 111 km apart across the line: at zoom 7 (50 km) each is its own marker, at its own position. (At zoom 5
-    // they form one cluster whose arithmetic mean, as the spec defines it, lies near longitude 0.)
+    // they form one cluster whose arithmetic mean, as the clustering rule defines it, lies near longitude 0.)
     const middle = await anonymous().churches.viewport({ ...box, zoom: 7 });
     expect(middle.markers).toHaveLength(2);
   });

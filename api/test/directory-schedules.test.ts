@@ -120,7 +120,7 @@ describe("the directory page's schedules", () => {
     expect((await pageOf()).get(denver.id)?.timeZone).toBe("America/Boise");
   });
 
-  it("answers them on GET /api/churches/page, and leaves them out of the spec's list and search", async () => {
+  it("answers them on GET /api/churches/page, and leaves them out of the documented list and search", async () => {
     const q = encodeURIComponent(TOWN);
     const paged = await env.app.inject({ method: "GET", url: `/api/churches/page?q=${q}&offset=0&limit=10` });
     expect(paged.statusCode).toBe(200);

@@ -123,7 +123,7 @@ describe("GET /api/events (public list)", () => {
     expect(inUtc.map((e) => e.id)).not.toContain(event.id);
   });
 
-  it("gives every field of the spec with the host church nested, soonest first, dates unshifted", async () => {
+  it("gives every documented field with the host church nested, soonest first, dates unshifted", async () => {
     const church = await createChurch(testDb.db, { name: unique("Nested Chapel ") });
     const second = await createEvent(testDb.db, {
       title: unique("Second "),

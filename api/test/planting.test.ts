@@ -449,7 +449,7 @@ describe("admin changes", () => {
 
   it("approves a candidate and changes its status, with audit entries", async () => {
     const candidate = await createCandidate(env.db);
-    // The spec's approve call has no body.
+    // The documented approve call has no body.
     const approved = await env.app.inject({
       method: "PUT",
       url: `/api/pastoral-candidates/${candidate.id}/approve`,

@@ -29,7 +29,8 @@ beforeAll(async () => {
   await createResource(env.db, { title: unique("Cache guide ") });
 });
 
-/** One path of each kind: the directory's, the spec's, pages in both languages, feeds, calendars, the sitemap. */
+/** One path of each kind: the directory's, the other documented ones, pages in both languages, feeds,
+ * calendars, the sitemap. */
 const publicPaths = () => [
   "/api/churches",
   "/api/churches/page?limit=5",

@@ -27,7 +27,7 @@ const mailsTo = (address: string) =>
 const EMPTY_REQUEST = { requestorName: "", requestorEmail: "not-an-email", cityName: "", stateName: "" };
 
 describe("error answers", () => {
-  it("are in Spanish when the request asks for Spanish, in the spec's English otherwise", async () => {
+  it("are in Spanish when the request asks for Spanish, in the original English otherwise", async () => {
     const english = await sendJson(env.app, "POST", "/api/church-plant-requests", EMPTY_REQUEST, {
       ip: nextIp(),
     });

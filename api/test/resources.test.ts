@@ -224,7 +224,7 @@ describe("public submission and moderation", () => {
     });
   });
 
-  it("answers the spec's validation messages", async () => {
+  it("answers the original validation messages", async () => {
     const response = await call({
       method: "POST",
       url: "/api/resources/submit",
@@ -506,7 +506,7 @@ describe("resource types", () => {
     expect(again.statusCode).toBe(404);
   });
 
-  it("accepts only the spec's colours", async () => {
+  it("accepts only the original colours", async () => {
     const response = await call({
       method: "POST",
       url: "/api/admin/resource-types",

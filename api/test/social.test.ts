@@ -61,7 +61,7 @@ describe("social media links", () => {
     expect(audit.every((entry) => entry.entityId === "youtube" && entry.actorId === env.admin.id)).toBe(true);
   });
 
-  it("lists only active links with a URL, fixed platforms first in the spec's order", async () => {
+  it("lists only active links with a URL, fixed platforms first in the original order", async () => {
     await setUrl("facebook", "https://facebook.com/heartland");
     await toggle("instagram", true); // active, but no URL yet
     await setUrl("linkedin", "https://linkedin.com/company/heartland");
@@ -71,7 +71,7 @@ describe("social media links", () => {
     expect((await publicLinks()).map((link) => link.platform)).toEqual(["facebook", "youtube", "aaa-other"]);
   });
 
-  it("refuses empty and non-http URLs with the spec's message", async () => {
+  it("refuses empty and non-http URLs with the original message", async () => {
     for (const url of ["", "   ", "javascript:alert(1)", "ftp://example.org", "facebook.com/x", 42]) {
       const response = await setUrl("twitter", url);
       expect(response.statusCode, String(url)).toBe(400);

@@ -10,7 +10,7 @@ describe("loginSchema", () => {
     });
   });
 
-  it("gives the spec's messages", () => {
+  it("gives the original messages", () => {
     expect(errorsOf(loginSchema, { email: "admin", password: "" })).toEqual({
       email: ["Please enter a valid email address"],
       password: ["Password is required"],

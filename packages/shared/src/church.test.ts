@@ -23,7 +23,7 @@ const church = {
 describe("publicChurchRegistrationSchema (the /register form)", () => {
   const form = { ...church, email: "office@grace.org", confirmEmail: "office@grace.org" };
 
-  it("gives the spec's message for each missing required field", () => {
+  it("gives the original message for each missing required field", () => {
     expect(errorsOf(publicChurchRegistrationSchema, {})).toEqual({
       name: ["Church name is required"],
       address: ["Address is required"],

@@ -31,7 +31,7 @@ function checkList(column: string): string[] {
 }
 
 describe("constants", () => {
-  it("lists the association's states in the spec's order with their names", () => {
+  it("lists the association's states in the original order with their names", () => {
     expect(CHURCH_STATE_CODES).toEqual(["IL", "IN", "IA", "KS", "MI", "MN", "MO", "NE", "OH", "WI"]);
     expect(CHURCH_STATES[0]).toEqual({ code: "IL", name: "Illinois" });
     expect(CHURCH_STATES[9]).toEqual({ code: "WI", name: "Wisconsin" });

@@ -23,7 +23,10 @@ function north(from: LatLng, km: number, id: number): Point {
 
 const ames: Point = { id: 1, latitude: 42.0347, longitude: -93.62 };
 
-/** The spec's rule written the obvious O(n^2) way: the reference the indexed version must match. */
+/**
+ * The clustering rule (docs/product/directory.md#the-map) written the obvious O(n^2) way: the reference the
+ * indexed version must match.
+ */
 function naiveClusters<T extends LatLng>(points: readonly T[], zoom: number): Cluster<T>[] {
   const radius = clusterRadiusKm(zoom);
   if (radius === null)

@@ -9,7 +9,7 @@ import {
 } from "./messages.ts";
 
 describe("messages with placeholders", () => {
-  it("fill in status and text as the spec writes them", () => {
+  it("fill in status and text as the documented error format writes them", () => {
     expect(resourceSubmitFailed(400, "Bad Request")).toBe("Failed to submit resource: 400 Bad Request");
     expect(approveChurchFailed(500, "oops")).toBe("Failed to approve church: 500 oops");
     expect(ADMIN_ERRORS.createResource("network down")).toBe("Failed to create resource: network down");

@@ -27,7 +27,7 @@ describe("resourceSubmissionSchema", () => {
     expect(parseOk(resourceSubmissionSchema, submission)).toEqual(submission);
   });
 
-  it("gives exactly the spec's messages", () => {
+  it("gives exactly the original messages", () => {
     expect(
       errorsOf(resourceSubmissionSchema, {
         title: " ",

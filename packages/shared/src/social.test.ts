@@ -3,7 +3,7 @@ import { socialLinkUrlSchema, socialPlatformSchema, socialToggleSchema } from ".
 import { errorsOf, parseOk } from "./test-utils.ts";
 
 describe("socialLinkUrlSchema", () => {
-  it.each(["", "   "])("refuses the blank URL %j with the spec's message", (url) => {
+  it.each(["", "   "])("refuses the blank URL %j with the original message", (url) => {
     expect(errorsOf(socialLinkUrlSchema, { url })).toEqual({ url: ["Please enter a valid URL"] });
   });
 

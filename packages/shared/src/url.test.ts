@@ -29,7 +29,7 @@ describe("httpUrlSchema", () => {
     "http://example.com/\u0000",
     "not a url",
     "",
-  ])("refuses %j with the spec's message", (url) => {
+  ])("refuses %j with the original message", (url) => {
     expect(errorsOf(httpUrlSchema, url)).toEqual({ "": ["Please enter a valid URL"] });
   });
 

@@ -45,7 +45,7 @@ describe("filterEvents", () => {
 });
 
 describe("typesPresent", () => {
-  it("lists the types present in the spec's order with their labels, others capitalised", () => {
+  it("lists the types present in the original order with their labels, others capitalised", () => {
     expect(typesPresent(events)).toEqual([
       { value: "service", label: "Services" },
       { value: "conference", label: "Conferences" },

@@ -74,7 +74,7 @@ describe("cameraFitting", () => {
 });
 
 describe("firstView", () => {
-  it("is the spec's start view where the network fits in it (a wide map)", () => {
+  it("is the original start view where the network fits in it (a wide map)", () => {
     const size = { width: 1100, height: 500 };
     expect(firstView(start, size, network)).toEqual(viewRequest(boundsAt(start, size), start.zoom));
     expect(firstView(start, size, null)).toEqual(viewRequest(boundsAt(start, size), start.zoom));
