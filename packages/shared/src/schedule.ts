@@ -116,3 +116,57 @@ export function nextService<S extends ScheduledService>(
   }
   return soonest;
 }
+
+export const SERVICE_TIMES_OF_DAY = ["morning", "afternoon", "evening"] as const;
+export type ServiceTimeOfDay = (typeof SERVICE_TIMES_OF_DAY)[number];
+/** Morning is before 12:00, evening from 17:00, afternoon between; in minutes after local midnight. */
+export const TIME_OF_DAY_WINDOWS: Record<ServiceTimeOfDay, { from: number; to: number }> = {
+  morning: { from: 0, to: 12 * 60 - 1 },
+  afternoon: { from: 12 * 60, to: 17 * 60 - 1 },
+  evening: { from: 17 * 60, to: 24 * 60 - 1 },
+};
+
+/** The day filters that name a weekday, in weekday order (0 is Sunday). */
+const WEEKDAY_FILTER_NAMES = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
+
+/** The directory's "When" question as a card reads it (docs/product/weekly-services.md, "Finding a time"). */
+export interface WhenQuestion {
+  /** "today", "this-sunday" or a weekday's short name ("sun"). */
+  day?: string;
+  time?: ServiceTimeOfDay;
+  /** An exact window of start times, in minutes after local midnight. */
+  from?: number;
+  to?: number;
+  serviceLanguage?: string;
+}
+
+/**
+ * The services that answer the "When" question's day, time and language, so a card under the filters names the
+ * service the visitor asked for ("Sunday 11:00 AM · in Spanish") rather than the church's next one of any kind.
+ * "Today" is the church's own local day.
+ */
+export function servicesAnswering<S extends ScheduledService & { languages: readonly string[] }>(
+  services: readonly S[],
+  question: WhenQuestion,
+  now: Date,
+  timeZone: string,
+): S[] {
+  const weekday =
+    question.day === "today"
+      ? new TZDateMini(now.getTime(), timeZone).getDay()
+      : question.day === "this-sunday"
+        ? 0
+        : question.day
+          ? WEEKDAY_FILTER_NAMES.indexOf(question.day)
+          : -1;
+  const window = question.time ? TIME_OF_DAY_WINDOWS[question.time] : null;
+  return services.filter((service) => {
+    const start = minutesOfDay(service.start);
+    if (weekday >= 0 && !service.days.includes(weekday)) return false;
+    if (window && (start < window.from || start > window.to)) return false;
+    if (question.from !== undefined && start < question.from) return false;
+    if (question.to !== undefined && start > question.to) return false;
+    if (question.serviceLanguage && !service.languages.includes(question.serviceLanguage)) return false;
+    return true;
+  });
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SERVICE_TIMES_OF_DAY, type ServiceTimeOfDay } from "./schedule.ts";
 
 /**
  * The directory's filters by weekly service (docs/product/weekly-services.md, "Finding a time"): the day, the time
@@ -30,14 +31,8 @@ export const WEEKDAY_OF_FILTER: Partial<Record<ServiceDayFilter, number>> = {
   sat: 6,
 };
 
-export const SERVICE_TIMES_OF_DAY = ["morning", "afternoon", "evening"] as const;
-export type ServiceTimeOfDay = (typeof SERVICE_TIMES_OF_DAY)[number];
-/** Morning is before 12:00, evening from 17:00, afternoon between; in minutes after local midnight. */
-export const TIME_OF_DAY_WINDOWS: Record<ServiceTimeOfDay, { from: number; to: number }> = {
-  morning: { from: 0, to: 12 * 60 - 1 },
-  afternoon: { from: 12 * 60, to: 17 * 60 - 1 },
-  evening: { from: 17 * 60, to: 24 * 60 - 1 },
-};
+// The times of day live with the schedule (zod-free), so the directory's cards read the same windows.
+export { SERVICE_TIMES_OF_DAY, type ServiceTimeOfDay, TIME_OF_DAY_WINDOWS } from "./schedule.ts";
 /** "Starting soon": within this many minutes from now, in the church's zone. */
 export const STARTING_SOON_MINUTES = 180;
 

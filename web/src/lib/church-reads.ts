@@ -13,6 +13,9 @@ export interface DirectoryFilter {
   /** The weekly-service filters (docs/product/weekly-services.md, "Finding a time"). */
   day?: string;
   time?: string;
+  /** An exact window of start times, "HH:MM". */
+  from?: string;
+  to?: string;
   serviceLanguage?: string;
   soon?: boolean;
 }

@@ -51,12 +51,14 @@ function useDirectoryPages(filter: DirectoryFilter, near: LatLng | null) {
 export function DirectorySection() {
   // The filters alone: the home page dropping `scrollTo` from the address must not re-render the directory.
   const search = routeApi.useSearch({
-    select: ({ q, state, language, day, time, serviceLanguage, soon }) => ({
+    select: ({ q, state, language, day, time, from, to, serviceLanguage, soon }) => ({
       q,
       state,
       language,
       day,
       time,
+      from,
+      to,
       serviceLanguage,
       soon,
     }),
@@ -78,10 +80,12 @@ export function DirectorySection() {
     () => ({
       day: search.day,
       time: search.time,
+      from: search.from,
+      to: search.to,
       serviceLanguage: search.serviceLanguage,
       soon: search.soon,
     }),
-    [search.day, search.time, search.serviceLanguage, search.soon],
+    [search.day, search.time, search.from, search.to, search.serviceLanguage, search.soon],
   );
   const filter = useMemo<DirectoryFilter>(
     () => directoryFilterOf({ q: query, state: search.state, language: search.language, ...service }),
@@ -163,7 +167,14 @@ export function DirectorySection() {
   // "Finding a time"): it adds an entry to the history, where typing replaces it.
   const changeService = (next: ServiceFilterSearch) =>
     setFilters(
-      { day: next.day, time: next.time, serviceLanguage: next.serviceLanguage, soon: next.soon },
+      {
+        day: next.day,
+        time: next.time,
+        from: next.from,
+        to: next.to,
+        serviceLanguage: next.serviceLanguage,
+        soon: next.soon,
+      },
       { push: true },
     );
   const changeSearch = (value: string) => {
@@ -181,6 +192,8 @@ export function DirectorySection() {
       language: undefined,
       day: undefined,
       time: undefined,
+      from: undefined,
+      to: undefined,
       serviceLanguage: undefined,
       soon: undefined,
     });

@@ -1,6 +1,6 @@
 import { INTL_LOCALE } from "@app/shared/i18n";
-import { Box, Button, Checkbox, Field, Fieldset, NativeSelect, Stack } from "@chakra-ui/react";
-import { useId, useState } from "react";
+import { Box, Button, Checkbox, Field, Fieldset, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { useEffect, useId, useRef, useState } from "react";
 import { LuChevronDown, LuClock } from "react-icons/lu";
 import { CheckboxControl } from "../../components/ui/checkbox-control";
 import { useI18n } from "../../lib/i18n";
@@ -21,8 +21,8 @@ interface ServiceFiltersProps {
 }
 
 /**
- * The "When" filters (docs/product/weekly-services.md, "Finding a time"): the day, the time of day, the language
- * of the service and "starting in the next 3 hours". On a phone they sit behind "More filters" (open while one is
+ * The "When" filters (docs/product/weekly-services.md, "Finding a time"): the day, the time of day or an exact
+ * window of start times, the language of the service and "starting in the next 3 hours". On a phone they sit behind "More filters" (open while one is
  * set), so the search stays near the top of the screen; wider screens always show them.
  */
 export function ServiceFilters({ value, languages, onChange }: ServiceFiltersProps) {
@@ -30,6 +30,14 @@ export function ServiceFilters({ value, languages, onChange }: ServiceFiltersPro
   const [open, setOpen] = useState(() => hasServiceFilter(value));
   const panelId = useId();
   const set = (change: Partial<ServiceFilterSearch>) => onChange({ ...value, ...change });
+  // "Between exact times" chosen, before either time is typed (the address holds nothing for it yet).
+  const [exactChosen, setExactChosen] = useState(false);
+  useEffect(() => {
+    // A time of day arriving in the address (Back, a link) replaces the exact window.
+    if (value.time) setExactChosen(false);
+  }, [value.time]);
+  const timeChoice =
+    value.time ?? (value.from !== undefined || value.to !== undefined || exactChosen ? EXACT : ANY);
   // The service's language may be one no church lists as a worship language (a shared link): still offered.
   const languageCodes =
     value.serviceLanguage && !languages.includes(value.serviceLanguage)
@@ -89,10 +97,21 @@ export function ServiceFilters({ value, languages, onChange }: ServiceFiltersPro
               <Field.Label srOnly>{t("serviceFilters.timeLabel")}</Field.Label>
               <NativeSelect.Root size="lg">
                 <NativeSelect.Field
-                  value={value.time ?? ANY}
+                  value={timeChoice}
                   onChange={(event) => {
                     const time = event.target.value;
-                    set({ time: time === ANY ? undefined : (time as ServiceFilterSearch["time"]) });
+                    if (time === EXACT) {
+                      // The two time fields appear; the window applies once one of them is filled.
+                      setExactChosen(true);
+                      set({ time: undefined });
+                      return;
+                    }
+                    setExactChosen(false);
+                    set({
+                      time: time === ANY ? undefined : (time as ServiceFilterSearch["time"]),
+                      from: undefined,
+                      to: undefined,
+                    });
                   }}
                   bg="bg"
                 >
@@ -102,11 +121,19 @@ export function ServiceFilters({ value, languages, onChange }: ServiceFiltersPro
                       {t(`serviceFilters.times.${time}`)}
                     </option>
                   ))}
+                  <option value={EXACT}>{t("serviceFilters.exactTimes")}</option>
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Field.Root>
           </Stack>
+          {timeChoice === EXACT && (
+            <TimeWindow
+              from={value.from}
+              to={value.to}
+              onChange={(window) => set({ ...window, time: undefined })}
+            />
+          )}
           <Field.Root w={{ base: "full", md: "auto" }} minW={{ md: "44" }}>
             <Field.Label srOnly>{t("serviceFilters.languageLabel")}</Field.Label>
             <NativeSelect.Root size="lg">
@@ -140,5 +167,64 @@ export function ServiceFilters({ value, languages, onChange }: ServiceFiltersPro
         </Stack>
       </Fieldset.Root>
     </Box>
+  );
+}
+
+/** The time select's choice that shows the two time fields. */
+const EXACT = "exact";
+/** A typed time applies once typing pauses: each step of a time field is not a request and a Back step. */
+const WINDOW_DEBOUNCE_MS = 600;
+
+/**
+ * "Starting between [09:00] and [11:30]": two time fields (the phone's own time picker), either may stay empty.
+ * What they hold reaches the address after a pause, and follows the address when it changes (Back).
+ */
+function TimeWindow({
+  from,
+  to,
+  onChange,
+}: {
+  from?: string;
+  to?: string;
+  onChange: (window: { from?: string; to?: string }) => void;
+}) {
+  const { t } = useI18n();
+  const [draft, setDraft] = useState({ from: from ?? "", to: to ?? "" });
+  useEffect(() => setDraft({ from: from ?? "", to: to ?? "" }), [from, to]);
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => {
+    if (draft.from === (from ?? "") && draft.to === (to ?? "")) return;
+    const timer = window.setTimeout(
+      () => latest.current({ from: draft.from || undefined, to: draft.to || undefined }),
+      WINDOW_DEBOUNCE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [draft, from, to]);
+  return (
+    <Fieldset.Root w={{ base: "full", md: "auto" }} data-testid="time-window">
+      <Fieldset.Legend textStyle="sm" color="fg.muted" fontWeight="medium" mb="1">
+        {t("serviceFilters.windowLabel")}
+      </Fieldset.Legend>
+      <HStack gap="3">
+        {(["from", "to"] as const).map((end) => (
+          <Field.Root key={end} orientation="horizontal" gap="2" flex="1" minW={{ md: "36" }}>
+            <Field.Label textStyle="sm" color="fg.muted" flexShrink="0">
+              {t(`serviceFilters.${end}Label`)}
+            </Field.Label>
+            <Input
+              type="time"
+              size="lg"
+              bg="bg"
+              value={draft[end]}
+              onChange={(event) => {
+                const time = event.target.value;
+                setDraft((current) => ({ ...current, [end]: time }));
+              }}
+            />
+          </Field.Root>
+        ))}
+      </HStack>
+    </Fieldset.Root>
   );
 }

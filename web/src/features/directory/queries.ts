@@ -60,8 +60,8 @@ export function directoryFilterOf(
   } & ServiceFilterSearch,
 ): DirectoryFilter {
   const q = search.q?.trim();
-  const { state, language, day, time, serviceLanguage, soon } = search;
-  return { q: q || undefined, state, language, day, time, serviceLanguage, soon };
+  const { state, language, day, time, from, to, serviceLanguage, soon } = search;
+  return { q: q || undefined, state, language, day, time, from, to, serviceLanguage, soon };
 }
 
 export function overviewQueryOptions() {

@@ -29,6 +29,9 @@ export const ANY = "any";
 export interface ServiceFilterSearch {
   day?: ServiceDayFilter;
   time?: ServiceTimeOfDay;
+  /** An exact window of start times, "HH:MM" (24-hour) as the server takes it; either end may be open. */
+  from?: string;
+  to?: string;
   serviceLanguage?: string;
   soon?: boolean;
 }
@@ -36,11 +39,17 @@ export interface ServiceFilterSearch {
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   typeof value === "string" && (list as readonly string[]).includes(value);
 
+/** "HH:MM", 24-hour: what a time field gives and the server's `from` and `to` take. */
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+const isClock = (value: unknown): value is string => typeof value === "string" && CLOCK.test(value);
+
 /** The service filters of an address; anything the server would refuse reads as absent. */
 export function serviceFilterSearch(search: Record<string, unknown>): ServiceFilterSearch {
   const result: ServiceFilterSearch = {};
   if (isOneOf(DAY_FILTERS, search.day)) result.day = search.day;
   if (isOneOf(TIMES_OF_DAY, search.time)) result.time = search.time;
+  if (isClock(search.from)) result.from = search.from;
+  if (isClock(search.to)) result.to = search.to;
   const language = search.serviceLanguage;
   if (typeof language === "string" && /^[A-Za-z]{2}$/.test(language)) {
     result.serviceLanguage = language.toLowerCase();
@@ -50,5 +59,7 @@ export function serviceFilterSearch(search: Record<string, unknown>): ServiceFil
 }
 
 export function hasServiceFilter(filter: ServiceFilterSearch): boolean {
-  return Boolean(filter.day || filter.time || filter.serviceLanguage || filter.soon);
+  return Boolean(
+    filter.day || filter.time || filter.from || filter.to || filter.serviceLanguage || filter.soon,
+  );
 }
