@@ -53,10 +53,9 @@ export async function changePassword(
     await trx.updateTable("users").set({ password: passwordHash }).where("id", "=", account.id).execute();
     await retireAccountTokens(trx, account.id, ["password_reset"]);
     await endSessions(trx, account.id, { except: sessionId });
+    // With the change it tells of (docs/decisions/019-background-jobs-and-mail-outbox.md).
+    await ctx.adapters.mailer.queue(trx, accountSecurityMail("passwordChanged", account.email, ctx));
   });
-  await ctx.adapters.mailer
-    .send(accountSecurityMail("passwordChanged", account.email, ctx))
-    .catch(() => undefined);
   return { ok: true };
 }
 
@@ -81,19 +80,22 @@ export async function requestEmailChange(
     .where("email", "=", input.newEmail)
     .executeTakeFirst();
   const { token, hash } = newAccountToken();
-  let mail = accountSecurityMail("emailInUse", input.newEmail, ctx);
-  if (!taken) {
-    await issueAccountToken(ctx.db, {
-      userId: account.id,
-      purpose: "email_change",
-      email: input.newEmail,
-      hash,
-    });
-    mail = accountSecurityMail("emailConfirm", input.newEmail, ctx, {
-      path: tokenPath("/email-change", token),
-    });
-  }
-  await ctx.adapters.mailer.send(mail).catch(() => undefined);
+  // The link and its mail in one transaction: no link that was never mailed, no mail of a link never kept.
+  await inTransaction(ctx.db, async (trx) => {
+    let mail = accountSecurityMail("emailInUse", input.newEmail, ctx);
+    if (!taken) {
+      await issueAccountToken(trx, {
+        userId: account.id,
+        purpose: "email_change",
+        email: input.newEmail,
+        hash,
+      });
+      mail = accountSecurityMail("emailConfirm", input.newEmail, ctx, {
+        path: tokenPath("/email-change", token),
+      });
+    }
+    await ctx.adapters.mailer.queue(trx, mail);
+  });
   return { message: ACCOUNT_SECURITY_MESSAGES.emailChangeRequested };
 }
 
@@ -123,18 +125,18 @@ export async function confirmEmailChange(
         email: before.email,
         hash: revert.hash,
       });
+      // The old address's notice, with the link that undoes the change, goes with the change.
+      const notice = accountSecurityMail("emailChanged", before.email, ctx, {
+        path: tokenPath("/email-change", revert.token, "&undo=1"),
+        newEmail: used.email,
+      });
+      await ctx.adapters.mailer.queue(trx, notice);
       return { oldEmail: before.email, newEmail: used.email };
     });
   } catch (error) {
     if (isUniqueViolation(error, "users_email_key")) throw conflict(ACCOUNT_SECURITY_MESSAGES.emailTaken);
     throw error;
   }
-  const path = tokenPath("/email-change", revert.token, "&undo=1");
-  const notice = accountSecurityMail("emailChanged", changed.oldEmail, ctx, {
-    path,
-    newEmail: changed.newEmail,
-  });
-  await ctx.adapters.mailer.send(notice).catch(() => undefined);
   return { email: changed.newEmail };
 }
 

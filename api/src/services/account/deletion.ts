@@ -53,10 +53,9 @@ export async function deleteAccount(ctx: Ctx, input: { password: string }): Prom
         summary: `Account #${account.id} deleted by its holder${left ? `; church ${left} left without an owner` : ""}`,
       })
       .execute();
+    // The one mail left to the address, written after its others were deleted: if someone else deleted the
+    // account, its holder learns of it.
+    await ctx.adapters.mailer.queue(trx, accountSecurityMail("accountDeleted", account.email, ctx));
   });
-  // The one mail left to the address: if someone else deleted the account, its holder learns of it.
-  await ctx.adapters.mailer
-    .send(accountSecurityMail("accountDeleted", account.email, ctx))
-    .catch(() => undefined);
   return { ok: true };
 }

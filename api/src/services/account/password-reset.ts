@@ -69,9 +69,8 @@ export async function resetPassword(
     await trx.updateTable("users").set({ password: passwordHash }).where("id", "=", account.id).execute();
     await retireAccountTokens(trx, account.id, ["password_reset", "email_change"]);
     await endSessions(trx, account.id);
+    // With the change it tells of: sent after the commit, never for a reset that rolled back (decision 019).
+    await ctx.adapters.mailer.queue(trx, accountSecurityMail("passwordReset", account.email, ctx));
   });
-  await ctx.adapters.mailer
-    .send(accountSecurityMail("passwordReset", account.email, ctx))
-    .catch(() => undefined);
   return { ok: true };
 }

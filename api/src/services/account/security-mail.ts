@@ -37,6 +37,7 @@ export function accountSecurityMail(
     to,
     subject: t(`accountSecurity.mail.${kind}.subject`, values),
     text: t(`accountSecurity.mail.${kind}.body`, values),
+    language: locale,
   };
 }
 

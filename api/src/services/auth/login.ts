@@ -1,4 +1,5 @@
 import { type SecondFactorMethod, TWO_FACTOR_MESSAGES } from "@app/shared";
+import type { Locale } from "@app/shared/i18n";
 import type { Adapters } from "../../adapters/index.ts";
 import type { Database } from "../../db/connect.ts";
 import { unauthorized } from "../../errors.ts";
@@ -20,7 +21,12 @@ export interface Credentials {
  * limited per client and account together, and per client (limits.ts).
  */
 export async function signIn(
-  { db, adapters, ip }: { db: Database; adapters: Pick<Adapters, "rateLimiter">; ip: string },
+  {
+    db,
+    adapters,
+    ip,
+    locale,
+  }: { db: Database; adapters: Pick<Adapters, "rateLimiter">; ip: string; locale?: Locale },
   credentials: Credentials,
 ): Promise<
   | { user: SessionUser; sessionId: string; methods?: undefined }
@@ -47,7 +53,7 @@ export async function signIn(
   const methods = await secondFactorMethods(db, user.id);
   if (methods.length > 0) return { user, methods };
   await recordLoginSuccess(adapters.rateLimiter, ip, email);
-  const sessionId = await openSession(db, user.id);
+  const sessionId = await openSession(db, user.id, locale);
   return { user, sessionId };
 }
 

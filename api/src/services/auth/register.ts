@@ -85,9 +85,16 @@ export async function registerChurchAccount(
   const imageField = "churchData.imageUrl";
   await acceptImageUrl(ctx, input.churchData.imageUrl, { field: imageField });
   const site = { associationName: config.ASSOCIATION_NAME, baseUrl: config.PUBLIC_BASE_URL };
-  const account = await createAccountUnlessTaken(db, { ...input, locale: ctx.locale }, (trx, user) =>
-    createChurch({ ...ctx, db: trx }, input.churchData, { ownerId: user.id, isApproved: false, imageField }),
-  );
+  const account = await createAccountUnlessTaken(db, { ...input, locale: ctx.locale }, async (trx, user) => {
+    const church = await createChurch({ ...ctx, db: trx }, input.churchData, {
+      ownerId: user.id,
+      isApproved: false,
+      imageField,
+    });
+    // The welcome goes with the account: written in its transaction, sent after the commit (decision 019).
+    await adapters.mailer.queue(trx, welcomeMail(input.email, input.churchData.name, site, ctx.locale));
+    return church;
+  });
   const created = account && {
     outcome: "created" as const,
     user: { ...account.user, role: "church" as const, churchId: account.added.id },
@@ -97,11 +104,8 @@ export async function registerChurchAccount(
   // A new church is geocoded (with the online geocoder, a network call): do the same lookup for a taken
   // address, so the time of the answer does not tell the two apart either.
   if (!created) await adapters.geocoder.geocode(input.churchData).catch(() => null);
-  // After the commit; a lost mail must not undo the registration (the outbox keeps the error).
-  const mail = created
-    ? welcomeMail(input.email, input.churchData.name, site, ctx.locale)
-    : registrationAttemptMail(input.email, site);
-  await adapters.mailer.send(mail).catch(() => undefined);
+  // A taken address's owner is told; nothing else was written, so there is no transaction to join.
+  if (!created) await adapters.mailer.send(registrationAttemptMail(input.email, site));
   return created ?? { outcome: "email-taken" };
 }
 
@@ -119,15 +123,15 @@ export async function registerAccount(ctx: ServiceContext, input: AccountSignUpD
   await adapters.rateLimiter.hit(RATE_LIMITS.accountRegistration, ctx.ip);
   assertStrongPassword(input.password, input);
   const site = { associationName: config.ASSOCIATION_NAME, baseUrl: config.PUBLIC_BASE_URL };
-  const account = await createAccountUnlessTaken(db, { ...input, locale: ctx.locale }, async () => null);
+  const account = await createAccountUnlessTaken(db, { ...input, locale: ctx.locale }, async (trx) => {
+    await adapters.mailer.queue(trx, accountWelcomeMail(input.email, site, ctx.locale));
+    return null;
+  });
   const created = account && {
     outcome: "created" as const,
     user: { ...account.user, role: "church" as const, churchId: null },
     sessionId: account.sessionId,
   };
-  const mail = created
-    ? accountWelcomeMail(input.email, site, ctx.locale)
-    : registrationAttemptMail(input.email, site);
-  await adapters.mailer.send(mail).catch(() => undefined);
+  if (!created) await adapters.mailer.send(registrationAttemptMail(input.email, site));
   return created ?? { outcome: "email-taken" };
 }

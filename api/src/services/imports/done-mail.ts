@@ -43,6 +43,7 @@ export function importDoneMail(
     to: batch.createdByEmail,
     subject: t(`imports.mail.${step}.subject`, values),
     text: t(`imports.mail.${step}.body`, values),
+    language: locale,
   };
 }
 

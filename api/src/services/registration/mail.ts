@@ -20,5 +20,6 @@ export function acknowledgementMail(
     to: church.email,
     subject: t("mail.acknowledgement.subject", values),
     text: t("mail.acknowledgement.body", values),
+    language: locale,
   };
 }

@@ -1,4 +1,5 @@
 import { type SecondFactorMethod, type secondFactorSchema, TWO_FACTOR_MESSAGES } from "@app/shared";
+import type { Locale } from "@app/shared/i18n";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { z } from "zod";
 import type { Adapters } from "../../../adapters/index.ts";
@@ -41,10 +42,17 @@ export async function secondFactorMethods(db: Database, userId: number): Promise
   return methods;
 }
 
-/** A full session, and the sign-in time the accounts screen shows. */
-export async function openSession(db: Database, userId: number): Promise<string> {
+/**
+ * A full session, the sign-in time the accounts screen shows, and the language of the page signed in from:
+ * the account's mails are written in it (docs/product/mail.md#language).
+ */
+export async function openSession(db: Database, userId: number, locale?: Locale): Promise<string> {
   const sessionId = await createSession(db, userId);
-  await db.updateTable("users").set({ lastSignInAt: new Date() }).where("id", "=", userId).execute();
+  await db
+    .updateTable("users")
+    .set({ lastSignInAt: new Date(), ...(locale && { preferredLocale: locale }) })
+    .where("id", "=", userId)
+    .execute();
   return sessionId;
 }
 
@@ -73,7 +81,7 @@ async function checkFactor(
  * step alone never does, or a caller who knows the password could guess codes without end.
  */
 export async function completeSecondFactor(
-  ctx: { db: Database; config: Config; adapters: Pick<Adapters, "rateLimiter">; ip: string },
+  ctx: { db: Database; config: Config; adapters: Pick<Adapters, "rateLimiter">; ip: string; locale?: Locale },
   pending: PendingSignIn | null,
   input: z.output<typeof secondFactorSchema>,
 ): Promise<{ user: SessionUser; sessionId: string }> {
@@ -101,6 +109,6 @@ export async function completeSecondFactor(
   }
   await recordLoginSuccess(limiter, ctx.ip, pending.email);
   const { disabledAt: _disabled, ...user } = row;
-  const sessionId = await openSession(ctx.db, user.id);
+  const sessionId = await openSession(ctx.db, user.id, ctx.locale);
   return { user: { ...user, role: user.role === "admin" ? "admin" : "church" }, sessionId };
 }
