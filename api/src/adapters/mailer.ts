@@ -25,7 +25,7 @@ export const MAIL_RETRY_JOB = "mail.retry";
 export interface Mailer {
   /**
    * Writes the mail in `db`, which should be the transaction of what caused it: the mail exists once that
-   * commits and never if it rolls back. A job delivers it after the commit (docs/decisions/019-*.md).
+   * commits and never if it rolls back. A job delivers it after the commit (docs/decisions/019-background-jobs-and-mail-outbox.md).
    */
   queue(db: Database, message: MailMessage): Promise<void>;
   /** queue() outside any transaction, for a caller that has none. */
