@@ -1,4 +1,4 @@
-import type { WeeklyServiceInput } from "@app/shared";
+import type { ChurchFacetsInput, WeeklyServiceInput } from "@app/shared";
 import type { ChurchKey } from "./seed-data.ts";
 
 /**
@@ -65,5 +65,54 @@ export const DEMO_SERVICES: ReadonlyArray<{ church: ChurchKey; services: WeeklyS
       { days: [2], start: "12:00", end: "12:30", kind: "prayer" },
       { days: [0], start: "18:00", kind: "other", weekOfMonth: -1, note: "Hymn sing" },
     ],
+  },
+];
+
+/**
+ * The demo's accessibility and family answers (docs/product/weekly-services.md, "Accessibility and family"): a few
+ * churches answer most questions, some only one or two, and the rest none, as a real directory fills in.
+ */
+export const DEMO_FACETS: ReadonlyArray<{ church: ChurchKey; facets: ChurchFacetsInput }> = [
+  {
+    church: { name: "Grand Avenue Community Church", city: "Des Moines", state: "IA" },
+    facets: {
+      stepFreeEntrance: true,
+      accessibleRestroom: true,
+      accessibleParking: true,
+      hearingLoop: true,
+      signLanguage: false,
+      largePrint: true,
+      nursery: true,
+      childrensProgramme: true,
+      youthGroup: true,
+    },
+  },
+  {
+    church: { name: "Beaverdale Christian Fellowship", city: "Des Moines", state: "IA" },
+    facets: { stepFreeEntrance: false, accessibleParking: true, nursery: true, youthGroup: false },
+  },
+  {
+    church: { name: "Iglesia Nueva Esperanza", city: "Omaha", state: "NE" },
+    facets: { stepFreeEntrance: true, accessibleRestroom: true, nursery: true, childrensProgramme: true },
+  },
+  {
+    church: { name: "Broad Ripple Church", city: "Indianapolis", state: "IN" },
+    facets: { stepFreeEntrance: true, hearingLoop: true, signLanguage: true, largePrint: true },
+  },
+  {
+    church: { name: "Meridian Street Fellowship", city: "Indianapolis", state: "IN" },
+    facets: { stepFreeEntrance: true, youthGroup: true },
+  },
+  {
+    church: { name: "Loring Park Church", city: "Minneapolis", state: "MN" },
+    facets: { stepFreeEntrance: true, accessibleRestroom: true, largePrint: false, childrensProgramme: true },
+  },
+  {
+    church: { name: "Lincoln Park Community Church", city: "Chicago", state: "IL" },
+    facets: { stepFreeEntrance: false, nursery: true, childrensProgramme: true, youthGroup: true },
+  },
+  {
+    church: { name: "Heritage Hill Church", city: "Grand Rapids", state: "MI" },
+    facets: { hearingLoop: true },
   },
 ];

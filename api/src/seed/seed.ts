@@ -1,4 +1,4 @@
-import { DEFAULT_WORSHIP_LANGUAGES, userHasRole, weeklyServiceSchema } from "@app/shared";
+import { completeFacets, DEFAULT_WORSHIP_LANGUAGES, userHasRole, weeklyServiceSchema } from "@app/shared";
 import { sql } from "kysely";
 import { createOfflineGeocoder } from "../adapters/geocoder.ts";
 import type { Database } from "../db/connect.ts";
@@ -6,7 +6,7 @@ import { hashPassword } from "../services/auth/password.ts";
 import { inTransaction, type Trx } from "../services/transaction.ts";
 import { replaceServices } from "../services/weekly-services/rows.ts";
 import { serviceTimesText } from "../services/weekly-services/text.ts";
-import { DEMO_SERVICES } from "./demo-services.ts";
+import { DEMO_FACETS, DEMO_SERVICES } from "./demo-services.ts";
 import {
   type ChurchKey,
   DEMO_ADMIN_NAME,
@@ -76,6 +76,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       await seedPlantRequests(trx),
       await seedCandidates(trx, churchIds),
       await seedServices(trx, churchIds),
+      await seedFacets(trx, churchIds),
     );
     return { created: counts.some((changed) => changed > 0) };
   });
@@ -185,6 +186,21 @@ async function seedChurches(trx: Trx): Promise<number> {
     )
     .execute();
   return missing.length;
+}
+
+/** The demo churches' accessibility and family answers: written once (a church that has answers keeps them). */
+async function seedFacets(trx: Trx, churchIds: Map<string, number>): Promise<number> {
+  const rows = DEMO_FACETS.map(({ church, facets }) => ({
+    churchId: requireChurch(churchIds, church),
+    ...completeFacets(facets),
+  }));
+  const inserted = await trx
+    .insertInto("churchFacets")
+    .values(rows)
+    .onConflict((conflict) => conflict.column("churchId").doNothing())
+    .returning("churchId")
+    .execute();
+  return inserted.length;
 }
 
 /**

@@ -48,7 +48,7 @@ export type ChurchFacetsInput = z.input<typeof churchFacetsSchema>;
 export type ChurchFacets = Record<ChurchFacet, boolean | null>;
 
 /** Every facet unknown. A fresh object each time. */
-export function unknownFacets(): ChurchFacets {
+function unknownFacets(): ChurchFacets {
   return Object.fromEntries(CHURCH_FACETS.map((facet) => [facet, null])) as ChurchFacets;
 }
 

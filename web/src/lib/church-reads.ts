@@ -18,6 +18,8 @@ export interface DirectoryFilter {
   to?: string;
   serviceLanguage?: string;
   soon?: boolean;
+  /** Facets answered yes, comma-separated ("stepFreeEntrance,nursery"). */
+  facets?: string;
 }
 
 /** GET one of the directory's REST paths with these query parameters ("" and undefined left out). */

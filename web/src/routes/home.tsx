@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { facetsOf, facetsParam } from "../features/directory/facets";
 import { wantDirectoryMap } from "../features/directory/map-chunk";
 import {
   directoryFilterOf,
@@ -18,6 +19,8 @@ export interface HomeSearch extends ServiceFilterSearch {
   q?: string;
   state?: string;
   language?: string;
+  /** The accessibility and family needs, comma-separated (features/directory/facets.ts). */
+  facets?: string;
 }
 
 /** A code of `length` letters (a state, a language), as the server takes it; anything else reads as absent. */
@@ -36,6 +39,8 @@ function homeSearch(search: Record<string, unknown>): HomeSearch {
   const language = codeParam(search.language, /^[A-Za-z]{2}$/);
   if (language) result.language = language.toLowerCase();
   Object.assign(result, serviceFilterSearch(search));
+  const facets = facetsParam(facetsOf(search.facets));
+  if (facets) result.facets = facets;
   return result;
 }
 

@@ -12,14 +12,14 @@ import { replaceServices, servicesOf } from "./rows.ts";
 import { serviceTimesText } from "./text.ts";
 
 /** What a church form sends about its schedule: the rows, the documented free text, or both. */
-export interface ScheduleInput {
+interface ScheduleInput {
   /** Absent: an older client that knows only the text. */
   services?: WeeklyService[];
   serviceTimes?: string | null;
 }
 
 /** What a save writes: the church's text, and its rows when they change (undefined keeps either). */
-export interface SchedulePlan {
+interface SchedulePlan {
   serviceTimes: string | null | undefined;
   services: WeeklyService[] | undefined;
 }

@@ -139,6 +139,8 @@ export function RegisterChurchPage() {
               <ChurchFields part="contact" prefix="churchData." />
               <ChurchFields part="details" prefix="churchData." />
             </FormSection>
+            <ChurchFields part="services" prefix="churchData." />
+            <ChurchFields part="facets" prefix="churchData." />
 
             <Stack gap="4">
               <FormError />

@@ -104,6 +104,8 @@ export function RegisterPage() {
             <FormSection title={t("account.register.details")}>
               <ChurchFields part="details" />
             </FormSection>
+            <ChurchFields part="services" />
+            <ChurchFields part="facets" />
 
             <Alert.Root status="info" rounded="l3">
               <Alert.Indicator />

@@ -43,6 +43,7 @@ import { type ChurchDetail, churchDetailQueryOptions, parseChurchId } from "../d
 import { useNearViewport } from "../directory/useNearViewport";
 import { DirectionsButtons } from "../map/DirectionsLinks";
 import { MapFrame } from "../map/MapFrame";
+import { ChurchFacetList } from "./ChurchFacetList";
 import { churchServicesCalendarPath } from "./service-times";
 import { WeeklyServices } from "./WeeklyServices";
 
@@ -213,6 +214,7 @@ function ChurchDetailView({ church }: { church: ChurchDetail }) {
                     {t("formats.servicesInLanguages", { languages: languageList(church.worshipLanguages) })}
                   </Text>
                 )}
+                <ChurchFacetList facets={church.facets} />
               </Stack>
             </InfoCard>
           </Stack>

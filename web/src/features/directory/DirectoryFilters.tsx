@@ -1,7 +1,9 @@
+import type { ChurchFacet } from "@app/shared";
 import { INTL_LOCALE } from "@app/shared/i18n";
 import { Button, Field, Input, InputGroup, NativeSelect, Stack } from "@chakra-ui/react";
 import { LuLocateFixed, LuSearch } from "react-icons/lu";
 import { useI18n } from "../../lib/i18n";
+import { FacetFilters } from "./FacetFilters";
 import { languageName } from "./languages";
 import { ALL_LANGUAGES, ALL_STATES } from "./model";
 import { ServiceFilters } from "./ServiceFilters";
@@ -18,6 +20,9 @@ interface DirectoryFiltersProps {
   /** The "When" filters: the day, time of day, language of the service, starting soon. */
   service: ServiceFilterSearch;
   onServiceChange: (next: ServiceFilterSearch) => void;
+  /** The accessibility and family needs ticked. */
+  facets: ChurchFacet[];
+  onFacetsChange: (next: ChurchFacet[]) => void;
   onSearchChange: (value: string) => void;
   onStateChange: (value: string) => void;
   onLanguageChange: (value: string) => void;
@@ -33,6 +38,8 @@ export function DirectoryFilters({
   locating,
   service,
   onServiceChange,
+  facets,
+  onFacetsChange,
   onSearchChange,
   onStateChange,
   onLanguageChange,
@@ -108,6 +115,7 @@ export function DirectoryFilters({
         </Stack>
       </Stack>
       <ServiceFilters value={service} languages={languages} onChange={onServiceChange} />
+      <FacetFilters value={facets} onChange={onFacetsChange} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { type LatLng, toCoordinates } from "@app/shared";
+import { type ChurchFacet, type LatLng, toCoordinates } from "@app/shared";
 import { Grid, Stack } from "@chakra-ui/react";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
@@ -14,6 +14,7 @@ import { churchCardId } from "./ChurchCard";
 import { ChurchList } from "./ChurchList";
 import { DirectoryFilters } from "./DirectoryFilters";
 import { DirectoryMapPanel } from "./DirectoryMapPanel";
+import { facetsOf, facetsParam } from "./facets";
 import { ALL_LANGUAGES, ALL_STATES, type DirectoryEntry } from "./model";
 import {
   directoryFilterOf,
@@ -51,7 +52,7 @@ function useDirectoryPages(filter: DirectoryFilter, near: LatLng | null) {
 export function DirectorySection() {
   // The filters alone: the home page dropping `scrollTo` from the address must not re-render the directory.
   const search = routeApi.useSearch({
-    select: ({ q, state, language, day, time, from, to, serviceLanguage, soon }) => ({
+    select: ({ q, state, language, day, time, from, to, serviceLanguage, soon, facets }) => ({
       q,
       state,
       language,
@@ -61,6 +62,7 @@ export function DirectorySection() {
       to,
       serviceLanguage,
       soon,
+      facets,
     }),
     structuralSharing: true,
   });
@@ -88,8 +90,15 @@ export function DirectorySection() {
     [search.day, search.time, search.from, search.to, search.serviceLanguage, search.soon],
   );
   const filter = useMemo<DirectoryFilter>(
-    () => directoryFilterOf({ q: query, state: search.state, language: search.language, ...service }),
-    [query, search.state, search.language, service],
+    () =>
+      directoryFilterOf({
+        q: query,
+        state: search.state,
+        language: search.language,
+        facets: search.facets,
+        ...service,
+      }),
+    [query, search.state, search.language, search.facets, service],
   );
 
   const overview = useQuery(overviewQueryOptions());
@@ -153,7 +162,7 @@ export function DirectorySection() {
   const locateFromMap = useCallback(() => locate("control"), [locate]);
 
   const setFilters = (
-    next: { q?: string; state?: string; language?: string } & ServiceFilterSearch,
+    next: { q?: string; state?: string; language?: string; facets?: string } & ServiceFilterSearch,
     { push = false } = {},
   ) => {
     void navigate({
@@ -177,6 +186,8 @@ export function DirectorySection() {
       },
       { push: true },
     );
+  // Like a "When" choice, a need ticked is a step Back undoes.
+  const changeFacets = (next: ChurchFacet[]) => setFilters({ facets: facetsParam(next) }, { push: true });
   const changeSearch = (value: string) => {
     setText(value);
     setFilters({ q: value.trim() === "" ? undefined : value });
@@ -196,6 +207,7 @@ export function DirectorySection() {
       to: undefined,
       serviceLanguage: undefined,
       soon: undefined,
+      facets: undefined,
     });
   };
 
@@ -217,6 +229,8 @@ export function DirectorySection() {
           locating={userLocation.locating}
           service={service}
           onServiceChange={changeService}
+          facets={facetsOf(search.facets)}
+          onFacetsChange={changeFacets}
           onSearchChange={changeSearch}
           onStateChange={changeState}
           onLanguageChange={changeLanguage}

@@ -57,11 +57,12 @@ export function directoryFilterOf(
     q?: string;
     state?: string;
     language?: string;
+    facets?: string;
   } & ServiceFilterSearch,
 ): DirectoryFilter {
   const q = search.q?.trim();
-  const { state, language, day, time, from, to, serviceLanguage, soon } = search;
-  return { q: q || undefined, state, language, day, time, from, to, serviceLanguage, soon };
+  const { state, language, day, time, from, to, serviceLanguage, soon, facets } = search;
+  return { q: q || undefined, state, language, day, time, from, to, serviceLanguage, soon, facets };
 }
 
 export function overviewQueryOptions() {

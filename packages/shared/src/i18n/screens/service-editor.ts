@@ -40,7 +40,6 @@ export const serviceEditorEn = {
   note: "Note (optional)",
   notePlaceholder: "For example: Communion, with interpretation",
   readFromText: "Read from your text: please check it and save to confirm.",
-  oldText: "Your service times as text",
   oldTextHint:
     "Shown where no services are listed above. Once you list services, this text is written from them.",
   /** One letter or short name per chip, with the full day name for screen readers. */
@@ -87,7 +86,6 @@ export const serviceEditorEs: PartialCatalogue<typeof serviceEditorEn> = {
   note: "Nota (opcional)",
   notePlaceholder: "Por ejemplo: Santa Cena, con interpretación",
   readFromText: "Leído de su texto: revíselo y guarde para confirmarlo.",
-  oldText: "Sus horarios de servicio como texto",
   oldTextHint:
     "Se muestra cuando no hay servicios en la lista. En cuanto indique servicios, este texto se escribe a partir de ellos.",
   dayShort: { "0": "Dom", "1": "Lun", "2": "Mar", "3": "Mié", "4": "Jue", "5": "Vie", "6": "Sáb" },

@@ -87,6 +87,8 @@ export function ProfileEditForm({ church, onDone }: ProfileEditFormProps) {
             <ChurchFields part="contact" />
             <ChurchFields part="details" />
           </FormSection>
+          <ChurchFields part="services" />
+          <ChurchFields part="facets" />
           <ChurchFormActions
             cancel={
               <Button variant="outline" onClick={onDone} disabled={update.isPending}>

@@ -3,13 +3,15 @@ import { Grid, Input, NativeSelect, Textarea } from "@chakra-ui/react";
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/form";
+import { FacetsField } from "./FacetsField";
+import { ServiceEditor } from "./ServiceEditor";
 import type { ChurchFormField } from "./values";
 import { WorshipLanguagesField } from "./WorshipLanguagesField";
 
 const twoColumns = { base: "1fr", md: "repeat(2, minmax(0, 1fr))" };
 
 /** One part of the church's fields, as the forms group them under their headings. */
-export type ChurchFieldsPart = "name" | "location" | "contact" | "details";
+export type ChurchFieldsPart = "name" | "location" | "contact" | "details" | "services" | "facets";
 
 interface ChurchFieldsProps {
   part: ChurchFieldsPart;
@@ -37,7 +39,8 @@ export function ChurchFields({
   const { register } = useFormContext();
   // The field's path in the form's values, and its registration on the form.
   const f = (name: ChurchFormField | "confirmEmail") => `${prefix}${name}`;
-  const r = (name: Exclude<ChurchFormField, "worshipLanguages"> | "confirmEmail") => register(f(name));
+  const r = (name: Exclude<ChurchFormField, "worshipLanguages" | "services" | "facets"> | "confirmEmail") =>
+    register(f(name));
   switch (part) {
     case "name":
       return (
@@ -128,14 +131,7 @@ export function ChurchFields({
     case "details":
       return (
         <>
-          <Grid templateColumns={{ base: "1fr", md: "minmax(0, 2fr) minmax(0, 1fr)" }} gap="4">
-            <FormField name={f("serviceTimes")} label={t("account.church.serviceTimes")}>
-              <Textarea
-                rows={3}
-                placeholder={t("account.church.serviceTimesExample")}
-                {...r("serviceTimes")}
-              />
-            </FormField>
+          <Grid templateColumns={{ base: "1fr", md: "minmax(0, 1fr) minmax(0, 2fr)" }} gap="4">
             <FormField name={f("memberCount")} label={t("account.church.memberCount")}>
               <Input
                 type="number"
@@ -156,5 +152,9 @@ export function ChurchFields({
           <WorshipLanguagesField name={f("worshipLanguages")} />
         </>
       );
+    case "services":
+      return <ServiceEditor prefix={prefix} />;
+    case "facets":
+      return <FacetsField prefix={prefix} />;
   }
 }

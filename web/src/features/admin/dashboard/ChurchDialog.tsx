@@ -19,6 +19,8 @@ import { ImageUpload, UPLOAD_ENDPOINTS, type UploadStatus } from "../../../compo
 import { notifyFormFailure, notifySuccess, refreshAfter } from "../../../lib/feedback";
 import { useI18n } from "../../../lib/i18n";
 import { trpc } from "../../../lib/trpc";
+import { FacetsField } from "../../account/register/FacetsField";
+import { ServiceEditor } from "../../account/register/ServiceEditor";
 import { WorshipLanguagesField } from "../../account/register/WorshipLanguagesField";
 import { type AdminChurchFormValues, churchToForm, emptyAdminChurch } from "./church-form";
 import type { AdminChurch } from "./types";
@@ -84,8 +86,9 @@ function ChurchForm({ church, onDone }: { church: AdminChurch | null; onDone: ()
     }),
   );
   const saving = create.isPending || update.isPending;
-  const text = (field: Exclude<keyof AdminChurchFormValues, "imageUrl" | "worshipLanguages">) =>
-    form.register(field);
+  const text = (
+    field: Exclude<keyof AdminChurchFormValues, "imageUrl" | "worshipLanguages" | "services" | "facets">,
+  ) => form.register(field);
 
   // Checked by the schema already; the fields as typed go to the server, which parses them the same way.
   const submit = () => {
@@ -161,13 +164,6 @@ function ChurchForm({ church, onDone }: { church: AdminChurch | null; onDone: ()
             </FormField>
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField name="serviceTimes" label={t("account.church.serviceTimes")}>
-              <Textarea
-                {...text("serviceTimes")}
-                rows={3}
-                placeholder={t("adminChurches.dialog.serviceTimesPlaceholder")}
-              />
-            </FormField>
             <FormField name="memberCount" label={t("adminChurches.dialog.memberCount")}>
               <Input {...text("memberCount")} type="number" min={0} step={1} inputMode="numeric" />
             </FormField>
@@ -176,6 +172,8 @@ function ChurchForm({ church, onDone }: { church: AdminChurch | null; onDone: ()
             <Textarea {...text("description")} rows={4} />
           </FormField>
           <WorshipLanguagesField disabled={saving} />
+          <ServiceEditor disabled={saving} />
+          <FacetsField disabled={saving} />
           <Stack gap="2">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <FormField name="latitude" label={t("adminChurches.dialog.latitude")}>

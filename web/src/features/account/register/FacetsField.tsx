@@ -1,0 +1,101 @@
+import { ACCESSIBILITY_FACETS, type ChurchFacet, FAMILY_FACETS } from "@app/shared";
+import { Fieldset, HStack, RadioGroup, SimpleGrid, Text } from "@chakra-ui/react";
+import { useController } from "react-hook-form";
+import { useI18n } from "../../../lib/i18n";
+import { FormSection } from "./FormSection";
+
+const ANSWERS = ["yes", "no", "unknown"] as const;
+type Answer = (typeof ANSWERS)[number];
+
+const answerOf = (value: boolean | null | undefined): Answer =>
+  value === true ? "yes" : value === false ? "no" : "unknown";
+
+/**
+ * The accessibility and family facets (docs/product/weekly-services.md, "Accessibility and family"): a compact
+ * yes / no / not sure radio group per facet, in two fieldsets. "Not sure" sends nothing: the answer stays unknown.
+ */
+export function FacetsField({ prefix = "", disabled }: { prefix?: "" | "churchData."; disabled?: boolean }) {
+  const { t } = useI18n();
+  return (
+    <FormSection title={t("churchFacets.title")} description={t("churchFacets.hint")}>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" data-testid="church-facets-field">
+        <FacetGroup
+          legend={t("churchFacets.accessibility")}
+          facets={ACCESSIBILITY_FACETS}
+          name={`${prefix}facets`}
+          disabled={disabled}
+        />
+        <FacetGroup
+          legend={t("churchFacets.family")}
+          facets={FAMILY_FACETS}
+          name={`${prefix}facets`}
+          disabled={disabled}
+        />
+      </SimpleGrid>
+    </FormSection>
+  );
+}
+
+function FacetGroup({
+  legend,
+  facets,
+  name,
+  disabled,
+}: {
+  legend: string;
+  facets: readonly ChurchFacet[];
+  name: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Fieldset.Root gap="3" minW="0" disabled={disabled}>
+      <Fieldset.Legend fontWeight="semibold">{legend}</Fieldset.Legend>
+      {facets.map((facet) => (
+        <FacetQuestion key={facet} facet={facet} name={`${name}.${facet}`} />
+      ))}
+    </Fieldset.Root>
+  );
+}
+
+function FacetQuestion({ facet, name }: { facet: ChurchFacet; name: string }) {
+  const { t } = useI18n();
+  const { field } = useController({ name });
+  const value = answerOf(field.value as boolean | null | undefined);
+  return (
+    <RadioGroup.Root
+      value={value}
+      onValueChange={(details) =>
+        field.onChange(details.value === "yes" ? true : details.value === "no" ? false : null)
+      }
+      size="sm"
+      colorPalette="brand"
+    >
+      <HStack
+        justify="space-between"
+        gap="2"
+        wrap="wrap"
+        borderBottomWidth="1px"
+        borderColor="border.muted"
+        pb="2"
+      >
+        <RadioGroup.Label>
+          <Text as="span" textStyle="sm" fontWeight="medium">
+            {t(`churchFacets.facet.${facet}`)}
+          </Text>
+        </RadioGroup.Label>
+        <HStack gap="3">
+          {ANSWERS.map((answer) => (
+            <RadioGroup.Item key={answer} value={answer}>
+              <RadioGroup.ItemHiddenInput
+                ref={answer === "yes" ? field.ref : undefined}
+                onBlur={field.onBlur}
+              />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{t(`churchFacets.${answer}`)}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </HStack>
+      </HStack>
+    </RadioGroup.Root>
+  );
+}
