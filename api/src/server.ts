@@ -51,8 +51,8 @@ async function main(): Promise<void> {
   }
 
   // The background work (docs/decisions/019-background-jobs-and-mail-outbox.md): mail delivery and its
-  // retries, the maintenance every ten minutes. Started before the app, so a mail queued by the first
-  // request has its delivery job.
+  // retries, the maintenance every ten minutes. Started once listening, so start-up does not wait for it; a
+  // mail queued before it runs is sent by the retry job.
   const jobs = createJobQueue({
     pool: connection.pool,
     databaseUrl: config.DATABASE_URL,
@@ -65,7 +65,6 @@ async function main(): Promise<void> {
     log: app.log,
     maintenance: { config, mailer: createMailer(config, db, jobs) },
   });
-  await jobs.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -119,6 +118,10 @@ async function main(): Promise<void> {
   const where = config.embedded ? `embedded database in ${config.DATA_DIR}` : "PostgreSQL (DATABASE_URL)";
   console.log(`\n  ${config.ASSOCIATION_NAME} is running at ${config.PUBLIC_BASE_URL} (${where})`);
   if (firstAdminPassword) announceAdminPassword(config, firstAdminPassword);
+  await jobs.start().catch((error: unknown) => {
+    // Mail waits in the outbox and the maintenance is skipped until a restart; the site itself still serves.
+    app.log.error({ err: error }, "the job queue could not start");
+  });
 }
 
 /**
