@@ -15,7 +15,7 @@ export const MAIL_LEASE_MS = 2 * 60_000;
 /** After this many failed attempts a mail is left alone, its last error kept for an administrator. */
 export const MAIL_MAX_ATTEMPTS = 12;
 
-/** 1, 2, 4, 8 ... minutes after each failure, at most an hour: twelve attempts span about seven hours. */
+/** 1, 2, 4, 8 ... minutes after each failure, at most an hour: twelve attempts span about six hours. */
 export function mailRetryDelayMs(attempts: number): number {
   return Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
 }
