@@ -38,9 +38,10 @@ export function RegisterPage() {
   }, [done, user, router]);
 
   const onSubmit = (_parsed: FormOutput<typeof publicChurchRegistrationSchema>) => {
-    // Spec: a failed photo upload does not stop the registration; it goes on without the photo.
+    // A failed photo upload does not stop the registration; it goes on without the photo
+    // (docs/product/uploads.md#when-an-upload-fails).
     const photo = photoStatus === "complete" ? imageUrl : null;
-    // The values as typed: the server parses them with the same schema (and keeps the spec's blanks).
+    // The values as typed: the server parses them with the same schema (blank optional fields stay blank).
     register.mutate(toRegistrationPayload(form.getValues(), photo), {
       onSuccess: async () => {
         notifySuccess(

@@ -46,7 +46,8 @@ export function directoryPagesQueryOptions(filter: DirectoryFilter, near?: { lat
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
       return loaded < last.total && last.items.length > 0 ? loaded : undefined;
     },
-    // The previous results stay up while the next filter's load (spec section 7: no flicker while typing).
+    // The previous results stay up while the next filter's load: no flicker while typing
+    // (docs/product/directory.md#search-and-filters).
     placeholderData: keepPreviousData,
   });
 }

@@ -30,7 +30,8 @@ export function ProfileEditForm({ church, onDone }: ProfileEditFormProps) {
   const update = useMutation(trpc.account.updateChurch.mutationOptions());
 
   const onSubmit = () => {
-    // Spec: when the new image could not be uploaded, the save is aborted.
+    // When the new image could not be uploaded, the save is aborted
+    // (docs/product/uploads.md#when-an-upload-fails).
     if (photoStatus === "error") {
       notifyFailure(null, {
         title: t("messages.UPLOAD_FAILED.title"),

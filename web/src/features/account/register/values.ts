@@ -53,7 +53,10 @@ export const EMPTY_CHURCH: ChurchFormValues = emptyChurch();
 
 export const EMPTY_REGISTRATION: RegisterValues = { ...emptyChurch(), confirmEmail: "" };
 
-/** The POST /api/churches body: confirmEmail is never sent (spec section 3); the photo's URL when there is one. */
+/**
+ * The POST /api/churches body: confirmEmail is never sent
+ * (docs/product/registration-and-claims.md#validation); the photo's URL when there is one.
+ */
 export function toRegistrationPayload(
   values: PublicChurchRegistrationInput,
   imageUrl: string | null,
