@@ -1,7 +1,9 @@
 // Issue 19, item 4: the directory at the size of a country. On a private PostgreSQL cluster, inserts 20,000, then
 // 100,000, then 356,642 approved churches clumped around real Midwest places (the ZIP gazetteer the offline
 // geocoder ships, a seeded PRNG), restarts the real server (NODE_ENV=production) for each size and prints the
-// server's figures beside the issue's budgets; measureBrowser (scripts/lib/bench-scale-browser.ts) adds the
+// server's figures beside the issue's budgets. Each church gets its time zone and about three weekly services
+// (fillSchedules), and the map's start view and the list's first page are also asked with issue 41's "When"
+// filters (a Spanish service on Sunday morning); measureBrowser (scripts/lib/bench-scale-browser.ts) adds the
 // browser's.
 //   pnpm bench:scale            (BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_SIZES=20000,100000,356642 BENCH_VISITS=3;
 //                                BENCH_BROWSER=0 leaves out the browser's figures)
@@ -10,8 +12,9 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
+import pg from "pg";
 import { measureBrowser, type ScaleFigure } from "./lib/bench-scale-browser.ts";
-import { midwestPlaces, topUp } from "./lib/national-directory.ts";
+import { fillSchedules, midwestPlaces, topUp } from "./lib/national-directory.ts";
 import { startPrivatePostgres } from "./lib/private-postgres.ts";
 import { repoRoot } from "./lib/server-process.ts";
 import { median } from "./lib/stats.ts";
@@ -54,6 +57,10 @@ const CITY_PATH = `/api/churches/viewport?${query(CITY_VIEW)}`;
 const PAGE_PATH = "/api/churches/page?offset=0&limit=50";
 const OVERVIEW_PATH = "/api/churches/overview";
 const SEARCH_PATH = `${PAGE_PATH}&q=grace`;
+/** Issue 41's budget: "a Spanish service on Sunday morning", on the map's start view and the list's first page. */
+const WHEN_FILTER = "day=sun&time=morning&serviceLanguage=es";
+const WHEN_VIEWPORT_PATH = `${VIEWPORT_PATH}&${WHEN_FILTER}`;
+const WHEN_PAGE_PATH = `${PAGE_PATH}&${WHEN_FILTER}`;
 
 interface Server {
   child: ChildProcess;
@@ -150,6 +157,19 @@ function get(baseUrl: string, pathAndQuery: string): Promise<{ ms: number; wireB
   });
 }
 
+async function countServices(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM church_services",
+    );
+    return Number(rows[0]?.count ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
 function rssMb(pid: number | undefined): number {
   if (!pid) return Number.NaN;
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -208,8 +228,13 @@ try {
 
   for (const size of SIZES) {
     const insertMs = await topUp(database.url, size, places);
+    // About three weekly services a church and its time zone (issue 41), as the server would have them.
+    const schedulesMs = await fillSchedules(database.url);
+    const services = await countServices(database.url);
     console.log(
-      `\n${size.toLocaleString("en-US")} approved churches (inserted in ${(insertMs / 1000).toFixed(1)} s)`,
+      `\n${size.toLocaleString("en-US")} approved churches (inserted in ${(insertMs / 1000).toFixed(1)} s), ` +
+        `${services.toLocaleString("en-US")} weekly services (${(services / size).toFixed(2)} a church; ` +
+        `services and zones written in ${(schedulesMs / 1000).toFixed(1)} s)`,
     );
     console.log(`  ${"figure".padEnd(46)}${"value".padStart(12)}  budget`);
 
@@ -255,7 +280,19 @@ try {
     record(size, "search 'grace' page of 50: cold", ms((await get(base, SEARCH_PATH)).ms));
     record(size, "search 'grace' page of 50: warm", ms(await warm(SEARCH_PATH)));
 
+    // The "When" filters (issue 41): the first answer for a filter reads the services; later ones are kept.
+    const coldWhenViewport = await get(base, WHEN_VIEWPORT_PATH);
+    const coldWhenPage = await get(base, WHEN_PAGE_PATH);
+    record(size, "viewport, start view, Sunday morning Spanish: cold", ms(coldWhenViewport.ms));
+    record(size, "page of 50, Sunday morning Spanish: cold", ms(coldWhenPage.ms));
+    record(size, "page of 50, Sunday morning Spanish: warm", ms(await warm(WHEN_PAGE_PATH)));
+
     const firstView = coldOverview.wireBytes + coldPage.wireBytes + coldViewport.wireBytes;
+    record(
+      size,
+      "page of 50 bytes (gzip, with the cards' schedules)",
+      `${(coldPage.wireBytes / 1024).toFixed(1)} KB`,
+    );
     record(
       size,
       "first view bytes (overview+page+viewport, gzip)",
@@ -268,6 +305,8 @@ try {
       ["viewport, start view", VIEWPORT_PATH, 50],
       ["viewport, zoom 11 Des Moines", CITY_PATH, 50],
       ["page of 50", PAGE_PATH, null],
+      ["viewport, start view, Sunday morning Spanish", WHEN_VIEWPORT_PATH, 50],
+      ["page of 50, Sunday morning Spanish", WHEN_PAGE_PATH, 50],
     ] as const) {
       const result = await load(`${base}${pathAndQuery}`);
       record(size, `${name}: p50 under ${CONNECTIONS} clients`, `${result.p50} ms`);
