@@ -15,6 +15,7 @@ import { churchDetailRoute } from "./routes/church-detail";
 import { churchPlantRequestRoute } from "./routes/church-plant-request";
 import { claimRoute } from "./routes/claim";
 import { emailChangeRoute } from "./routes/email-change";
+import { embedRoute } from "./routes/embed";
 import { eventDetailRoute } from "./routes/event-detail";
 import { eventsRoute } from "./routes/events";
 import { forgotPasswordRoute } from "./routes/forgot-password";
@@ -47,6 +48,7 @@ const routeTree = rootRoute.addChildren([
   claimRoute,
   helpRoute,
   openDataRoute,
+  embedRoute,
   adminRoute.addChildren([
     adminIndexRoute,
     adminEventsRoute,

@@ -57,6 +57,7 @@ const STATIC_ROUTES: ReadonlyArray<[string, PageName]> = [
   ["/sign-up", "signUp"],
   ["/help", "help"],
   ["/open-data", "openData"],
+  ["/embed", "embed"],
   ["/claim", "claim"],
   ["/profile", "profile"],
   ["/forgot-password", "forgotPassword"],

@@ -60,6 +60,7 @@ li {
   border-radius: calc(var(--radius) * 0.8);
   padding: 10px 12px;
   display: grid;
+  align-content: start;
   gap: 2px;
 }
 li.highlight {
@@ -84,6 +85,9 @@ li.highlight {
 .footer a { color: var(--accent); font-weight: 600; }
 .visually-hidden {
   position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
+}
+@container (max-width: 420px) {
+  label { flex-basis: 100%; }
 }
 @container (min-width: 620px) {
   .finder { padding: 20px; }

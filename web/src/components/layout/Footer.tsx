@@ -44,6 +44,9 @@ export function Footer() {
             <FooterLink>
               <RouterLink to="/open-data">{t("pages.titles.openData")}</RouterLink>
             </FooterLink>
+            <FooterLink>
+              <RouterLink to="/embed">{t("pages.titles.embed")}</RouterLink>
+            </FooterLink>
             {/* The association's own sign-up page (NEWSLETTER_URL); no link at all rather than a dead one. */}
             {newsletterUrl && (
               <FooterLink>

@@ -1,7 +1,17 @@
 import { Card, Center, Grid, Heading, HStack, Icon, Link, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { IconType } from "react-icons";
-import { LuBraces, LuCalendarDays, LuCode, LuDownload, LuMap, LuScale, LuSheet } from "react-icons/lu";
+import {
+  LuAppWindow,
+  LuBraces,
+  LuCalendarDays,
+  LuCode,
+  LuDownload,
+  LuMap,
+  LuScale,
+  LuSheet,
+} from "react-icons/lu";
 import { PageContainer, PageHeader } from "../../components/layout/Page";
 import { Button } from "../../components/ui/button";
 import { useI18n } from "../../lib/i18n";
@@ -68,7 +78,16 @@ export function OpenDataPage() {
           </DownloadCard>
         </Grid>
 
-        <Grid templateColumns={{ base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }} gap="6">
+        <Grid templateColumns={{ base: "minmax(0, 1fr)", md: "repeat(3, minmax(0, 1fr))" }} gap="6">
+          <DownloadCard
+            icon={LuAppWindow}
+            title={t("embedPage.openDataLink")}
+            text={t("embedPage.openDataText")}
+          >
+            <Button asChild colorPalette="brand">
+              <RouterLink to="/embed">{t("pages.titles.embed")}</RouterLink>
+            </Button>
+          </DownloadCard>
           <DownloadCard icon={LuCode} title={t("openData.api.title")} text={t("openData.api.text")}>
             <Button asChild colorPalette="brand">
               <a href={FILES.docs}>{t("openData.api.reference")}</a>
