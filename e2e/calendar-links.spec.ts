@@ -1,36 +1,23 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/weekly-services.ts";
 
 // Issue 41 deliverable 6: calendars are subscribed to (webcal://), with "Add to Google Calendar" beside.
 
-interface Church {
-  id: number;
-  name: string;
-}
-
-test("a church page and the events page offer webcal and Google Calendar subscriptions", async ({ page }) => {
+test("a church page and the events page offer webcal and Google Calendar subscriptions", async ({
+  page,
+  lincolnPark,
+}) => {
   test.setTimeout(90_000);
-  const found = (await (await page.request.get("/api/churches/search?q=Lincoln%20Park")).json()) as Church[];
-  const church = found[0];
-  expect(church).toBeDefined();
-  // The server reads the demo's texts into services just after it starts: wait for this church's.
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/churches/${church!.id}`)).json()) as { services: unknown[] })
-          .services.length,
-      { timeout: 60_000 },
-    )
-    .toBeGreaterThan(0);
+  const church = lincolnPark;
 
-  await page.goto(`/church/${church!.id}`);
+  await page.goto(`/church/${church.id}`);
   const links = page.getByTestId("calendar-links");
-  const subscribe = links.getByRole("link", { name: `Subscribe to ${church!.name}'s weekly services` });
+  const subscribe = links.getByRole("link", { name: `Subscribe to ${church.name}'s weekly services` });
   const host = new URL(page.url()).host;
-  const webcal = `webcal://${host}/api/churches/${church!.id}/services.ics`;
+  const webcal = `webcal://${host}/api/churches/${church.id}/services.ics`;
   await expect(subscribe).toHaveAttribute("href", webcal);
   await expect(subscribe).toHaveText("Subscribe");
   const google = links.getByRole("link", {
-    name: `Add to Google Calendar: ${church!.name}'s weekly services`,
+    name: `Add to Google Calendar: ${church.name}'s weekly services`,
   });
   await expect(google).toHaveAttribute(
     "href",
@@ -38,7 +25,7 @@ test("a church page and the events page offer webcal and Google Calendar subscri
   );
   await expect(google).toHaveText("Add to Google Calendar");
   // The link's feed answers as a calendar.
-  const feed = await page.request.get(`/api/churches/${church!.id}/services.ics`);
+  const feed = await page.request.get(`/api/churches/${church.id}/services.ics`);
   expect(feed.headers()["content-type"]).toContain("text/calendar");
   expect(await feed.text()).toContain("RRULE:FREQ=");
   for (const width of [390, 1366]) {
@@ -48,7 +35,7 @@ test("a church page and the events page offer webcal and Google Calendar subscri
       .screenshot({ path: test.info().outputPath(`calendar-links-${width}.png`) });
   }
 
-  await page.goto(`/es/church/${church!.id}`);
+  await page.goto(`/es/church/${church.id}`);
   const spanish = page.getByTestId("calendar-links");
   await expect(spanish.getByRole("link", { name: /^Suscribirse a los servicios semanales/ })).toHaveAttribute(
     "href",

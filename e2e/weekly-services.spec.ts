@@ -1,28 +1,15 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/weekly-services.ts";
 
 // Issue 41: a church's page shows its next service, read from its old text in the church's own time zone.
 
-interface Church {
-  id: number;
-  name: string;
-}
-
-test("a demo church's page says when its next service is, in English and in Spanish", async ({ page }) => {
+test("a demo church's page says when its next service is, in English and in Spanish", async ({
+  page,
+  lincolnPark,
+}) => {
   test.setTimeout(90_000);
-  const found = (await (await page.request.get("/api/churches/search?q=Lincoln%20Park")).json()) as Church[];
-  const church = found[0];
-  expect(church).toBeDefined();
-  // The server reads the demo's texts into services just after it starts: wait for this church's.
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/churches/${church!.id}`)).json()) as { services: unknown[] })
-          .services.length,
-      { timeout: 60_000 },
-    )
-    .toBeGreaterThan(0);
+  const church = lincolnPark;
 
-  await page.goto(`/church/${church!.id}`);
+  await page.goto(`/church/${church.id}`);
   const next = page.getByTestId("next-service");
   await expect(next).toContainText("Next service");
   // "Sunday 9:00 AM · Worship · in 2 days": a weekday, a clock time and how far off, whatever today is.
@@ -37,7 +24,7 @@ test("a demo church's page says when its next service is, in English and in Span
       .screenshot({ path: test.info().outputPath(`next-service-${width}.png`) });
   }
 
-  await page.goto(`/es/church/${church!.id}`);
+  await page.goto(`/es/church/${church.id}`);
   await expect(page.getByTestId("next-service")).toContainText("Próximo servicio");
   await expect(page.getByTestId("next-service")).toContainText(/(domingo|miércoles) \d{1,2}:\d{2}/);
 });
