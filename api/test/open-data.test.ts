@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { weeklyServiceSchema } from "@app/shared";
 import { check as checkGeoJson } from "@placemarkio/check-geojson";
 import { Ajv, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { parse as parseCsv } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
+import { inTransaction } from "../src/services/transaction.ts";
+import { replaceServices } from "../src/services/weekly-services/rows.ts";
 import { createChurch, unique } from "./factories.ts";
 import { useTestApp } from "./use-test-app.ts";
 
@@ -17,7 +20,10 @@ const HSDS_DIR = new URL("./fixtures/hsds-3/", import.meta.url);
 const hsdsBase = "https://openreferral.org/hsds/3/";
 
 /** The HSDS schemas reference one another by file name; each is added under its name so those resolve. */
-function hsdsValidators(): Record<"organization" | "location" | "address" | "service", ValidateFunction> {
+function hsdsValidators(): Record<
+  "organization" | "location" | "address" | "service" | "schedule",
+  ValidateFunction
+> {
   const ajv = new Ajv({ strict: false, allErrors: true });
   addFormats.default(ajv);
   for (const file of readdirSync(HSDS_DIR).filter((name) => name.endsWith(".json"))) {
@@ -33,6 +39,7 @@ function hsdsValidators(): Record<"organization" | "location" | "address" | "ser
     location: get("location"),
     address: get("address"),
     service: get("service"),
+    schedule: get("schedule"),
   };
 }
 
@@ -49,6 +56,32 @@ beforeAll(async () => {
     worshipLanguages: ["en", "es"],
     description: "A church in Ames.",
   });
+  // Its weekly services (issue 41's rows), local to its zone: every Sunday, and the first Sunday's evening prayer
+  // in Spanish for a season.
+  await env.db
+    .insertInto("churchSchedules")
+    .values({ churchId: placed.id, timeZone: "America/Chicago" })
+    .onConflict((conflict) => conflict.column("churchId").doUpdateSet({ timeZone: "America/Chicago" }))
+    .execute();
+  await inTransaction(env.db, (trx) =>
+    replaceServices(
+      trx,
+      placed.id,
+      [
+        { days: [0], start: "09:00", end: "10:15", kind: "worship", languages: ["en"] },
+        {
+          days: [0],
+          start: "18:00",
+          kind: "prayer",
+          languages: ["es"],
+          weekOfMonth: 1,
+          seasonFrom: "2031-01-01",
+          seasonTo: "2031-06-30",
+          note: "In the chapel",
+        },
+      ].map((service) => weeklyServiceSchema.parse(service)),
+    ),
+  );
   unplaced = await createChurch(env.db, {
     name: unique("Unplaced Chapel "),
     latitude: null,
@@ -116,12 +149,13 @@ describe("GET /api/open-data/hsds.json", () => {
     const organizations = JSON.parse(response.body) as Array<{
       name: string;
       locations: Array<{ latitude?: number; addresses: object[] }>;
-      services: Array<{ languages: Array<{ code: string }>; schedules?: unknown }>;
+      services: Array<{ languages: Array<{ code: string }>; schedules?: Array<Record<string, unknown>> }>;
     }>;
     const validators = hsdsValidators();
     // The schemas do refuse: an organization without its required fields, an identifier that is no UUID.
     expect(validators.organization({ name: "x" })).toBe(false);
     expect(validators.organization({ id: "church-1", name: "x", description: "y" })).toBe(false);
+    expect(validators.schedule({ id: "schedule-1", freq: "DAILY" })).toBe(false);
     const failures: string[] = [];
     const validate = (kind: keyof typeof validators, value: unknown) => {
       if (!validators[kind](value)) failures.push(`${kind}: ${JSON.stringify(validators[kind].errors)}`);
@@ -132,7 +166,10 @@ describe("GET /api/open-data/hsds.json", () => {
         validate("location", location);
         for (const address of location.addresses) validate("address", address);
       }
-      for (const service of organization.services) validate("service", service);
+      for (const service of organization.services) {
+        validate("service", service);
+        for (const schedule of service.schedules ?? []) validate("schedule", schedule);
+      }
     }
     expect(failures).toEqual([]);
     const names = organizations.map((organization) => organization.name);
@@ -141,8 +178,30 @@ describe("GET /api/open-data/hsds.json", () => {
     const ames = organizations.find((organization) => organization.name === placed.name);
     expect(ames?.locations[0]?.latitude).toBe(42.0347);
     expect(ames?.services[0]?.languages.map((language) => language.code)).toEqual(["en", "es"]);
-    // Weekly services are free text today: no HSDS schedules until they are structured.
-    expect(ames?.services[0]?.schedules).toBeUndefined();
+    // Its weekly services are its worship service's schedules, in iCalendar's terms, local times with their offset.
+    const [sunday, prayer] = ames?.services[0]?.schedules ?? [];
+    expect(sunday).toMatchObject({ freq: "WEEKLY", byday: "SU", description: "Worship (en)" });
+    expect(sunday?.opens_at).toMatch(/^09:00-0[56]:00$/);
+    expect(sunday?.closes_at).toMatch(/^10:15-0[56]:00$/);
+    expect([-5, -6]).toContain(sunday?.timezone);
+    expect(sunday?.schedule_link).toMatch(new RegExp(`/api/churches/${placed.id}/services\\.ics$`));
+    expect(prayer).toMatchObject({
+      freq: "MONTHLY",
+      byday: "1SU",
+      valid_from: "2031-01-01",
+      valid_to: "2031-06-30",
+      until: "2031-06-30",
+      notes: "In the chapel Times are local to America/Chicago.",
+    });
+    expect(prayer?.closes_at).toBeUndefined();
+    // A church that lists no weekly services has no schedules; its free text stays in the description.
+    const listedAsText = organizations.find(
+      (organization) => organization.name === tricky.name,
+    ) as unknown as {
+      services: Array<{ description?: string; schedules?: unknown }>;
+    };
+    expect(listedAsText.services[0]?.schedules).toBeUndefined();
+    expect(listedAsText.services[0]?.description).toBe("Sunday 9:00 AM\nSunday 11:00 AM");
   });
 
   it("is the same organization under the same identifiers in every export", async () => {

@@ -1,7 +1,10 @@
 import { createHash } from "node:crypto";
+import { LAST_WEEK_OF_MONTH, type WeeklyService } from "@app/shared";
+import { translator } from "@app/shared/i18n";
 import { sql } from "kysely";
 import { CSV_BOM, csvLine } from "../admin/csv.ts";
 import type { ServiceContext } from "../context.ts";
+import { servicesOf } from "../weekly-services/rows.ts";
 import { directoryVersion } from "./directory-version.ts";
 import { type PublicChurch, publicChurchColumns } from "./public.ts";
 
@@ -73,12 +76,125 @@ export function stableUuid(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** A church's weekly services (migration 0017) and the IANA zone their times are local to. */
+interface Timetable {
+  services: WeeklyService[];
+  timeZone: string | null;
+}
+type ScheduledRow = Row & { timetable?: Timetable };
+
+/** Each batch with its churches' weekly services: two indexed queries a batch, not one a church. */
+async function* withTimetables(
+  db: ServiceContext["db"],
+  batches: AsyncIterable<Row[]>,
+): AsyncGenerator<ScheduledRow[]> {
+  for await (const rows of batches) {
+    const ids = rows.map((row) => row.id);
+    const [services, zones] = await Promise.all([
+      servicesOf(db, ids),
+      db
+        .selectFrom("churchSchedules")
+        .select(["churchId", "timeZone"])
+        .where("churchId", "in", ids)
+        .execute(),
+    ]);
+    const zoneOf = new Map(zones.map((zone) => [zone.churchId, zone.timeZone || null]));
+    yield rows.map((row) => {
+      const list = services.get(row.id);
+      return list ? { ...row, timetable: { services: list, timeZone: zoneOf.get(row.id) ?? null } } : row;
+    });
+  }
+}
+
+const ICAL_DAYS = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
+
 /**
- * One church as an HSDS 3 organization with its location (and address) and one service, worship. There are no
- * schedules: the service times are free text today (`serviceTimes`, kept in the service's description), and
- * HSDS schedules need structured weekly times, which the directory does not hold yet.
+ * The UTC offset of a zone on the export's day, as "-05:00" and as hours (-5): HSDS 3 asks for times with their
+ * offset and a numeric timezone, not an IANA zone (docs/product/embed.md#open-data-schedules). One lookup per zone.
  */
-function hsdsOrganization(row: Row, baseUrl: string): object {
+function offsetsOn(day: Date): (timeZone: string) => { text: string; hours: number } | null {
+  const cache = new Map<string, { text: string; hours: number } | null>();
+  return (timeZone) => {
+    if (!cache.has(timeZone)) {
+      let offset: { text: string; hours: number } | null = null;
+      try {
+        const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+          .formatToParts(day)
+          .find((part) => part.type === "timeZoneName")?.value;
+        const match = /GMT(?:([+-])(\d{2}):(\d{2}))?/.exec(name ?? "");
+        if (match) {
+          const [, sign = "+", hh = "00", mm = "00"] = match;
+          const hours = (sign === "-" ? -1 : 1) * (Number(hh) + Number(mm) / 60);
+          offset = { text: `${sign}${hh}:${mm}`, hours };
+        }
+      } catch {
+        offset = null;
+      }
+      cache.set(timeZone, offset);
+    }
+    return cache.get(timeZone) ?? null;
+  };
+}
+
+interface ScheduleContext {
+  churchId: number;
+  serviceId: string;
+  locationId: string;
+  calendarUrl: string;
+  offsetOf: ReturnType<typeof offsetsOn>;
+}
+
+/**
+ * One weekly service as an HSDS 3 schedule, its recurrence as the church's calendar writes it
+ * (weekly-services/calendar.ts recurrenceRule): WEEKLY on its days, or MONTHLY on "1SU" / "-1SU"; its season as
+ * valid_from and valid_to; its times local, with the offset of the export's day.
+ */
+function hsdsSchedule(
+  service: WeeklyService,
+  position: number,
+  timeZone: string | null,
+  context: ScheduleContext,
+) {
+  const week =
+    service.weekOfMonth === null
+      ? ""
+      : service.weekOfMonth === LAST_WEEK_OF_MONTH
+        ? "-1"
+        : String(service.weekOfMonth);
+  const offset = timeZone ? context.offsetOf(timeZone) : null;
+  const at = (time: string) => `${time}${offset?.text ?? ""}`;
+  const t = translator("en");
+  const languages = service.languages.length > 0 ? ` (${service.languages.join(", ")})` : "";
+  return {
+    id: stableUuid(`schedule-${context.churchId}-${position}`),
+    service_id: context.serviceId,
+    location_id: context.locationId,
+    freq: service.weekOfMonth === null ? "WEEKLY" : "MONTHLY",
+    byday: service.days.map((day) => `${week}${ICAL_DAYS[day]}`).join(","),
+    wkst: "SU",
+    opens_at: at(service.start),
+    ...(service.end && { closes_at: at(service.end) }),
+    ...(offset && { timezone: offset.hours }),
+    ...(service.seasonFrom && { valid_from: service.seasonFrom }),
+    ...(service.seasonTo && { valid_to: service.seasonTo, until: service.seasonTo }),
+    description: `${t(`weeklyServices.kind.${service.kind}`)}${languages}`,
+    schedule_link: context.calendarUrl,
+    ...((service.note || timeZone) && {
+      notes: [service.note, timeZone && `Times are local to ${timeZone}.`].filter(Boolean).join(" "),
+    }),
+  };
+}
+
+/**
+ * One church as an HSDS 3 organization with its location (and address) and one service, worship, whose
+ * schedules are the church's weekly services (issue 41's rows); a church that lists none has no schedules, and
+ * its free-text service times stay in the service's description.
+ */
+function hsdsOrganization(
+  row: ScheduledRow,
+  baseUrl: string,
+  offsetOf: ReturnType<typeof offsetsOn>,
+): object {
   const organizationId = stableUuid(`organization-${row.id}`);
   const locationId = stableUuid(`location-${row.id}`);
   const serviceId = stableUuid(`service-${row.id}`);
@@ -133,6 +249,17 @@ function hsdsOrganization(row: Row, baseUrl: string): object {
         status: "active",
         languages,
         last_modified: iso(row.updatedAt),
+        ...(row.timetable && {
+          schedules: row.timetable.services.map((service, position) =>
+            hsdsSchedule(service, position, row.timetable?.timeZone ?? null, {
+              churchId: row.id,
+              serviceId,
+              locationId,
+              calendarUrl: `${baseUrl}/api/churches/${row.id}/services.ics`,
+              offsetOf,
+            }),
+          ),
+        }),
       },
     ],
   };
@@ -169,11 +296,11 @@ export interface OpenDataExport {
   chunks: AsyncIterable<string>;
 }
 
-async function* jsonArray(
-  batches: AsyncIterable<Row[]>,
+async function* jsonArray<T extends Row>(
+  batches: AsyncIterable<T[]>,
   open: string,
   close: string,
-  item: (row: Row) => object,
+  item: (row: T) => object,
 ): AsyncGenerator<string> {
   yield open;
   let first = true;
@@ -197,6 +324,7 @@ export function openDataExport(
 ): OpenDataExport {
   const batches = approvedBatches(db);
   const license = config.OPEN_DATA_LICENSE;
+  const offsetOf = offsetsOn(new Date());
   switch (format) {
     case "geojson":
       return {
@@ -216,7 +344,9 @@ export function openDataExport(
       return {
         contentType: "application/json; charset=utf-8",
         filename: "hsds-organizations.json",
-        chunks: jsonArray(batches, "[", "]", (row) => hsdsOrganization(row, config.PUBLIC_BASE_URL)),
+        chunks: jsonArray(withTimetables(db, batches), "[", "]", (row) =>
+          hsdsOrganization(row, config.PUBLIC_BASE_URL, offsetOf),
+        ),
       };
   }
 }

@@ -1,5 +1,5 @@
 import { INTL_LOCALE } from "@app/shared/i18n";
-import { Box, Button, Checkbox, Field, Fieldset, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { Box, Button, Checkbox, Field, Fieldset, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { LuChevronDown, LuClock } from "react-icons/lu";
 import { CheckboxControl } from "../../components/ui/checkbox-control";
@@ -30,7 +30,7 @@ export function ServiceFilters({ value, languages, onChange }: ServiceFiltersPro
   const [open, setOpen] = useState(() => hasServiceFilter(value));
   const panelId = useId();
   const set = (change: Partial<ServiceFilterSearch>) => onChange({ ...value, ...change });
-  // "Between exact times" chosen, before either time is typed (the address holds nothing for it yet).
+  // "Exact times" chosen, before either time is typed (the address holds nothing for it yet).
   const [exactChosen, setExactChosen] = useState(false);
   useEffect(() => {
     // A time of day arriving in the address (Back, a link) replaces the exact window.
@@ -206,10 +206,11 @@ function TimeWindow({
       <Fieldset.Legend textStyle="sm" color="fg.muted" fontWeight="medium" mb="1">
         {t("serviceFilters.windowLabel")}
       </Fieldset.Legend>
-      <HStack gap="3">
+      {/* One above the other on a phone: side by side they are wider than its screen. */}
+      <Stack direction={{ base: "column", sm: "row" }} gap="3">
         {(["from", "to"] as const).map((end) => (
           <Field.Root key={end} orientation="horizontal" gap="2" flex="1" minW={{ md: "36" }}>
-            <Field.Label textStyle="sm" color="fg.muted" flexShrink="0">
+            <Field.Label textStyle="sm" color="fg.muted" flexShrink="0" minW={{ base: "14", sm: "auto" }}>
               {t(`serviceFilters.${end}Label`)}
             </Field.Label>
             <Input
@@ -224,7 +225,7 @@ function TimeWindow({
             />
           </Field.Root>
         ))}
-      </HStack>
+      </Stack>
     </Fieldset.Root>
   );
 }

@@ -29,7 +29,7 @@ export const serviceFiltersEn = {
     evening: "Evening",
   },
   /** The time select's last choice: two time fields for an exact window of start times. */
-  exactTimes: "Between exact times",
+  exactTimes: "Exact times",
   windowLabel: "Starting between",
   fromLabel: "From",
   toLabel: "To",
@@ -64,7 +64,7 @@ export const serviceFiltersEs: PartialCatalogue<typeof serviceFiltersEn> = {
     afternoon: "Tarde",
     evening: "Noche",
   },
-  exactTimes: "Entre horas exactas",
+  exactTimes: "Horas exactas",
   windowLabel: "Que empiece entre",
   fromLabel: "Desde",
   toLabel: "Hasta",
