@@ -95,7 +95,7 @@ export async function buildApp({
 
   await registerRestRoutes(app, createContext);
   registerMapTiles(app, config);
-  const pages = await registerPages(app, { config, db, ...pageOptions });
+  const pages = await registerPages(app, { config, db, adapters: appAdapters, ...pageOptions });
   await registerSpa(app, config.WEB_DIST_DIR, { notFoundPage: pages.notFoundPage });
   return app;
 }

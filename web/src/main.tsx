@@ -2,13 +2,15 @@ import "@fontsource-variable/inter";
 // The language first: the first render is already in the address's language.
 import "./lib/i18n";
 import { ChakraProvider } from "@chakra-ui/react";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { RenderFactsProvider } from "./lib/render-facts";
 import { system } from "./lib/theme";
 import { queryClient } from "./lib/trpc";
-import { router } from "./router";
+import { createAppRouter } from "./router";
+import { type HandOver, HYDRATION_STATE_ID } from "./ssr-hand-over";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -18,12 +20,47 @@ if (!container) throw new Error("index.html has no #root element");
 // invalid on a <noscript> (the Nu Html Checker, issue 40).
 for (const element of document.querySelectorAll("body > noscript")) element.remove();
 
-createRoot(container).render(
+const router = createAppRouter({ queryClient });
+
+/** The data a server-rendered page was rendered with (entry-server.tsx), or null for the plain shell. */
+function readHandOver(): HandOver | null {
+  const block = document.getElementById(HYDRATION_STATE_ID);
+  if (!block?.textContent) return null;
+  block.remove();
+  return JSON.parse(block.textContent) as HandOver;
+}
+
+const handOver = readHandOver();
+
+/**
+ * Marks the root once React runs the page (browser tests wait for it before they look for mismatches). Not a
+ * component of its own: any element beside the providers would change the ids React gives (useId) from the
+ * server's tree to the browser's.
+ */
+const markRunning = () => container.setAttribute("data-hydrated", "");
+
+const app = (
   <StrictMode>
     <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RenderFactsProvider facts={handOver?.facts ?? null} onRunning={markRunning}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </RenderFactsProvider>
     </ChakraProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (handOver) {
+  // A server-rendered page (docs/decisions/021-server-rendered-pages.md): its data goes into the query cache,
+  // the router settles on the same matches as the server (its loaders find the data there, nothing is fetched
+  // twice), and React adopts the markup instead of drawing it again.
+  hydrate(queryClient, handOver.queries);
+  void router.load().then(() => {
+    // The router renders its matches as it did on the server (no suspense boundary around the root route).
+    router.ssr = { manifest: undefined };
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -1,8 +1,9 @@
-import { createRouter } from "@tanstack/react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { RootLayout } from "./components/layout/RootLayout";
 import { RouteError, RoutePending } from "./components/layout/RouteStatus";
 import { localeRewrite } from "./lib/i18n";
-import { queryClient, trpc } from "./lib/trpc";
+import { trpc } from "./lib/trpc";
 import { adminAccountsRoute } from "./routes/admin/accounts";
 import { adminChurchPlantingRoute } from "./routes/admin/church-planting";
 import { adminEventsRoute } from "./routes/admin/events";
@@ -65,30 +66,42 @@ const routeTree = rootRoute.addChildren([
   resourceVaultRoute,
 ]);
 
-export const router = createRouter({
-  routeTree,
-  context: { queryClient, trpc },
-  // Hovering a link fetches the screen's chunk (and its loader data) ahead of the click.
-  defaultPreload: "intent",
-  // TanStack Query owns data freshness; the router should always ask it.
-  defaultPreloadStaleTime: 0,
-  // Header, footer and the page's frame around whatever the routes render (components/layout/RootLayout).
-  InnerWrap: RootLayout,
-  defaultPendingComponent: RoutePending,
-  // The shell first: a page still waiting for its code or data shows its loading state inside the header
-  // and footer at once, instead of an empty window for the router's default second. Hovered links are
-  // preloaded (above), so a click seldom waits at all, and a spinner is not held on screen once the page
-  // is ready.
-  defaultPendingMs: 0,
-  defaultPendingMinMs: 0,
-  defaultErrorComponent: RouteError,
-  scrollRestoration: true,
-  // Spanish pages live under /es (lib/i18n.ts): the routes never see the prefix, every link gets it back.
-  rewrite: localeRewrite,
-});
+/**
+ * A router over the route table. The browser makes one (main.tsx); the server makes one per request,
+ * with its own query cache and the request's address (entry-server.tsx, docs/decisions/021-server-rendered-pages.md).
+ */
+export function createAppRouter(options: {
+  queryClient: QueryClient;
+  history?: RouterHistory;
+  /** The server's router restores no scroll (its inline script would be refused by the CSP, and is the browser's job). */
+  scrollRestoration?: boolean;
+}) {
+  return createRouter({
+    routeTree,
+    context: { queryClient: options.queryClient, trpc },
+    ...(options.history ? { history: options.history } : {}),
+    // Hovering a link fetches the screen's chunk (and its loader data) ahead of the click.
+    defaultPreload: "intent",
+    // TanStack Query owns data freshness; the router should always ask it.
+    defaultPreloadStaleTime: 0,
+    // Header, footer and the page's frame around whatever the routes render (components/layout/RootLayout).
+    InnerWrap: RootLayout,
+    defaultPendingComponent: RoutePending,
+    // The shell first: a page still waiting for its code or data shows its loading state inside the header
+    // and footer at once, instead of an empty window for the router's default second. Hovered links are
+    // preloaded (above), so a click seldom waits at all, and a spinner is not held on screen once the page
+    // is ready.
+    defaultPendingMs: 0,
+    defaultPendingMinMs: 0,
+    defaultErrorComponent: RouteError,
+    scrollRestoration: options.scrollRestoration ?? true,
+    // Spanish pages live under /es (lib/i18n.ts): the routes never see the prefix, every link gets it back.
+    rewrite: localeRewrite,
+  });
+}
 
 declare module "@tanstack/react-router" {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }

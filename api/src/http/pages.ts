@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { CHURCH_MESSAGES, EVENT_NOT_FOUND, type PageName } from "@app/shared";
 import {
   DEFAULT_LOCALE,
@@ -9,6 +10,7 @@ import {
   splitLocalePath,
 } from "@app/shared/i18n";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Adapters } from "../adapters/index.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
 import { isDatabaseUnavailable } from "../db/errors.ts";
@@ -30,6 +32,7 @@ import {
 import { loadShell, type ShellTemplate } from "../pages/html.ts";
 import { SITE_IMAGE_PATH, siteImagePng } from "../pages/site-image.ts";
 import { directoryPage } from "../services/churches/directory-page.ts";
+import { directoryVersion } from "../services/churches/directory-version.ts";
 import { approvedChurchById, approvedChurchesByIds } from "../services/churches/public.ts";
 import { listUpcomingEvents, publicEventById } from "../services/events/public.ts";
 import type { EventView } from "../services/events/rows.ts";
@@ -37,6 +40,7 @@ import { listApprovedResources } from "../services/resources/public.ts";
 import { listActiveLinks } from "../services/social/links.ts";
 import { logFailure } from "./errors.ts";
 import { registerFeeds } from "./feeds.ts";
+import { loadPageRenderer } from "./page-render.ts";
 import { isNotFound, pathId, redirectTrailingSlash, sendText } from "./page-responses.ts";
 import { registerSitemap } from "./sitemap.ts";
 
@@ -45,9 +49,14 @@ export interface PagesOptions {
   db: Database;
   /** Tests shrink it to see the split into an index without 50,000 rows. */
   sitemapPageSize?: number;
+  /** For the procedures the server-rendered pages read (http/page-render.ts); without them pages are shells. */
+  adapters?: Adapters;
 }
 
-/** Client routes whose head says only what the page is (no data of their own). */
+/**
+ * Client routes whose head says only what the page is (no data of their own). Those named in
+ * RENDERED_STATIC_PAGES arrive rendered; the rest (signed-in screens, the administration) stay the shell.
+ */
 const STATIC_ROUTES: ReadonlyArray<[string, PageName]> = [
   ["/church-plant-request", "churchPlantRequest"],
   ["/pastoral-candidate", "pastoralCandidate"],
@@ -72,6 +81,17 @@ const STATIC_ROUTES: ReadonlyArray<[string, PageName]> = [
   ["/account/two-factor", "twoFactor"],
 ];
 
+/** The public pages and the forms' first state, rendered by the server (docs/decisions/021-server-rendered-pages.md). */
+const RENDERED_STATIC_PAGES: ReadonlySet<PageName> = new Set<PageName>([
+  "help",
+  "openData",
+  "churchPlantRequest",
+  "pastoralCandidate",
+  "auth",
+  "signUp",
+  "forgotPassword",
+]);
+
 /**
  * The server's half of the pages: every route of the web app's route table answers with the built shell whose
  * head (title, description, canonical URL, link previews, structured data, feeds) and noscript text describe
@@ -90,6 +110,10 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   /** Feeds, the sitemap and robots.txt are one for both languages; they name English addresses. */
   const site = english;
   const shell = loadShell(config.WEB_DIST_DIR);
+  const renderer =
+    shell && options.adapters
+      ? await loadPageRenderer({ config, db, adapters: options.adapters, app })
+      : null;
 
   /** The host churches of the events a page shows: a query by their ids, whatever the directory's size. */
   async function eventContext(events: readonly EventView[]) {
@@ -101,9 +125,31 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     };
   }
 
-  function sendPage(request: FastifyRequest, reply: FastifyReply, page: Rendered, status = 200) {
+  /**
+   * What a rendered page shows, in short: its head and noscript text (written from the same data as the
+   * page) and the directory's version (any church change), so a reused render is never older than its data.
+   */
+  async function fingerprint(page: Rendered): Promise<string> {
+    const version = await directoryVersion(db);
+    return createHash("sha1")
+      .update(`${version}\u0000${JSON.stringify(page.head)}\u0000${page.noscript ?? ""}`)
+      .digest("base64url");
+  }
+
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: Rendered,
+    status = 200,
+    rendered = false,
+  ) {
+    // The page's body, rendered by the web app when it is a public page that was found (the rest stay shells).
+    const app =
+      rendered && status === 200 && renderer
+        ? await renderer.render(request, page.head.lang ?? "en", await fingerprint(page))
+        : null;
     // Only reached with a build (routes are registered only then).
-    const html = (shell as ShellTemplate).render(page.head, page.noscript, page.code);
+    const html = (shell as ShellTemplate).render(page.head, page.noscript, page.code, app ?? undefined);
     return sendText(request, reply, html, {
       type: "text/html; charset=utf-8",
       status,
@@ -123,7 +169,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     missing: "churchNotFound" | "eventNotFound" = "churchNotFound",
   ) {
     try {
-      return await sendPage(request, reply, await build());
+      return await sendPage(request, reply, await build(), 200, true);
     } catch (error) {
       if (isNotFound(error)) return sendPage(request, reply, { head: notFoundHead(site, missing) }, 404);
       if (!isDatabaseUnavailable(error)) throw error;
@@ -210,7 +256,13 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
     for (const [path, name] of STATIC_ROUTES) {
       app.get(at(path), (request, reply) =>
-        sendPage(request, reply, { head: staticHead(site, name, path), code: name }),
+        sendPage(
+          request,
+          reply,
+          { head: staticHead(site, name, path), code: name },
+          200,
+          RENDERED_STATIC_PAGES.has(name),
+        ),
       );
     }
   }

@@ -56,6 +56,8 @@ export async function registerSpa(
         "robots.txt.*",
         "sitemap*.xml",
         "sitemap*.xml.*",
+        // The server's build of the web app (http/page-render.ts) is the server's code, not the browser's.
+        "server/**",
       ],
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

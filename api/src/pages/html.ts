@@ -100,8 +100,21 @@ export function renderHead(head: PageHead): string {
  * string joins.
  */
 export interface ShellTemplate {
-  /** `page` names the page's code in the build's page-modules.json (web/page-modules.ts). */
-  render(head: PageHead, noscript?: string, page?: string): string;
+  /**
+   * `page` names the page's code in the build's page-modules.json (web/page-modules.ts); `app` is the page as
+   * the server rendered it (http/page-render.ts), which then stands in for the noscript text.
+   */
+  render(head: PageHead, noscript?: string, page?: string, app?: RenderedApp): string;
+}
+
+/** A page rendered by the web app's server build (docs/decisions/021-server-rendered-pages.md). */
+export interface RenderedApp {
+  /** The markup inside #root. */
+  html: string;
+  /** <style> elements for the head. */
+  styles: string;
+  /** The <script type="application/json"> block with the data the page was rendered with. */
+  state: string;
 }
 
 /** Each page's chunks beyond the entry's, by page name, as the build lists them. */
@@ -126,16 +139,27 @@ export function parseShell(html: string, pageModules: PageModules = {}): ShellTe
   source = /<div id=["']root["']/i.test(source)
     ? source.replace(/<div id=["']root["']/i, (match) => `${bodySlot}${match}`)
     : source.replace(/<body\b[^>]*>/i, (match) => `${match}${bodySlot}`);
+  // The app's markup goes inside the root element, its data after it.
+  const appSlot = "\u0000app\u0000";
+  source = source.replace(/(<div id=["']root["'][^>]*>)(<\/div>)/i, `$1${appSlot}$2`);
   const [beforeHead = "", rest = ""] = source.split(headSlot);
   const [inHead = "", afterModules = ""] = rest.split(modulesSlot);
   const [betweenSlots = "", afterBody = ""] = afterModules.split(bodySlot);
+  const [inRoot = "", afterRoot = ""] = afterBody.includes(appSlot)
+    ? afterBody.split(appSlot)
+    : [afterBody, ""];
   const preloads = new Map(Object.entries(pageModules).map(([name, files]) => [name, modulePreloads(files)]));
   return {
-    render(head, noscript, page) {
-      const body = noscript ? `<noscript>${noscript}</noscript>\n    ` : "";
+    render(head, noscript, page, app) {
       const lang = head.lang ?? "en";
       const modules = (page && preloads.get(page)) ?? "";
-      return `${beforeHead.replace("\u0000lang\u0000", lang)}${renderHead(head)}${inHead}${modules}${betweenSlots}${body}${afterBody}`;
+      const start = `${beforeHead.replace("\u0000lang\u0000", lang)}${renderHead(head)}${inHead}${modules}`;
+      if (app && afterRoot) {
+        // The rendered page is what every reader sees, with or without JavaScript: no noscript copy of it.
+        return `${start}${app.styles}${betweenSlots}${inRoot}${app.html}${afterRoot.replace(/<\/div>/i, (end) => `${end}${app.state}`)}`;
+      }
+      const body = noscript ? `<noscript>${noscript}</noscript>\n    ` : "";
+      return `${start}${betweenSlots}${body}${inRoot}${afterRoot}`;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { HStack, Link } from "@chakra-ui/react";
 import { LuCalendarPlus, LuRss } from "react-icons/lu";
 import { useI18n } from "../lib/i18n";
+import { useOrigin } from "../lib/render-facts";
 
 /**
  * A calendar feed's address for subscribing: webcal:// makes the calendar app subscribe and follow changes,
@@ -28,7 +29,7 @@ interface CalendarLinksProps {
 /** "Subscribe" (webcal://) with "Add to Google Calendar" beside it. */
 export function CalendarLinks({ feedPath, subscribeText, subscribeLabel, googleLabel }: CalendarLinksProps) {
   const { t } = useI18n();
-  const webcal = webcalUrl(feedPath);
+  const webcal = webcalUrl(feedPath, useOrigin());
   return (
     <HStack gap="4" wrap="wrap" textStyle="sm" fontWeight="semibold" data-testid="calendar-links">
       <Link href={webcal} color="brand.fg" aria-label={subscribeLabel}>

@@ -22,6 +22,17 @@ export interface DirectoryFilter {
   facets?: string;
 }
 
+/** How the reads reach the server: the browser's fetch, or the server's own when it renders a page. */
+let transport: () => typeof fetch = () => fetch;
+
+/**
+ * The server rendering a page answers these reads in its own process (entry-server.tsx,
+ * docs/decisions/021-server-rendered-pages.md): `source` gives the fetch of the request being rendered.
+ */
+export function readThrough(source: () => typeof fetch): void {
+  transport = source;
+}
+
 /** GET one of the directory's REST paths with these query parameters ("" and undefined left out). */
 export async function getJson<T>(
   path: string,
@@ -34,7 +45,7 @@ export async function getJson<T>(
     if (value !== undefined && value !== "" && value !== false) search.set(name, String(value));
   }
   const query = search.toString();
-  const response = await fetch(query ? `${path}?${query}` : path, { credentials: "include", signal });
+  const response = await transport()(query ? `${path}?${query}` : path, { credentials: "include", signal });
   if (!response.ok) throw new Error(await failureMessage(response));
   return (await response.json()) as T;
 }

@@ -26,24 +26,34 @@ void i18n.init({ ...I18N_OPTIONS, lng: current });
 // (Unit tests import the formatters that read the language, without a document.)
 if (typeof document !== "undefined") document.documentElement.lang = current;
 
+/**
+ * The server renders several requests at once, each in its own language: it sets where the language is read
+ * from (entry-server.tsx: the request being rendered), so one request's language never leaks into another's.
+ */
+let serverLocale: (() => Locale) | null = null;
+
+export function readLocaleFrom(source: () => Locale): void {
+  serverLocale = source;
+}
+
 export function currentLocale(): Locale {
-  return current;
+  return serverLocale ? serverLocale() : current;
 }
 
 /** For `Intl` formatters: "en-US" or "es-US". */
 export function currentIntlLocale(): string {
-  return INTL_LOCALE[current];
+  return INTL_LOCALE[currentLocale()];
 }
 
 export const localeRewrite: LocationRewrite = {
   input: ({ url }) => {
     const { locale, path } = splitLocalePath(url.pathname);
-    current = locale;
+    if (!serverLocale) current = locale;
     url.pathname = path;
     return url;
   },
   output: ({ url }) => {
-    url.pathname = localizedPath(url.pathname, current);
+    url.pathname = localizedPath(url.pathname, currentLocale());
     return url;
   },
 };

@@ -1,7 +1,15 @@
 import type { AppRouter } from "@app/api/router";
 import { COSTLY_PROCEDURES } from "@app/shared/batch-cost";
-import { QueryClient } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink, httpLink, splitLink, TRPCClientError } from "@trpc/client";
+import { type DefaultOptions, QueryClient } from "@tanstack/react-query";
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpLink,
+  type OperationLink,
+  splitLink,
+  TRPCClientError,
+  type TRPCLink,
+} from "@trpc/client";
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { currentLocale } from "./i18n";
 
@@ -10,38 +18,59 @@ import { currentLocale } from "./i18n";
  * reconnect, is never polled,
  * and neither queries nor writes are retried. Screens refresh data by invalidating it after a write.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: Number.POSITIVE_INFINITY,
-      refetchOnWindowFocus: false,
-      refetchOnReconnect: false,
-      refetchInterval: false,
-      retry: false,
-    },
-    mutations: { retry: false },
+export const QUERY_DEFAULTS = {
+  queries: {
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    refetchInterval: false,
+    retry: false,
   },
-});
+  mutations: { retry: false },
+} as const satisfies DefaultOptions;
+
+export const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
 
 const fetchWithCookies: typeof fetch = (url, options) => fetch(url, { ...options, credentials: "include" });
 // The page's language, not the browser's: the server's messages and mails follow what the reader sees.
 const languageHeader = () => ({ "Accept-Language": currentLocale() });
 
+/** The server's own way to its procedures, set by entry-server.tsx; the browser goes over HTTP. */
+let serverLink: TRPCLink<AppRouter> | null = null;
+
+/**
+ * The server renders pages with the same query options as the browser; their calls then reach the procedures
+ * in the same process, without an HTTP round trip (docs/decisions/021-server-rendered-pages.md).
+ */
+export function callProceduresThrough(link: TRPCLink<AppRouter>): void {
+  serverLink = link;
+}
+
+// The server refuses a batch that reads too many churches at once (batch-cost.ts): such calls go alone.
+const httpLinks: TRPCLink<AppRouter> = splitLink({
+  condition: (op) => op.path in COSTLY_PROCEDURES,
+  true: httpLink({ url: "/trpc", fetch: fetchWithCookies, headers: languageHeader }),
+  false: httpBatchLink({
+    url: "/trpc",
+    // The server caps the batch size; keep each request under it and under common URL limits.
+    maxItems: 10,
+    maxURLLength: 2083,
+    fetch: fetchWithCookies,
+    headers: languageHeader,
+  }),
+});
+
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
-    // The server refuses a batch that reads too many churches at once (batch-cost.ts): such calls go alone.
-    splitLink({
-      condition: (op) => op.path in COSTLY_PROCEDURES,
-      true: httpLink({ url: "/trpc", fetch: fetchWithCookies, headers: languageHeader }),
-      false: httpBatchLink({
-        url: "/trpc",
-        // The server caps the batch size; keep each request under it and under common URL limits.
-        maxItems: 10,
-        maxURLLength: 2083,
-        fetch: fetchWithCookies,
-        headers: languageHeader,
-      }),
-    }),
+    (runtime) => {
+      const overHttp = httpLinks(runtime);
+      let inProcess: OperationLink<AppRouter> | null = null;
+      return (operation) => {
+        if (!serverLink) return overHttp(operation);
+        inProcess ??= serverLink(runtime);
+        return inProcess(operation);
+      };
+    },
   ],
 });
 

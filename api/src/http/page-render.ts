@@ -1,0 +1,137 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Locale } from "@app/shared/i18n";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Adapters } from "../adapters/index.ts";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/connect.ts";
+import type { RenderedApp } from "../pages/html.ts";
+import { createContextInner } from "../trpc/context.ts";
+import { type AppRouter, appRouter } from "../trpc/router.ts";
+
+/** The web app's server build (web/src/entry-server.tsx), as far as the api uses it. */
+interface ServerEntry {
+  serveProceduresFrom(router: AppRouter): void;
+  renderPage(request: {
+    url: string;
+    locale: Locale;
+    origin: string;
+    createContext: () => Promise<ReturnType<typeof createContextInner>>;
+    fetch: typeof fetch;
+  }): Promise<RenderedApp | null>;
+}
+
+export interface PageRenderer {
+  /**
+   * The page at the request's address rendered by the web app, or null when the server leaves it to the
+   * browser. `fingerprint` names the data the page shows (http/pages.ts): a render is reused while it holds.
+   */
+  render(request: FastifyRequest, locale: Locale, fingerprint: string): Promise<RenderedApp | null>;
+}
+
+/**
+ * Rendered pages kept for reuse (docs/decisions/021-server-rendered-pages.md#cost): a React render costs far
+ * more than the page's data, and most visitors ask for the same few pages. An entry serves while its
+ * fingerprint (the page's data and the directory's version) is unchanged, for at most RENDER_REUSE_MS (the
+ * relative times a page shows, "in 2 days", move on), in a map of at most RENDER_CACHE_ENTRIES addresses.
+ */
+const RENDER_REUSE_MS = 60_000;
+const RENDER_CACHE_ENTRIES = 500;
+
+interface CachedRender {
+  fingerprint: string;
+  at: number;
+  page: Promise<RenderedApp | null>;
+}
+
+/** Where `vite build` (web/vite.server.config.ts) writes the server build, inside the web app's build. */
+export const serverEntryFile = (distDir: string) =>
+  path.join(path.resolve(distDir), "server", "entry-server.js");
+
+/**
+ * Loads the server build of the web app, or null when the build has none (an older build; the api's tests,
+ * which build no web app): pages are then the shell with its noscript text, as before
+ * (docs/decisions/021-server-rendered-pages.md#fallbacks).
+ */
+export async function loadPageRenderer(options: {
+  config: Config;
+  db: Database;
+  adapters: Adapters;
+  /** Answers the REST reads the pages make (the directory's), in process. */
+  app: FastifyInstance;
+}): Promise<PageRenderer | null> {
+  const { config, db, adapters, app } = options;
+  const log = app.log;
+  const file = serverEntryFile(config.WEB_DIST_DIR);
+  if (!existsSync(file)) return null;
+  const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  entry.serveProceduresFrom(appRouter);
+  const cache = new Map<string, CachedRender>();
+
+  async function renderNow(request: FastifyRequest, locale: Locale): Promise<RenderedApp | null> {
+    try {
+      return await entry.renderPage({
+        url: request.url,
+        locale,
+        origin: `${request.protocol}://${request.host}`,
+        // Anonymous: the page is the same for every visitor (and cacheable); what depends on the visitor is
+        // asked by the browser after hydration.
+        createContext: async () => ({
+          ...createContextInner({ db, config, adapters, ip: request.ip }),
+          locale,
+        }),
+        fetch: readInProcess(app, locale),
+      });
+    } catch (error) {
+      // A page the server cannot render still works: the browser renders it from the shell.
+      log.error({ err: error, url: request.url }, "server rendering failed; serving the shell");
+      return null;
+    }
+  }
+
+  return {
+    render(request, locale, fingerprint) {
+      const key = `${locale} ${request.url}`;
+      const now = Date.now();
+      const cached = cache.get(key);
+      if (cached && cached.fingerprint === fingerprint && now - cached.at < RENDER_REUSE_MS)
+        return cached.page;
+      // Concurrent requests for the same page share one render.
+      const page = renderNow(request, locale);
+      cache.delete(key);
+      cache.set(key, { fingerprint, at: now, page });
+      // The oldest entries go first (a Map keeps insertion order).
+      while (cache.size > RENDER_CACHE_ENTRIES) {
+        const oldest = cache.keys().next().value;
+        if (oldest === undefined) break;
+        cache.delete(oldest);
+      }
+      return page;
+    },
+  };
+}
+
+/**
+ * A fetch for the web app's REST reads, answered by this server without a socket: the same route, hooks and
+ * cache as the browser's GET, without the visitor's cookies (the rendered page is the same for everyone).
+ */
+function readInProcess(app: FastifyInstance, locale: Locale): typeof fetch {
+  return async (input) => {
+    const url =
+      typeof input === "string"
+        ? input
+        : input instanceof URL
+          ? `${input.pathname}${input.search}`
+          : input.url;
+    const answer = await app.inject({
+      method: "GET",
+      url,
+      headers: { accept: "application/json", "accept-language": locale, "accept-encoding": "identity" },
+    });
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: { "content-type": String(answer.headers["content-type"] ?? "application/json") },
+    });
+  };
+}
