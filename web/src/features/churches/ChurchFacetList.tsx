@@ -14,7 +14,7 @@ export function ChurchFacetList({ facets }: { facets: Partial<Record<ChurchFacet
   const no = FACETS.filter((facet) => facets[facet] === false);
   if (yes.length === 0 && no.length === 0) return null;
   return (
-    <Stack gap="3" data-testid="church-facets">
+    <Stack gap="3" pt="2" data-testid="church-facets">
       <Text fontWeight="semibold">{t("churchFacets.title")}</Text>
       {yes.length > 0 && (
         <List.Root variant="plain" gap="2">

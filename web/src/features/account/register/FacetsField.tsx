@@ -1,5 +1,6 @@
 import { ACCESSIBILITY_FACETS, type ChurchFacet, FAMILY_FACETS } from "@app/shared";
 import { Fieldset, HStack, RadioGroup, SimpleGrid, Text } from "@chakra-ui/react";
+import { useId } from "react";
 import { useController } from "react-hook-form";
 import { useI18n } from "../../../lib/i18n";
 import { FormSection } from "./FormSection";
@@ -61,8 +62,11 @@ function FacetQuestion({ facet, name }: { facet: ChurchFacet; name: string }) {
   const { t } = useI18n();
   const { field } = useController({ name });
   const value = answerOf(field.value as boolean | null | undefined);
+  // Named by its own question: inside a fieldset the group would otherwise take the fieldset's legend.
+  const labelId = useId();
   return (
     <RadioGroup.Root
+      aria-labelledby={labelId}
       value={value}
       onValueChange={(details) =>
         field.onChange(details.value === "yes" ? true : details.value === "no" ? false : null)
@@ -79,7 +83,7 @@ function FacetQuestion({ facet, name }: { facet: ChurchFacet; name: string }) {
         pb="2"
       >
         <RadioGroup.Label>
-          <Text as="span" textStyle="sm" fontWeight="medium">
+          <Text as="span" id={labelId} textStyle="sm" fontWeight="medium">
             {t(`churchFacets.facet.${facet}`)}
           </Text>
         </RadioGroup.Label>
