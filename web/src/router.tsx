@@ -34,7 +34,7 @@ import { rootRoute } from "./routes/root";
 import { signUpRoute } from "./routes/sign-up";
 import { twoFactorRoute } from "./routes/two-factor";
 
-/** The route table of the spec (public-site section 2). Unknown paths render the root's not-found page. */
+/** The route table (docs/product/pages-and-languages.md#routes). Unknown paths render the not-found page. */
 const routeTree = rootRoute.addChildren([
   homeRoute,
   churchDetailRoute,

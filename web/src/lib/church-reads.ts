@@ -56,7 +56,8 @@ async function failureMessage(response: Response): Promise<string> {
     const body = JSON.parse(text) as { message?: unknown };
     if (typeof body.message === "string" && body.message) return body.message;
   } catch {
-    // Not JSON (a proxy's error page): fall back to the status line, as the spec's fetch helper does.
+    // Not JSON (a proxy's error page): fall back to the status line
+    // (docs/product/messages.md#failures-on-screen).
   }
   return `${response.status}: ${text || response.statusText}`;
 }
