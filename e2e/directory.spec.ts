@@ -709,7 +709,7 @@ test.describe("the directory section", () => {
     const logged = page.waitForEvent("console", (message) => message.text().includes("Geolocation failed"));
     await openDirectory(page);
     await page.getByRole("button", { name: "Use My Location" }).click();
-    // Spec section 8: the button only logs its failures.
+    // The button only logs its failures (docs/decisions/011-deliberate-differences-issue-15.md).
     await logged;
     const banner = page.getByText(GEOLOCATION_ERRORS.permissionDenied);
     await expect(banner).toHaveCount(0);

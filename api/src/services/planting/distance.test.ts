@@ -13,7 +13,7 @@ describe("nearestDistanceMiles", () => {
     expect(nearestDistanceMiles(dubuque, [ames, desMoines, dubuque])).toBe(0);
   });
 
-  it("measures on the spec's 3959 mi sphere", () => {
+  it("measures on the directory's 3959 mi sphere", () => {
     const quarter = nearestDistanceMiles({ latitude: 0, longitude: 0 }, [{ latitude: 90, longitude: 0 }]);
     expect(quarter).toBe(Math.round(((3959 * Math.PI) / 2) * 10) / 10);
   });
