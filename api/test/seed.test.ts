@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import zipcodes from "zipcodes";
 import { type Connection, connect, type Database } from "../src/db/connect.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
-import { DEMO_SERVICES } from "../src/seed/demo-services.ts";
+import { DEMO_FACETS, DEMO_SERVICES } from "../src/seed/demo-services.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
 import { PHOTOGRAPHED_CHURCHES, PHOTOGRAPHED_EVENTS } from "../src/seed/seed-data.ts";
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from "../src/seed/seed-photos.ts";
@@ -330,6 +330,20 @@ describe("seedDemoData on a fresh PostgreSQL database", () => {
     expect(grand?.serviceTimes).toContain(
       "Sunday Worship: 11:00 AM - 12:15 PM (in Spanish; Culto en español)",
     );
+  });
+
+  it("seeds accessibility and family answers for a few churches, unknown where not given", async () => {
+    const facets = await db
+      .selectFrom("churchFacets")
+      .innerJoin("churches", "churches.id", "churchFacets.churchId")
+      .select(["churches.name", "churchFacets.stepFreeEntrance", "churchFacets.signLanguage"])
+      .execute();
+    expect(new Set(facets.map((row) => row.name))).toEqual(
+      new Set(DEMO_FACETS.map(({ church }) => church.name)),
+    );
+    const grand = facets.find((row) => row.name === "Grand Avenue Community Church");
+    expect(grand).toMatchObject({ stepFreeEntrance: true, signLanguage: false });
+    expect(facets.find((row) => row.name === "Heritage Hill Church")?.stepFreeEntrance).toBeNull();
   });
 
   it("seeds the five social links in their three states", async () => {
