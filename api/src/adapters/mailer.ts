@@ -5,12 +5,12 @@ import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
 import type { JobQueue } from "../jobs/queue.ts";
-import { renderMailHtml } from "../mail/layout.tsx";
+import { renderMailHtml } from "../mail/layout.ts";
 
 export interface MailMessage {
   to: string;
   subject: string;
-  /** The plain-text part; the HTML part is rendered from it (mail/layout.tsx). */
+  /** The plain-text part; the HTML part is rendered from it (mail/layout.ts). */
   text: string;
   /** The language it is written in (the Content-Language header); "en, es" for a mail in both. English if unset. */
   language?: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMailHtml } from "./layout.tsx";
+import { renderMailHtml } from "./layout.ts";
 
 const base = {
   language: "en",

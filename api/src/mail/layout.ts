@@ -11,7 +11,7 @@ import {
   Text,
 } from "@react-email/components";
 import { render } from "@react-email/render";
-import type { ReactNode } from "react";
+import { createElement as h, type ReactNode } from "react";
 
 /**
  * The HTML part of every mail (docs/product/mail.md#what-a-mail-looks-like), rendered with React Email
@@ -34,58 +34,59 @@ const URL_PATTERN = /(https?:\/\/[^\s<>"]+[^\s<>".,;:!?)])/g;
 
 /** A paragraph's lines, each address in it a link. */
 function linked(paragraph: string): ReactNode[] {
-  return paragraph.split("\n").flatMap((line, index) => [
-    ...(index > 0 ? [<br key={`br${index}`} />] : []),
-    ...line.split(URL_PATTERN).map((part, partIndex) =>
-      partIndex % 2 === 1 ? (
-        <Link key={`${index}-${partIndex}`} href={part} style={styles.link}>
-          {part}
-        </Link>
-      ) : (
-        part
-      ),
-    ),
-  ]);
+  return paragraph
+    .split("\n")
+    .flatMap((line, index) => [
+      ...(index > 0 ? [h("br", { key: `br${index}` })] : []),
+      ...line
+        .split(URL_PATTERN)
+        .map((part, partIndex) =>
+          partIndex % 2 === 1
+            ? h(Link, { key: `${index}-${partIndex}`, href: part, style: styles.link }, part)
+            : part,
+        ),
+    ]);
 }
 
+/**
+ * Written with createElement rather than JSX: the server runs under tsx (the browser tests, `pnpm dev`) with the
+ * repository's root TypeScript settings, which compile no JSX.
+ */
 export function MailLayout({ language, subject, text, action, footer }: MailLayoutProps) {
   const paragraphs = text.split(/\n{2,}/).filter((paragraph) => paragraph.trim() !== "");
-  return (
-    <Html lang={language.split(",")[0]?.trim() || "en"}>
-      <Head>
-        <title>{subject}</title>
-      </Head>
-      <Preview>{paragraphs[0]?.replace(/\s+/g, " ").slice(0, 120) ?? subject}</Preview>
-      <Body style={styles.body}>
-        <Container style={styles.container}>
-          {paragraphs.map((paragraph, index) =>
-            paragraph.trim() === "----------" ? (
-              // bilingualMail's separator between the two languages.
-              <Hr key={index} style={styles.rule} />
-            ) : (
-              <Text key={index} style={styles.text}>
-                {linked(paragraph)}
-              </Text>
-            ),
-          )}
-          {action && (
-            <Section style={styles.actionSection}>
-              <Button href={action.url} style={styles.button}>
-                {action.label}
-              </Button>
-            </Section>
-          )}
-          <Hr style={styles.rule} />
-          <Text style={styles.footer}>{linked(footer)}</Text>
-        </Container>
-      </Body>
-    </Html>
+  return h(
+    Html,
+    { lang: language.split(",")[0]?.trim() || "en" },
+    h(Head, null, h("title", null, subject)),
+    h(Preview, null, paragraphs[0]?.replace(/\s+/g, " ").slice(0, 120) ?? subject),
+    h(
+      Body,
+      { style: styles.body },
+      h(
+        Container,
+        { style: styles.container },
+        ...paragraphs.map((paragraph, index) =>
+          paragraph.trim() === "----------"
+            ? // bilingualMail's separator between the two languages.
+              h(Hr, { key: index, style: styles.rule })
+            : h(Text, { key: index, style: styles.text }, ...linked(paragraph)),
+        ),
+        action &&
+          h(
+            Section,
+            { style: styles.actionSection },
+            h(Button, { href: action.url, style: styles.button }, action.label),
+          ),
+        h(Hr, { style: styles.rule }),
+        h(Text, { style: styles.footer }, ...linked(footer)),
+      ),
+    ),
   );
 }
 
 /** The HTML part of a mail. */
 export function renderMailHtml(props: MailLayoutProps): Promise<string> {
-  return render(<MailLayout {...props} />);
+  return render(h(MailLayout, props));
 }
 
 const styles = {
