@@ -32,20 +32,17 @@ export interface MailLayoutProps {
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+[^\s<>".,;:!?)])/g;
 
-/** A paragraph's lines, each address in it a link. */
+/**
+ * A paragraph, each address in it a link. The plain text is wrapped by hand at about 110 characters; in HTML its
+ * lines are joined, so the reader's screen wraps them instead (a phone's narrow column would break them twice).
+ */
 function linked(paragraph: string): ReactNode[] {
   return paragraph
-    .split("\n")
-    .flatMap((line, index) => [
-      ...(index > 0 ? [h("br", { key: `br${index}` })] : []),
-      ...line
-        .split(URL_PATTERN)
-        .map((part, partIndex) =>
-          partIndex % 2 === 1
-            ? h(Link, { key: `${index}-${partIndex}`, href: part, style: styles.link }, part)
-            : part,
-        ),
-    ]);
+    .replace(/[ \t]*\n[ \t]*/g, " ")
+    .split(URL_PATTERN)
+    .map((part, index) =>
+      index % 2 === 1 ? h(Link, { key: index, href: part, style: styles.link }, part) : part,
+    );
 }
 
 /**
