@@ -1,3 +1,4 @@
+import type { WhenQuestion } from "@app/shared/schedule";
 import { Badge, Box, HStack, Icon, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { memo } from "react";
@@ -10,6 +11,7 @@ import {
   LuNavigation,
   LuUser,
 } from "react-icons/lu";
+import { NextService } from "../../components/NextService";
 import { Button } from "../../components/ui/button";
 import { useI18n } from "../../lib/i18n";
 import { ChurchImage } from "./ChurchImage";
@@ -23,6 +25,8 @@ interface ChurchCardProps {
   highlighted: boolean;
   /** Called with the card's church: one callback for every card, so a card is built again only when it changes. */
   onSelect: (id: number) => void;
+  /** The directory's "When" filters: the card names the next service that answers them. */
+  question?: WhenQuestion;
 }
 
 export function churchCardId(id: number): string {
@@ -38,6 +42,7 @@ export const ChurchCard = memo(function ChurchCard({
   selected,
   highlighted,
   onSelect,
+  question,
 }: ChurchCardProps) {
   const { t } = useI18n();
   const { church, distance } = entry;
@@ -115,6 +120,14 @@ export const ChurchCard = memo(function ChurchCard({
               </Text>
             </HStack>
           )}
+          <NextService
+            schedule={church.schedule}
+            timeZone={church.timeZone}
+            question={question}
+            textStyle="sm"
+            color="brand.fg"
+            fontWeight="medium"
+          />
         </Stack>
       </Box>
       <Stack px="3" pb="2" mt="-2" gap="2.5">

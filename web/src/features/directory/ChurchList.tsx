@@ -1,4 +1,5 @@
 import { formatNumber } from "@app/shared/i18n";
+import type { WhenQuestion } from "@app/shared/schedule";
 import {
   Badge,
   Box,
@@ -38,6 +39,8 @@ interface ChurchListProps {
   onSelect: (id: number) => void;
   /** A "When" filter is set: the churches whose times are not listed follow a divider that says why. */
   serviceFiltered?: boolean;
+  /** The "When" filters as the cards read them: each card names the next service that answers them. */
+  question?: WhenQuestion;
   onLoadMore: () => void;
   onClearFilters: () => void;
   onRetry: () => void;
@@ -55,6 +58,7 @@ export function ChurchList({
   highlightedId,
   onSelect,
   serviceFiltered = false,
+  question,
   onLoadMore,
   onClearFilters,
   onRetry,
@@ -167,6 +171,7 @@ export function ChurchList({
               onSelect={onSelect}
               phoneCut={cut}
               serviceFiltered={serviceFiltered}
+              question={question}
             />
             {cut && (
               <Button
@@ -237,7 +242,8 @@ function ChurchCards({
   onSelect,
   phoneCut,
   serviceFiltered,
-}: Pick<ChurchListProps, "entries" | "selectedId" | "highlightedId" | "onSelect"> & {
+  question,
+}: Pick<ChurchListProps, "entries" | "selectedId" | "highlightedId" | "onSelect" | "question"> & {
   /** Only the first PHONE_CARDS show below the `lg` breakpoint. */
   phoneCut: boolean;
   serviceFiltered: boolean;
@@ -258,6 +264,7 @@ function ChurchCards({
             <Box as="li" hideBelow={hideBelow}>
               <ChurchCard
                 entry={entry}
+                question={question}
                 selected={entry.church.id === selectedId}
                 highlighted={entry.church.id === highlightedId}
                 onSelect={onSelect}

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { SectionHeading } from "../../components/layout/Page";
 import type { DirectoryFilter } from "../../lib/church-reads";
 import { useI18n } from "../../lib/i18n";
+import { whenQuestionOf } from "../../lib/next-service";
 import { useSiteInfo } from "../../lib/queries";
 import { errorMessage } from "../../lib/trpc";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
@@ -89,6 +90,8 @@ export function DirectorySection() {
     }),
     [search.day, search.time, search.from, search.to, search.serviceLanguage, search.soon],
   );
+  // With a "When" filter, each card names the next service that answers it.
+  const question = useMemo(() => whenQuestionOf(service), [service]);
   const filter = useMemo<DirectoryFilter>(
     () =>
       directoryFilterOf({
@@ -265,6 +268,7 @@ export function DirectorySection() {
             onSelect={selectFromCard}
             onLoadMore={() => void pages.fetchNextPage()}
             serviceFiltered={hasServiceFilter(service)}
+            question={question}
             onClearFilters={clearFilters}
             onRetry={() => void pages.refetch()}
           />

@@ -5,8 +5,11 @@ import { Link as RouterLink } from "@tanstack/react-router";
 import type { Popup as MapLibrePopup } from "maplibre-gl";
 import { type RefObject, useEffect, useRef } from "react";
 import { Popup } from "react-map-gl/maplibre";
+import { NextService } from "../../../components/NextService";
 import type { DirectoryFilter } from "../../../lib/church-reads";
 import { useI18n } from "../../../lib/i18n";
+import { whenQuestionOf } from "../../../lib/next-service";
+import { trpc } from "../../../lib/trpc";
 import { DirectionsLinks } from "../DirectionsLinks";
 import type { MapChurch, MapCluster } from "../layers";
 import { clusterMembersQueryOptions } from "../queries";
@@ -59,7 +62,7 @@ export function MarkerPopup({ popup, popupRef, filter, onClose }: MarkerPopupPro
       maxWidth={popup.kind === "church" ? "280px" : "300px"}
     >
       {popup.kind === "church" ? (
-        <ChurchPopup church={popup.church} />
+        <ChurchPopup church={popup.church} filter={filter} />
       ) : (
         <ClusterPopup cluster={popup.cluster} zoom={popup.zoom} filter={filter} />
       )}
@@ -67,8 +70,10 @@ export function MarkerPopup({ popup, popupRef, filter, onClose }: MarkerPopupPro
   );
 }
 
-function ChurchPopup({ church }: { church: MapChurch }) {
+function ChurchPopup({ church, filter }: { church: MapChurch; filter: DirectoryFilter }) {
   const { t } = useI18n();
+  // The church's answer, as its page asks for it (the page then opens at once): its weekly services and zone.
+  const detail = useQuery(trpc.churches.byId.queryOptions({ id: church.id }));
   return (
     <Stack gap="1" pe="4" data-testid="church-popup">
       <Heading as="h3" size="sm" lineHeight="short">
@@ -78,6 +83,17 @@ function ChurchPopup({ church }: { church: MapChurch }) {
         {church.city}, {church.state}
       </Text>
       {church.pastorName && <Text textStyle="sm">{pastorLine(church.pastorName)}</Text>}
+      {detail.data && (
+        <NextService
+          schedule={detail.data.services}
+          timeZone={detail.data.timeZone}
+          // Under the "When" filters, the service they asked for, as the church's card names it.
+          question={whenQuestionOf(filter)}
+          textStyle="sm"
+          color="brand.fg"
+          fontWeight="medium"
+        />
+      )}
       <Link asChild textStyle="sm" fontWeight="semibold" color="brand.fg" mt="1">
         <RouterLink to="/church/$id" params={{ id: String(church.id) }}>
           {t("map.viewDetails")}
