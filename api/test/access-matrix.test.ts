@@ -176,10 +176,10 @@ const EXPECTED: Record<string, Policy> = {
   "imports.template": ADMIN,
 
   "freshness.church": PUBLIC,
-  "freshness.cards": PUBLIC,
   "freshness.report": PUBLIC,
   "freshness.confirmByLink": PUBLIC,
   "freshness.queue": ADMIN,
+  "freshness.adminChurch": ADMIN,
   "freshness.confirm": ADMIN,
   "freshness.reports": ADMIN,
   "freshness.resolveReport": ADMIN,

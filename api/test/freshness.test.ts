@@ -6,7 +6,11 @@ import { FRESHNESS_MESSAGES } from "@app/shared";
 import { describe, expect, it } from "vitest";
 import { createAdapters } from "../src/adapters/index.ts";
 import { monthsBefore, recordConfirmation } from "../src/services/freshness/confirmations.ts";
-import { confirmByLink, issueConfirmationLink, sweepReconfirmations } from "../src/services/freshness/cycle.ts";
+import {
+  confirmByLink,
+  issueConfirmationLink,
+  sweepReconfirmations,
+} from "../src/services/freshness/cycle.ts";
 import { freshnessFigures, reconfirmationQueue } from "../src/services/freshness/queue.ts";
 import { cookieFor } from "./admin-helpers.ts";
 import { sendJson } from "./auth-helpers.ts";
@@ -41,13 +45,17 @@ async function claimedChurch(confirmedAt: Date) {
 }
 
 const linkIn = (text: string) => {
-  const match = /confirm-listing\?church=(\d+)&token=([\w%-]+)/.exec(text);
+  const match = /\/church\/(\d+)\?confirm=([\w%-]+)/.exec(text);
   if (!match) throw new Error(`no confirmation link in: ${text}`);
   return { churchId: Number(match[1]), token: decodeURIComponent(match[2] ?? "") };
 };
 
 const confirmationOf = (churchId: number) =>
-  env.db.selectFrom("churchConfirmations").selectAll().where("churchId", "=", churchId).executeTakeFirstOrThrow();
+  env.db
+    .selectFrom("churchConfirmations")
+    .selectAll()
+    .where("churchId", "=", churchId)
+    .executeTakeFirstOrThrow();
 
 describe("the yearly re-confirmation (clock injected)", () => {
   it("mails the owner at 11 months, once, with both links", async () => {
@@ -59,7 +67,7 @@ describe("the yearly re-confirmation (clock injected)", () => {
     const mails = await mailsTo(owner.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toContain("still right");
-    expect(mails[0]?.text).toContain(`http://localhost:3000/confirm-listing?church=${church.id}&token=`);
+    expect(mails[0]?.text).toContain(`http://localhost:3000/church/${church.id}?confirm=`);
     expect(mails[0]?.text).toContain("http://localhost:3000/profile?edit=services");
     expect(await mailsTo(notDue.owner.email)).toHaveLength(0);
 
@@ -77,7 +85,9 @@ describe("the yearly re-confirmation (clock injected)", () => {
     const { owner, church } = await claimedChurch(monthsBefore(now, 11));
     const admin = await createAdmin(env.db);
     const queueAt = async (at: Date) =>
-      (await reconfirmationQueue({ db: env.db, user: admin, config }, at)).churches.map((row) => row.churchId);
+      (await reconfirmationQueue({ db: env.db, user: admin, config }, at)).churches.map(
+        (row) => row.churchId,
+      );
 
     await sweepReconfirmations(env.db, sweepEnv(), now);
     await sweepReconfirmations(env.db, sweepEnv(), days(now, 13));
@@ -112,9 +122,27 @@ describe("the yearly re-confirmation (clock injected)", () => {
     const older = await createChurch(env.db);
     const newer = await createChurch(env.db);
     const recent = await createChurch(env.db);
-    await recordConfirmation(env.db, older.id, "import", { listing: true, services: true }, monthsBefore(now, 25));
-    await recordConfirmation(env.db, newer.id, "import", { listing: true, services: true }, monthsBefore(now, 12));
-    await recordConfirmation(env.db, recent.id, "import", { listing: true, services: true }, monthsBefore(now, 2));
+    await recordConfirmation(
+      env.db,
+      older.id,
+      "import",
+      { listing: true, services: true },
+      monthsBefore(now, 25),
+    );
+    await recordConfirmation(
+      env.db,
+      newer.id,
+      "import",
+      { listing: true, services: true },
+      monthsBefore(now, 12),
+    );
+    await recordConfirmation(
+      env.db,
+      recent.id,
+      "import",
+      { listing: true, services: true },
+      monthsBefore(now, 2),
+    );
     const { churches } = await reconfirmationQueue({ db: env.db, user: admin, config }, now);
     const ids = churches.map((row) => row.churchId);
     expect(ids.indexOf(older.id)).toBeGreaterThanOrEqual(0);
@@ -134,14 +162,19 @@ describe("the one-click link", () => {
     expect(link.churchId).toBe(church.id);
 
     const later = days(now, 3);
-    expect(await confirmByLink({ db: env.db }, link, later)).toEqual({ churchId: church.id, churchName: church.name });
+    expect(await confirmByLink({ db: env.db }, link, later)).toEqual({
+      churchId: church.id,
+      churchName: church.name,
+    });
     const row = await confirmationOf(church.id);
     expect(row.listingConfirmedAt).toEqual(later);
     expect(row.listingConfirmedBy).toBe("owner");
     expect(row.servicesConfirmedAt).toEqual(later);
     expect(row.askedAt).toBeNull();
 
-    await expect(confirmByLink({ db: env.db }, link, days(now, 4))).rejects.toThrow(FRESHNESS_MESSAGES.linkInvalid);
+    await expect(confirmByLink({ db: env.db }, link, days(now, 4))).rejects.toThrow(
+      FRESHNESS_MESSAGES.linkInvalid,
+    );
   });
 
   it("refuses an expired link, another church's and a tampered one, through the public procedure too", async () => {
@@ -150,9 +183,9 @@ describe("the one-click link", () => {
     const other = await createChurch(env.db);
     const token = await issueConfirmationLink(env.db, church.id, 30, now);
 
-    await expect(confirmByLink({ db: env.db }, { churchId: church.id, token }, days(now, 31))).rejects.toThrow(
-      FRESHNESS_MESSAGES.linkInvalid,
-    );
+    await expect(
+      confirmByLink({ db: env.db }, { churchId: church.id, token }, days(now, 31)),
+    ).rejects.toThrow(FRESHNESS_MESSAGES.linkInvalid);
     const anonymous = callerAs(env.db);
     await expect(anonymous.freshness.confirmByLink({ churchId: other.id, token })).rejects.toThrow(
       FRESHNESS_MESSAGES.linkInvalid,
@@ -162,7 +195,9 @@ describe("the one-click link", () => {
       FRESHNESS_MESSAGES.linkInvalid,
     );
     // Nothing above used it: it still works, once.
-    expect((await anonymous.freshness.confirmByLink({ churchId: church.id, token })).churchId).toBe(church.id);
+    expect((await anonymous.freshness.confirmByLink({ churchId: church.id, token })).churchId).toBe(
+      church.id,
+    );
     const page = await anonymous.freshness.church({ churchId: church.id });
     expect(page.confirmation).toMatchObject({ confirmedBy: "owner", stale: false });
   });
@@ -198,7 +233,10 @@ describe("Something wrong? (a visitor's report)", () => {
 
   it("keeps the reporter's email and language, and mails no one for an unclaimed church", async () => {
     const church = await createChurch(env.db);
-    const before = await env.db.selectFrom("mailOutbox").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
+    const before = await env.db
+      .selectFrom("mailOutbox")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst();
     const response = await report(
       { churchId: church.id, kind: "contact", email: " Ana@Example.org ", comment: "" },
       freshIp(),
@@ -207,7 +245,10 @@ describe("Something wrong? (a visitor's report)", () => {
     expect(response.statusCode).toBe(200);
     const [stored] = await openReports(church.id);
     expect(stored).toMatchObject({ reporterEmail: "ana@example.org", reporterLocale: "es", comment: null });
-    const after = await env.db.selectFrom("mailOutbox").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
+    const after = await env.db
+      .selectFrom("mailOutbox")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst();
     expect(Number(after?.n)).toBe(Number(before?.n));
   });
 
@@ -221,8 +262,12 @@ describe("Something wrong? (a visitor's report)", () => {
   it("refuses an over-long comment, a bad email, an unknown kind and a church not listed", async () => {
     const church = await createChurch(env.db);
     const pending = await createChurch(env.db, { isApproved: false });
-    expect((await report({ churchId: church.id, kind: "other", comment: "x".repeat(1001) })).statusCode).toBe(400);
-    expect((await report({ churchId: church.id, kind: "other", email: "not-an-email" })).statusCode).toBe(400);
+    expect((await report({ churchId: church.id, kind: "other", comment: "x".repeat(1001) })).statusCode).toBe(
+      400,
+    );
+    expect((await report({ churchId: church.id, kind: "other", email: "not-an-email" })).statusCode).toBe(
+      400,
+    );
     expect((await report({ churchId: church.id, kind: "spam" })).statusCode).toBe(400);
     expect((await report({ churchId: pending.id, kind: "other" })).statusCode).toBe(404);
     expect(await openReports(church.id)).toHaveLength(0);
@@ -286,7 +331,11 @@ describe("resolving a report", () => {
     await expect(admin.freshness.resolveReport({ reportId, resolution: "dismissed" })).rejects.toThrow(
       FRESHNESS_MESSAGES.reasonRequired,
     );
-    await admin.freshness.resolveReport({ reportId, resolution: "dismissed", note: "La misa sigue a las 10." });
+    await admin.freshness.resolveReport({
+      reportId,
+      resolution: "dismissed",
+      note: "La misa sigue a las 10.",
+    });
     expect(await openReports(church.id)).toHaveLength(0);
     const [mail] = await mailsTo(email);
     expect(mail?.subject).toContain("Su informe");
@@ -296,9 +345,15 @@ describe("resolving a report", () => {
   it("without an email: resolved, and no one is mailed", async () => {
     const admin = callerAs(env.db, await createAdmin(env.db));
     const { church, reportId } = await reported("contact", null);
-    const before = await env.db.selectFrom("mailOutbox").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
+    const before = await env.db
+      .selectFrom("mailOutbox")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst();
     await admin.freshness.resolveReport({ reportId, resolution: "fixed" });
-    const after = await env.db.selectFrom("mailOutbox").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
+    const after = await env.db
+      .selectFrom("mailOutbox")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst();
     expect(Number(after?.n)).toBe(Number(before?.n));
     expect(await openReports(church.id)).toHaveLength(0);
   });
@@ -316,12 +371,17 @@ describe("resolving a report", () => {
     expect((await anonymous.churches.list()).items.map((row) => row.id)).not.toContain(church.id);
     await expect(anonymous.churches.byId({ id: church.id })).rejects.toThrow();
     expect((await anonymous.freshness.church({ churchId: church.id })).closedAt).not.toBeNull();
-    const pending = await admin.churches.pending({ offset: 0, limit: 100 });
-    expect(pending.items.map((row) => row.id)).not.toContain(church.id);
+    const pendingList = await admin.churches.pending({ offset: 0, limit: 100 });
+    expect(pendingList.items.map((row) => row.id)).not.toContain(church.id);
     const sitemap = await env.app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.body).not.toContain(`/church/${church.id}<`);
     expect((await mailsTo(email))[0]?.text).toContain("marked as closed");
+    // Its page answers 410 for search engines; a church never listed stays a 404.
+    expect((await env.app.inject({ method: "GET", url: `/church/${church.id}` })).statusCode).toBe(410);
+    expect((await env.app.inject({ method: "GET", url: `/es/church/${church.id}` })).statusCode).toBe(410);
+    const pending = await createChurch(env.db, { isApproved: false });
+    expect((await env.app.inject({ method: "GET", url: `/church/${pending.id}` })).statusCode).toBe(404);
     // Reporting a closed church is refused like any church not listed.
     expect((await report({ churchId: church.id, kind: "other" })).statusCode).toBe(404);
   });
@@ -343,7 +403,13 @@ describe("the dashboard's figures", () => {
     const fresh = await createChurch(env.db);
     await recordConfirmation(env.db, fresh.id, "owner", { listing: true, services: true }, now);
     const stale = await createChurch(env.db);
-    await recordConfirmation(env.db, stale.id, "import", { listing: true, services: true }, monthsBefore(now, 13));
+    await recordConfirmation(
+      env.db,
+      stale.id,
+      "import",
+      { listing: true, services: true },
+      monthsBefore(now, 13),
+    );
     for (const age of [2, 4, 30]) {
       await env.db
         .insertInto("churchReports")
@@ -383,9 +449,15 @@ describe("edits count as confirmations of what they touched", () => {
     await report({ churchId: church.id, kind: "service-times" });
     const cookie = await cookieFor(env.app, env.db, owner);
 
-    const saved = await sendJson(env.app, "PUT", "/api/user/church", form(church, { phone: "515-555-0199" }), {
-      cookie,
-    });
+    const saved = await sendJson(
+      env.app,
+      "PUT",
+      "/api/user/church",
+      form(church, { phone: "515-555-0199" }),
+      {
+        cookie,
+      },
+    );
     expect(saved.statusCode).toBe(200);
     const row = await confirmationOf(church.id);
     expect(row.listingConfirmedBy).toBe("owner");

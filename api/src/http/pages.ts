@@ -36,6 +36,7 @@ import { directoryVersion } from "../services/churches/directory-version.ts";
 import { approvedChurchById, approvedChurchesByIds } from "../services/churches/public.ts";
 import { listUpcomingEvents, publicEventById } from "../services/events/public.ts";
 import type { EventView } from "../services/events/rows.ts";
+import { closedChurch } from "../services/freshness/public.ts";
 import { listApprovedResources } from "../services/resources/public.ts";
 import { listActiveLinks } from "../services/social/links.ts";
 import { logFailure } from "./errors.ts";
@@ -171,7 +172,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     try {
       return await sendPage(request, reply, await build(), 200, true);
     } catch (error) {
-      if (isNotFound(error)) return sendPage(request, reply, { head: notFoundHead(site, missing) }, 404);
+      // A closed church answers 410 Gone (docs/product/freshness.md#reports): search engines drop it for good.
+      const status = error instanceof DomainError && error.httpStatus === 410 ? 410 : 404;
+      if (isNotFound(error)) return sendPage(request, reply, { head: notFoundHead(site, missing) }, status);
       if (!isDatabaseUnavailable(error)) throw error;
       logFailure(request.log, error, request.url);
       reply.header("retry-after", "30");
@@ -219,7 +222,13 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       const id = pathId(request.params.id);
       return page(request, reply, site, async () => {
         if (id === null) throw new DomainError("NOT_FOUND", CHURCH_MESSAGES.notFound);
-        return { ...churchPage(site, await approvedChurchById({ db }, id)), code: "church" };
+        const church = await approvedChurchById({ db }, id).catch(async (error: unknown) => {
+          if (isNotFound(error) && (await closedChurch({ db }, id))) {
+            throw new DomainError("NOT_FOUND", CHURCH_MESSAGES.notFound, undefined, 410);
+          }
+          throw error;
+        });
+        return { ...churchPage(site, church), code: "church" };
       });
     });
 

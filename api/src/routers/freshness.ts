@@ -1,8 +1,13 @@
 import { churchReportSchema, confirmationLinkSchema, idSchema, reportResolutionSchema } from "@app/shared";
 import { z } from "zod";
 import { confirmByLink } from "../services/freshness/cycle.ts";
-import { cardConfirmations, churchFreshness } from "../services/freshness/public.ts";
-import { confirmAsAdmin, freshnessFigures, reconfirmationQueue } from "../services/freshness/queue.ts";
+import { churchFreshness } from "../services/freshness/public.ts";
+import {
+  confirmAsAdmin,
+  freshnessFigures,
+  queueChurch,
+  reconfirmationQueue,
+} from "../services/freshness/queue.ts";
 import { listOpenReports, resolveReport, submitReport } from "../services/freshness/reports.ts";
 import { adminProcedure, publicProcedure, router } from "../trpc/init.ts";
 
@@ -12,10 +17,6 @@ const churchIdInput = z.strictObject({ churchId: idSchema });
 export const freshnessRouter = router({
   /** A church page's "Confirmed by the church on ..." and whether it has closed. */
   church: publicProcedure.input(churchIdInput).query(({ ctx, input }) => churchFreshness(ctx, input)),
-  /** The confirmations of a page of directory cards. */
-  cards: publicProcedure
-    .input(z.strictObject({ churchIds: z.array(idSchema).max(100) }))
-    .query(({ ctx, input }) => cardConfirmations(ctx, input)),
   /** "Something wrong?": anyone, no account. */
   report: publicProcedure.input(churchReportSchema).mutation(({ ctx, input }) => submitReport(ctx, input)),
   /** "Everything is still right" from the yearly mail: the link is the credential, no sign-in. */
@@ -23,6 +24,8 @@ export const freshnessRouter = router({
     .input(confirmationLinkSchema.extend({ churchId: idSchema }))
     .mutation(({ ctx, input }) => confirmByLink(ctx, input)),
   queue: adminProcedure.query(({ ctx }) => reconfirmationQueue(ctx)),
+  /** The church a queue's row opens in the dashboard's dialog. */
+  adminChurch: adminProcedure.input(churchIdInput).query(({ ctx, input }) => queueChurch(ctx, input)),
   confirm: adminProcedure.input(churchIdInput).mutation(({ ctx, input }) => confirmAsAdmin(ctx, input)),
   reports: adminProcedure.query(({ ctx }) => listOpenReports(ctx)),
   resolveReport: adminProcedure

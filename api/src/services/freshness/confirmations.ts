@@ -60,39 +60,6 @@ export async function recordConfirmation(
     .execute();
 }
 
-/** The same for many churches at once (an import's rows). */
-export async function recordConfirmations(
-  trx: Database,
-  churchIds: readonly number[],
-  by: ConfirmedBy,
-  at: Date = new Date(),
-): Promise<void> {
-  if (churchIds.length === 0) return;
-  await trx
-    .insertInto("churchConfirmations")
-    .values(
-      churchIds.map((churchId) => ({
-        churchId,
-        listingConfirmedAt: at,
-        listingConfirmedBy: by,
-        servicesConfirmedAt: at,
-        servicesConfirmedBy: by,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.column("churchId").doUpdateSet((eb) => ({
-        listingConfirmedAt: eb.ref("excluded.listingConfirmedAt"),
-        listingConfirmedBy: eb.ref("excluded.listingConfirmedBy"),
-        servicesConfirmedAt: eb.ref("excluded.servicesConfirmedAt"),
-        servicesConfirmedBy: eb.ref("excluded.servicesConfirmedBy"),
-        askedAt: null,
-        remindedAt: null,
-        queuedAt: null,
-      })),
-    )
-    .execute();
-}
-
 /** A church's last confirmation as its page, card and JSON-LD show it. */
 export function listingConfirmation(
   row: { listingConfirmedAt: Date | null; listingConfirmedBy: string | null } | undefined,
@@ -105,20 +72,4 @@ export function listingConfirmation(
     confirmedBy: (row?.listingConfirmedBy as ConfirmedBy | null | undefined) ?? null,
     stale: at == null || at < monthsBefore(now, settings.FRESHNESS_STALE_MONTHS),
   };
-}
-
-/** The confirmations of these churches, by id (a page of cards, one church's page). */
-export async function confirmationsOf(
-  db: Database,
-  churchIds: readonly number[],
-  settings: Pick<FreshnessSettings, "FRESHNESS_STALE_MONTHS">,
-  now: Date = new Date(),
-): Promise<Map<number, ListingConfirmation>> {
-  if (churchIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("churchConfirmations")
-    .select(["churchId", "listingConfirmedAt", "listingConfirmedBy"])
-    .where("churchId", "in", [...new Set(churchIds)])
-    .execute();
-  return new Map(rows.map((row) => [row.churchId, listingConfirmation(row, settings, now)]));
 }

@@ -1,4 +1,5 @@
 import type { ConfirmedBy } from "@app/shared";
+import { sql } from "kysely";
 import type { MailMessage } from "../../adapters/mailer.ts";
 import type { Database } from "../../db/connect.ts";
 import type { ServiceContext } from "../context.ts";
@@ -25,20 +26,37 @@ const LISTING_FIELDS = [
   "imageUrl",
 ] as const;
 
-export type ListingSnapshot = Record<(typeof LISTING_FIELDS)[number], unknown>;
+export type ListingSnapshot = Record<(typeof LISTING_FIELDS)[number] | "services", unknown>;
 
-/** The church's listing as an edit is about to change it (read in the edit's transaction). */
+/**
+ * The church's listing as an edit is about to change it (read in the edit's transaction), with its weekly
+ * service rows (migration 0017) as one value: a save that changes a row changes the times, whichever form
+ * wrote them.
+ */
 export async function listingSnapshot(trx: Database, churchId: number): Promise<ListingSnapshot | undefined> {
-  return trx.selectFrom("churches").select(LISTING_FIELDS).where("id", "=", churchId).executeTakeFirst();
+  return trx
+    .selectFrom("churches")
+    .select(LISTING_FIELDS)
+    .select(
+      sql<unknown>`(SELECT coalesce(json_agg(json_build_array(s.days, s.start_minute, s.end_minute, s.kind,
+        s.languages, s.week_of_month, s.season_from, s.season_to, s.note) ORDER BY s.position), '[]')
+        FROM church_services AS s WHERE s.church_id = churches.id)`.as("services"),
+    )
+    .where("id", "=", churchId)
+    .executeTakeFirst();
 }
 
 const changedFields = (before: ListingSnapshot, after: ListingSnapshot) =>
-  new Set(LISTING_FIELDS.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field])));
+  new Set(
+    [...LISTING_FIELDS, "services" as const].filter(
+      (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+    ),
+  );
 
 /**
  * An owner's or administrator's save of a listed church, inside its transaction
  * (docs/product/freshness.md#confirmed-on): it confirms the listing, and the service times only when the
- * save changed them (or `servicesSaved` says the weekly services were saved with it); it closes the open
+ * save changed them (their text or their rows, or `servicesSaved` says they were saved as they stand); it closes the open
  * reports it answers. Returns the mails to those reports' reporters, for the caller to send after its commit.
  */
 export async function confirmEdit(

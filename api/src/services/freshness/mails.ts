@@ -16,8 +16,9 @@ export const ownerLocale = (): Locale => DEFAULT_LOCALE;
 /** "Update my listing": the profile's editor, service times first; signing in comes first when needed. */
 export const updateListingPath = "/profile?edit=services";
 
+/** The church's own page with the link's token: it offers the one click (docs/product/freshness.md). */
 export function confirmationLinkPath(churchId: number, token: string): string {
-  return `/confirm-listing?church=${churchId}&token=${encodeURIComponent(token)}`;
+  return `/church/${churchId}?confirm=${encodeURIComponent(token)}`;
 }
 
 /** The yearly question (step "ask") and its reminder ("remind"), docs/product/freshness.md#yearly-cycle. */

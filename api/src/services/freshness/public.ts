@@ -1,6 +1,6 @@
 import type { ListingConfirmation } from "@app/shared";
 import type { ServiceContext } from "../context.ts";
-import { confirmationsOf, listingConfirmation } from "./confirmations.ts";
+import { listingConfirmation } from "./confirmations.ts";
 
 type Ctx = Pick<ServiceContext, "db" | "config">;
 
@@ -14,13 +14,16 @@ export async function churchFreshness(
   now: Date = new Date(),
 ): Promise<{
   confirmation: ListingConfirmation;
+  /** Set when the church has closed for good: its page then says so, under this name. */
   closedAt: string | null;
+  name: string | null;
   servicesConfirmedAt: string | null;
 }> {
   const row = await db
     .selectFrom("churches")
     .leftJoin("churchConfirmations", "churchConfirmations.churchId", "churches.id")
     .select([
+      "churches.name",
       "churches.closedAt",
       "churchConfirmations.listingConfirmedAt",
       "churchConfirmations.listingConfirmedBy",
@@ -32,17 +35,9 @@ export async function churchFreshness(
   return {
     confirmation: listingConfirmation(row, config, now),
     closedAt: row?.closedAt ? row.closedAt.toISOString() : null,
+    name: row?.name ?? null,
     servicesConfirmedAt: row?.servicesConfirmedAt ? row.servicesConfirmedAt.toISOString() : null,
   };
-}
-
-/** The confirmations of the cards a page of the directory shows (at most a page's worth of ids). */
-export async function cardConfirmations({ db, config }: Ctx, input: { churchIds: number[] }) {
-  const found = await confirmationsOf(db, input.churchIds, config);
-  return input.churchIds.map((churchId) => ({
-    churchId,
-    ...(found.get(churchId) ?? listingConfirmation(undefined, config)),
-  }));
 }
 
 /** A closed church, for its page's 410 (a church never listed or deleted stays a 404). */

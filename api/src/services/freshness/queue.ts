@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { notFound } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
 import { adminWrite } from "../audit/write.ts";
+import { adminChurchById } from "../churches/admin.ts";
 import type { ServiceContext } from "../context.ts";
 import { type FreshnessSettings, monthsBefore, recordConfirmation } from "./confirmations.ts";
 
@@ -62,6 +63,12 @@ async function queueLength({ db, config }: Pick<Ctx, "db" | "config">, now: Date
   return Number(result.rows[0]?.count ?? 0);
 }
 
+/** One church as the dashboard's dialog edits it, opened from a queue (approved, pending or closed alike). */
+export async function queueChurch(ctx: Pick<Ctx, "db" | "user">, input: { churchId: number }) {
+  await requireAdmin(ctx.db, ctx.user);
+  return adminChurchById(ctx.db, input.churchId);
+}
+
 /** An administrator vouches for a listing as it stands: "Confirm and go to the next". */
 export async function confirmAsAdmin(ctx: Ctx, input: { churchId: number }): Promise<{ ok: true }> {
   return adminWrite(ctx, async (trx) => {
@@ -108,6 +115,8 @@ export async function freshnessFigures(ctx: Ctx, now: Date = new Date()) {
   const confirmed = Number(listed.rows[0]?.confirmed ?? 0);
   const median = reports.rows[0]?.medianDays;
   return {
+    /** FRESHNESS_STALE_MONTHS, which the share's label names. */
+    staleMonths: ctx.config.FRESHNESS_STALE_MONTHS,
     listedChurches: total,
     confirmedChurches: confirmed,
     /** 0 to 1; 1 when nothing is listed (nothing is stale). */

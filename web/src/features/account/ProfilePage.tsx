@@ -1,7 +1,7 @@
 import { Alert, Badge, EmptyState, HStack, Stack, VStack } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { Link as RouterLink } from "@tanstack/react-router";
-import { useState } from "react";
+import { getRouteApi, Link as RouterLink } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LuChurch, LuCircleAlert, LuPencil } from "react-icons/lu";
 import { RequireSignIn } from "../../components/auth";
@@ -12,6 +12,8 @@ import { errorMessage, trpc } from "../../lib/trpc";
 import { ProfileEditForm } from "./profile/ProfileEditForm";
 import { ProfileView } from "./profile/ProfileView";
 import { AccountSection } from "./security/AccountSection";
+
+const profileRouteApi = getRouteApi("/profile");
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -28,7 +30,14 @@ export function ProfilePage() {
 function ChurchProfile() {
   const { t } = useTranslation();
   const query = useQuery(trpc.account.church.queryOptions());
-  const [editing, setEditing] = useState(false);
+  // "Update my listing" from a freshness mail (docs/product/freshness.md): the editor open at the service times.
+  const { edit } = profileRouteApi.useSearch();
+  const [editing, setEditing] = useState(edit === "services");
+  const loaded = query.isSuccess;
+  useEffect(() => {
+    if (!loaded || !editing || edit !== "services") return;
+    document.querySelector('[data-testid="service-editor"]')?.scrollIntoView({ block: "start" });
+  }, [loaded, editing, edit]);
 
   if (query.isPending) return <RoutePending />;
   // These states take the whole page, so their titles are its h1.

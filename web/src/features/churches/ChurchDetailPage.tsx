@@ -44,6 +44,7 @@ import { useNearViewport } from "../directory/useNearViewport";
 import { DirectionsButtons } from "../map/DirectionsLinks";
 import { MapFrame } from "../map/MapFrame";
 import { ChurchFacetList } from "./ChurchFacetList";
+import { ChurchFreshness, ClosedOrMissing, ConfirmListing } from "./ChurchFreshness";
 import { churchServicesCalendarPath } from "./service-times";
 import { WeeklyServices } from "./WeeklyServices";
 
@@ -63,7 +64,7 @@ function ChurchDetailLoader({ id }: { id: number }) {
   const query = useQuery({ ...churchDetailQueryOptions(id), retryOnMount: false });
   if (query.isPending) return <RoutePending />;
   // docs/product/churches.md#not-found: whether the church is missing or loading failed, the page says 'Church Not Found'.
-  if (query.isError) return <ChurchNotFound />;
+  if (query.isError) return <ClosedOrMissing id={id} missing={<ChurchNotFound />} />;
   return <ChurchDetailView church={query.data} />;
 }
 
@@ -106,6 +107,7 @@ function fullAddress(church: ChurchDetail): string {
 function ChurchDetailView({ church }: { church: ChurchDetail }) {
   const goBack = useGoBack();
   const { t, locale } = useI18n();
+  const { confirm } = routeApi.useSearch();
   return (
     <>
       <Box
@@ -150,6 +152,8 @@ function ChurchDetailView({ church }: { church: ChurchDetail }) {
                 <HeroLine icon={LuMapPin}>{fullAddress(church)}</HeroLine>
                 {church.pastorName && <HeroLine icon={LuUser}>{church.pastorName}</HeroLine>}
               </Stack>
+              <ChurchFreshness church={church} />
+              {confirm && <ConfirmListing church={church} token={confirm} />}
               {church.description && (
                 <Text
                   color="whiteAlpha.900"

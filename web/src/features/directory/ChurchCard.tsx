@@ -14,6 +14,7 @@ import {
 import { NextService } from "../../components/NextService";
 import { Button } from "../../components/ui/button";
 import { useI18n } from "../../lib/i18n";
+import { CardConfirmation } from "./CardConfirmation";
 import { ChurchImage } from "./ChurchImage";
 import { languageList, showsLanguages } from "./languages";
 import { type DirectoryEntry, formatMiles } from "./model";
@@ -136,6 +137,7 @@ export const ChurchCard = memo(function ChurchCard({
             <Text textStyle="sm" data-testid="selected-address">
               {church.address}, {church.city}, {church.state} {church.zipCode}
             </Text>
+            <CardConfirmation churchId={church.id} />
             {(church.email || church.website) && (
               <HStack gap="2" wrap="wrap">
                 {church.email && (

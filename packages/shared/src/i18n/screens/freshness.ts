@@ -52,13 +52,10 @@ export const freshnessEn = {
   confirmPage: {
     title: "Confirm your listing",
     intro:
-      "You opened the link from our yearly email. If everything on your church's listing is still right, say so with one click: no need to sign in.",
+      "You opened the link from our yearly email. If everything on this listing is still right, say so with one click: no need to sign in.",
     confirm: "Everything is still right",
     confirmed: "Thank you: {{church}} is confirmed as of today.",
-    see: "See the listing",
     update: "Update my listing",
-    missing:
-      "This link is incomplete. Open it again from the email, or sign in and confirm from your profile.",
   },
   admin: {
     figuresTitle: "Freshness",
@@ -203,13 +200,10 @@ export const freshnessEs: PartialCatalogue<typeof freshnessEn> = {
   confirmPage: {
     title: "Confirme su ficha",
     intro:
-      "Abrió el enlace de nuestro correo anual. Si todo en la ficha de su iglesia sigue siendo correcto, dígalo con un clic: no hace falta iniciar sesión.",
+      "Abrió el enlace de nuestro correo anual. Si todo en esta ficha sigue siendo correcto, dígalo con un clic: no hace falta iniciar sesión.",
     confirm: "Todo sigue siendo correcto",
     confirmed: "Gracias: {{church}} queda confirmada a partir de hoy.",
-    see: "Ver la ficha",
     update: "Actualizar mi ficha",
-    missing:
-      "Este enlace está incompleto. Ábralo de nuevo desde el correo, o inicie sesión y confirme desde su perfil.",
   },
   admin: {
     figuresTitle: "Actualidad",

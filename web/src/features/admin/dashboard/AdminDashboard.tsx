@@ -5,6 +5,7 @@ import { AuditLogCard } from "./AuditLogCard";
 import { ChurchManagement } from "./ChurchManagement";
 import { DashboardTiles } from "./DashboardTiles";
 import { ExportCard } from "./ExportCard";
+import { FreshnessFigures, ReconfirmQueue, VisitorReports } from "./Freshness";
 import { GeocodingCard } from "./GeocodingCard";
 import { OwnerEdits } from "./OwnerEdits";
 import { PendingChurches } from "./PendingChurches";
@@ -24,6 +25,7 @@ export function AdminDashboard() {
       <Stack gap={{ base: "5", md: "6" }}>
         <StatCards />
         <DashboardTiles />
+        <FreshnessFigures />
         <Grid
           templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" }}
           gap={{ base: "5", md: "6" }}
@@ -31,6 +33,8 @@ export function AdminDashboard() {
         >
           <Stack gap={{ base: "5", md: "6" }} minW="0">
             <PendingChurches />
+            <VisitorReports />
+            <ReconfirmQueue />
             <OwnerEdits />
             <PendingResources />
           </Stack>

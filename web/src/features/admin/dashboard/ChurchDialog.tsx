@@ -30,9 +30,13 @@ interface ChurchDialogProps {
   onClose: () => void;
   /** The church to edit; null adds a new one. */
   church: AdminChurch | null;
+  /** The save button's words where a queue moves on after it ("Save and go to the next"). */
+  saveLabel?: string;
+  /** After a save, before the dialog closes (a queue opens its next church). */
+  onSaved?: (saved: AdminChurch) => void;
 }
 
-export function ChurchDialog({ open, onClose, church }: ChurchDialogProps) {
+export function ChurchDialog({ open, onClose, church, saveLabel, onSaved }: ChurchDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -46,7 +50,15 @@ export function ChurchDialog({ open, onClose, church }: ChurchDialogProps) {
         <Dialog.Positioner>
           <Dialog.Content>
             {/* Keyed so that each opening starts from the chosen church, not from the last edit. */}
-            {open && <ChurchForm key={church?.id ?? "new"} church={church} onDone={onClose} />}
+            {open && (
+              <ChurchForm
+                key={church?.id ?? "new"}
+                church={church}
+                onDone={onClose}
+                saveLabel={saveLabel}
+                onSaved={onSaved}
+              />
+            )}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -54,7 +66,12 @@ export function ChurchDialog({ open, onClose, church }: ChurchDialogProps) {
   );
 }
 
-function ChurchForm({ church, onDone }: { church: AdminChurch | null; onDone: () => void }) {
+function ChurchForm({
+  church,
+  onDone,
+  saveLabel,
+  onSaved: afterSave,
+}: Pick<ChurchDialogProps, "church" | "saveLabel" | "onSaved"> & { onDone: () => void }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const form = useSchemaForm(adminChurchSchema, {
@@ -69,7 +86,8 @@ function ChurchForm({ church, onDone }: { church: AdminChurch | null; onDone: ()
       t("adminChurches.dialog.saved", { name: saved.name }),
     );
     void refreshAfter(queryClient, "churches");
-    onDone();
+    if (afterSave) afterSave(saved);
+    else onDone();
   };
   const onFailed = (description: string) => (error: unknown) =>
     notifyFormFailure(form, error, { description });
@@ -230,7 +248,7 @@ function ChurchForm({ church, onDone }: { church: AdminChurch | null; onDone: ()
           pendingText={church ? t("adminChurches.dialog.saving") : t("adminChurches.dialog.creating")}
           disabled={uploadStatus === "uploading"}
         >
-          {church ? t("adminChurches.dialog.save") : t("adminChurches.dialog.create")}
+          {saveLabel ?? (church ? t("adminChurches.dialog.save") : t("adminChurches.dialog.create"))}
         </SubmitButton>
       </Dialog.Footer>
       <Dialog.CloseTrigger asChild>

@@ -5,6 +5,7 @@ import { Link as RouterLink } from "@tanstack/react-router";
 import type { Popup as MapLibrePopup } from "maplibre-gl";
 import { type RefObject, useEffect, useRef } from "react";
 import { Popup } from "react-map-gl/maplibre";
+import { ReportProblem } from "../../../components/freshness/ReportProblem";
 import { NextService } from "../../../components/NextService";
 import type { DirectoryFilter } from "../../../lib/church-reads";
 import { useI18n } from "../../../lib/i18n";
@@ -100,6 +101,10 @@ function ChurchPopup({ church, filter }: { church: MapChurch; filter: DirectoryF
         </RouterLink>
       </Link>
       <DirectionsLinks destination={{ latitude: church.latitude, longitude: church.longitude }} />
+      <ReportProblem
+        church={church}
+        triggerProps={{ size: "xs", variant: "plain", px: "0", alignSelf: "flex-start", color: "fg.muted" }}
+      />
     </Stack>
   );
 }
