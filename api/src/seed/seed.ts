@@ -7,6 +7,7 @@ import { inTransaction, type Trx } from "../services/transaction.ts";
 import { replaceServices } from "../services/weekly-services/rows.ts";
 import { serviceTimesText } from "../services/weekly-services/text.ts";
 import { DEMO_FACETS, DEMO_SERVICES } from "./demo-services.ts";
+import { seedFreshness } from "./freshness.ts";
 import {
   type ChurchKey,
   DEMO_ADMIN_NAME,
@@ -77,6 +78,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       await seedCandidates(trx, churchIds),
       await seedServices(trx, churchIds),
       await seedFacets(trx, churchIds),
+      await seedFreshness(trx, churchIds, requireChurch(churchIds, OWNED_CHURCH)),
     );
     return { created: counts.some((changed) => changed > 0) };
   });

@@ -1,0 +1,80 @@
+/**
+ * Listings that stay true (issue 42, docs/product/freshness.md): a visitor on a phone reports wrong service
+ * times; the owner opens the mail's link, fixes the times; the report closes; the page says "Confirmed by the
+ * church today".
+ */
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN } from "./fixtures/accounts.ts";
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test("a visitor reports wrong times on a phone; the owner fixes them from the mail; the report closes", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const origin = new URL(baseURL!).origin;
+  const name = `Juniper Hill Church ${unique()}`;
+  const ownerEmail = `owner-${unique()}@example.test`;
+
+  // An owner whose church an administrator approved (the approval is the listing's first confirmation).
+  const owner = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const registered = await owner.request.post("/api/auth/register-church", {
+    data: {
+      email: ownerEmail,
+      password: "a long enough password",
+      firstName: "Olive",
+      lastName: "Owner",
+      churchData: { name, address: "1 Juniper St", city: "Ames", state: "IA", zipCode: "50010" },
+    },
+    headers: { origin },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const church = (await (await owner.request.get("/api/user/church")).json()) as { id: number };
+  const admin = await browser.newContext();
+  expect((await admin.request.post("/api/auth/login", { data: E2E_ADMIN, headers: { origin } })).ok()).toBe(true);
+  const approved = await admin.request.put(`/api/admin/churches/${church.id}/approve`, { headers: { origin } });
+  expect(approved.ok()).toBe(true);
+
+  // A visitor on a phone: "Something wrong?", the service times.
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const phone = await visitor.newPage();
+  await phone.goto(`/church/${church.id}`);
+  await expect(phone.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(phone.getByTestId("confirmed-on")).toContainText("Confirmed by the directory's administrators today");
+  await phone.getByRole("button", { name: "Something wrong?" }).click();
+  const dialog = phone.getByRole("dialog", { name: "Report a problem" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByText("The service times are wrong").click();
+  await dialog.getByLabel("Comment (optional)").fill("Sunday worship moved to 9:00 AM.");
+  await phone.screenshot({ path: "/tmp/B-shots/report-390.png" });
+  await dialog.getByRole("button", { name: "Send the report" }).click();
+  await expect(phone.getByText("Your report was sent.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The owner's mail names the problem and links to the editor, service times first.
+  const mails = (await (
+    await owner.request.get(`/api/test/outbox?to=${encodeURIComponent(ownerEmail)}`)
+  ).json()) as Array<{ subject: string; text: string }>;
+  const mail = mails.find((each) => each.subject.includes("reported a problem"));
+  expect(mail?.text).toContain("The service times are wrong");
+  const link = /https?:\/\/\S+\/profile\?edit=services/.exec(mail?.text ?? "")?.[0];
+  expect(link).toBeTruthy();
+
+  const ownerPage = await owner.newPage();
+  await ownerPage.goto(new URL(link!).pathname + new URL(link!).search);
+  const times = ownerPage.getByLabel("Service Times");
+  await expect(times).toBeVisible();
+  await times.fill("Sunday 9:00 AM");
+  await ownerPage.getByRole("button", { name: "Save Changes" }).click();
+  await expect(ownerPage.getByRole("button", { name: "Save Changes" })).toBeHidden();
+
+  // The report closed with the fix, and the page says who confirmed it.
+  const reports = await admin.request.get("/trpc/freshness.reports");
+  expect(reports.ok()).toBe(true);
+  const open = ((await reports.json()) as { result: { data: Array<{ churchId: number }> } }).result.data;
+  expect(open.filter((report) => report.churchId === church.id)).toEqual([]);
+  await phone.reload();
+  await expect(phone.getByTestId("confirmed-on")).toHaveText("Confirmed by the church today");
+  await phone.screenshot({ path: "/tmp/B-shots/confirmed-390.png" });
+});
