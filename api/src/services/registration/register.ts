@@ -2,6 +2,7 @@ import type { PublicChurchRegistrationPayload } from "@app/shared";
 import { createChurch } from "../churches/write.ts";
 import type { ServiceContext } from "../context.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
+import { inTransaction } from "../transaction.ts";
 import { acknowledgementMail } from "./mail.ts";
 
 export interface RegisteredChurch {
@@ -23,10 +24,12 @@ export async function registerChurch(
 ): Promise<RegisteredChurch> {
   await ctx.adapters.rateLimiter.hit(RATE_LIMITS.churchRegistration, ctx.ip);
   const ownerId = ctx.user?.id ?? null;
-  const church = await createChurch(ctx, input, { ownerId, isApproved: false });
-  // After the commit: a mail failure must not undo the registration (the outbox keeps the error).
-  await ctx.adapters.mailer
-    .send(acknowledgementMail(input, ctx.config.ASSOCIATION_NAME, ctx.locale))
-    .catch(() => undefined);
+  // The church and its acknowledgement in one transaction (createChurch joins it): the mail is sent after the
+  // commit, by a job that retries while the mail server is down (docs/decisions/019-background-jobs-and-mail-outbox.md).
+  const church = await inTransaction(ctx.db, async (trx) => {
+    const created = await createChurch({ ...ctx, db: trx }, input, { ownerId, isApproved: false });
+    await ctx.adapters.mailer.queue(trx, acknowledgementMail(input, ctx.config.ASSOCIATION_NAME, ctx.locale));
+    return created;
+  });
   return { id: church.id, name: input.name, isApproved: false, owned: ownerId != null };
 }
