@@ -207,6 +207,26 @@ function benchBundle() {
   );
 }
 
+/** Issue 44: the embeddable finder (web/embed-plugin.ts), all a host page loads until the map is opened. */
+const EMBED_BUDGET_KB = 35;
+
+function benchEmbed() {
+  const dist = path.resolve(process.env.E2E_WEB_DIST ?? path.join(repoRoot, "web/dist"));
+  const finder = path.join(dist, "embed/finder.js");
+  if (!existsSync(finder)) {
+    console.log(
+      `\nembeddable finder: no ${path.relative(repoRoot, finder) || finder} (build the web app first)`,
+    );
+    return;
+  }
+  const gzipKb = gzipSize(path.dirname(finder), ["finder.js"]) / 1024;
+  console.log(
+    `\nembeddable finder (embed/finder.js, the map opened in the site's own page): ${gzipKb.toFixed(1)} KB gzip; ` +
+      `budget at most ${EMBED_BUDGET_KB} KB: ${gzipKb <= EMBED_BUDGET_KB ? "met" : "NOT met"}`,
+  );
+}
+
 benchClustering();
 benchPayload();
 benchBundle();
+benchEmbed();

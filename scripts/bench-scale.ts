@@ -6,7 +6,8 @@
 // filters (a Spanish service on Sunday morning); measureBrowser (scripts/lib/bench-scale-browser.ts) adds the
 // browser's.
 //   pnpm bench:scale            (BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_SIZES=20000,100000,356642 BENCH_VISITS=3;
-//                                BENCH_BROWSER=0 leaves out the browser's figures)
+//                                BENCH_BROWSER=0 leaves out the browser's figures; BENCH_EXPORTS=0 the open data
+//                                exports' memory, issue 44: each export read whole at 4 MB/s while RSS is sampled)
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import http from "node:http";
@@ -14,6 +15,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { measureBrowser, type ScaleFigure } from "./lib/bench-scale-browser.ts";
+import { EXPORT_RSS_BUDGET_MB, measureExportMemory } from "./lib/export-memory.ts";
 import { fillSchedules, midwestPlaces, topUp } from "./lib/national-directory.ts";
 import { startPrivatePostgres } from "./lib/private-postgres.ts";
 import { repoRoot } from "./lib/server-process.ts";
@@ -262,6 +264,17 @@ try {
     );
     record(size, "server RSS after start", `${rssMb(server.child.pid).toFixed(0)} MB`);
     const base = server.baseUrl;
+    if (process.env.BENCH_EXPORTS !== "0" && server.child.pid) {
+      for (const figure of await measureExportMemory(base, server.child.pid)) {
+        record(
+          size,
+          `export ${figure.format}: RSS growth (${(figure.wireBytes / 1048576).toFixed(1)} MB gzip)`,
+          `${figure.growthMb.toFixed(0)} MB`,
+          `<= ${EXPORT_RSS_BUDGET_MB} MB`,
+          figure.growthMb <= EXPORT_RSS_BUDGET_MB,
+        );
+      }
+    }
     const coldViewport = await get(base, VIEWPORT_PATH);
     const coldPage = await get(base, PAGE_PATH);
     const coldOverview = await get(base, OVERVIEW_PATH);

@@ -4,6 +4,9 @@ import { etagMatches } from "../http/cache.ts";
 import type { OpenDataFormat } from "../services/churches/open-data.ts";
 import { type ContextFactory, callerFor } from "./caller.ts";
 
+/** How far the export reads ahead of its reader: the stream pauses the database reads beyond it. */
+const EXPORT_BUFFER_BYTES = 64 * 1024;
+
 /** The open data paths (docs/directory-api.md, "Open data") and the format each serves. */
 export const OPEN_DATA_PATHS: Record<OpenDataFormat, string> = {
   geojson: "/api/open-data/churches.geojson",
@@ -34,10 +37,14 @@ export function openDataRoutes(app: FastifyInstance, createContext: ContextFacto
         .header("last-modified", stamp.lastModified.toUTCString())
         .header("link", `<${licenseUrl}>; rel="license"`);
       if (unchanged(req, stamp.etag, stamp.lastModified)) return reply.code(304).send();
-      return reply
-        .type(data.contentType)
-        .header("content-disposition", `inline; filename="${data.filename}"`)
-        .send(Readable.from(data.chunks));
+      return (
+        reply
+          .type(data.contentType)
+          .header("content-disposition", `inline; filename="${data.filename}"`)
+          // Bytes, not objects: a stream of objects would read 16 batches ahead of a slow reader (Readable.from's
+          // default), so the export's memory follows the reader (docs/decisions/022-embeddable-finder.md#export-memory).
+          .send(Readable.from(data.chunks, { objectMode: false, highWaterMark: EXPORT_BUFFER_BYTES }))
+      );
     });
   }
 }

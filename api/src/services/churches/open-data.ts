@@ -16,7 +16,11 @@ import { type PublicChurch, publicChurchColumns } from "./public.ts";
 export const OPEN_DATA_FORMATS = ["geojson", "csv", "hsds"] as const;
 export type OpenDataFormat = (typeof OPEN_DATA_FORMATS)[number];
 
-const BATCH_ROWS = 2000;
+/**
+ * Rows read at a time: small enough that a batch's rows, objects and text stay a few MB (the budget is 50 MB of
+ * RSS for the whole export), large enough that the keyset reads stay a small part of the time.
+ */
+const BATCH_ROWS = 100;
 
 type Row = PublicChurch & { updatedAt: Date | string };
 
@@ -296,6 +300,25 @@ export interface OpenDataExport {
   chunks: AsyncIterable<string>;
 }
 
+/**
+ * Text in pieces of about PIECE_CHARS: a batch's text in one string would be large enough for V8 to place it
+ * outside the young generation (large object space), where it stays until a full collection, and the server's
+ * RSS would grow by every batch the export wrote (docs/decisions/022-embeddable-finder.md#export-memory).
+ */
+const PIECE_CHARS = 16 * 1024;
+
+async function* inPieces(parts: AsyncIterable<string>): AsyncGenerator<string> {
+  let piece = "";
+  for await (const part of parts) {
+    piece += part;
+    if (piece.length >= PIECE_CHARS) {
+      yield piece;
+      piece = "";
+    }
+  }
+  if (piece) yield piece;
+}
+
 async function* jsonArray<T extends Row>(
   batches: AsyncIterable<T[]>,
   open: string,
@@ -305,20 +328,30 @@ async function* jsonArray<T extends Row>(
   yield open;
   let first = true;
   for await (const rows of batches) {
-    const text = rows.map((row) => JSON.stringify(item(row))).join(",");
-    yield first ? text : `,${text}`;
-    first = false;
+    for (const row of rows) {
+      const text = JSON.stringify(item(row));
+      yield first ? text : `,${text}`;
+      first = false;
+    }
   }
   yield close;
 }
 
 async function* csvChunks(batches: AsyncIterable<Row[]>): AsyncGenerator<string> {
   yield CSV_BOM + csvLine(CSV_COLUMNS);
-  for await (const rows of batches) yield rows.map(csvRow).join("");
+  for await (const rows of batches) for (const row of rows) yield csvRow(row);
 }
 
 /** The approved directory in one format, read as the client takes it. Public: the listings are public. */
 export function openDataExport(
+  context: Pick<ServiceContext, "db" | "config">,
+  format: OpenDataFormat,
+): OpenDataExport {
+  const made = exportIn(context, format);
+  return { ...made, chunks: inPieces(made.chunks) };
+}
+
+function exportIn(
   { db, config }: Pick<ServiceContext, "db" | "config">,
   format: OpenDataFormat,
 ): OpenDataExport {
