@@ -114,7 +114,7 @@ const ICAL_DAYS = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
 
 /**
  * The UTC offset of a zone on the export's day, as "-05:00" and as hours (-5): HSDS 3 asks for times with their
- * offset and a numeric timezone, not an IANA zone (docs/product/embed.md#open-data-schedules). One lookup per zone.
+ * offset and a numeric timezone, not an IANA zone (docs/directory-api.md#schedules). One lookup per zone.
  */
 function offsetsOn(day: Date): (timeZone: string) => { text: string; hours: number } | null {
   const cache = new Map<string, { text: string; hours: number } | null>();
