@@ -1,5 +1,5 @@
 import { ACCESSIBILITY_FACETS, type ChurchFacet, FAMILY_FACETS } from "@app/shared";
-import { Fieldset, HStack, RadioGroup, SimpleGrid, Text } from "@chakra-ui/react";
+import { Fieldset, HStack, RadioGroup, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { useController } from "react-hook-form";
 import { useI18n } from "../../../lib/i18n";
@@ -74,10 +74,12 @@ function FacetQuestion({ facet, name }: { facet: ChurchFacet; name: string }) {
       size="sm"
       colorPalette="brand"
     >
-      <HStack
+      {/* On a phone the question above its answers, always: a long question would wrap them unevenly. */}
+      <Stack
+        direction={{ base: "column", sm: "row" }}
         justify="space-between"
+        align={{ base: "start", sm: "center" }}
         gap="2"
-        wrap="wrap"
         borderBottomWidth="1px"
         borderColor="border.muted"
         pb="2"
@@ -87,7 +89,7 @@ function FacetQuestion({ facet, name }: { facet: ChurchFacet; name: string }) {
             {t(`churchFacets.facet.${facet}`)}
           </Text>
         </RadioGroup.Label>
-        <HStack gap="3">
+        <HStack gap="3" flexShrink="0" whiteSpace="nowrap">
           {ANSWERS.map((answer) => (
             <RadioGroup.Item key={answer} value={answer}>
               <RadioGroup.ItemHiddenInput
@@ -99,7 +101,7 @@ function FacetQuestion({ facet, name }: { facet: ChurchFacet; name: string }) {
             </RadioGroup.Item>
           ))}
         </HStack>
-      </HStack>
+      </Stack>
     </RadioGroup.Root>
   );
 }
