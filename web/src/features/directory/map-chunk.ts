@@ -11,6 +11,9 @@ let wanted = false;
  * the window (half a second later on a desktop, the map's slowest step at national size: issue 19).
  */
 export function wantDirectoryMap(): void {
+  // The server renders the page without the map (docs/decisions/021-server-rendered-pages.md): loading its code
+  // there ran MapLibre's worker start-up, which has no Worker in Node, and took the server down.
+  if (typeof window === "undefined") return;
   wanted = true;
   void directoryMap.load();
 }
