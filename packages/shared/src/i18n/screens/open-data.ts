@@ -22,7 +22,7 @@ export const openDataEn = {
   },
   hsds: {
     title: "Open Referral HSDS 3",
-    text: "For human services directories such as 211: each church as an organization with its location, address and worship service.",
+    text: "For human services directories such as 211: each church as an organization with its location, address and worship service, and its weekly services as schedules.",
   },
   api: {
     title: "API",
@@ -57,7 +57,7 @@ export const openDataEs: PartialCatalogue<typeof openDataEn> = {
   },
   hsds: {
     title: "HSDS 3 de Open Referral",
-    text: "Para directorios de servicios sociales como el 211: cada iglesia como una organización con su ubicación, su dirección y su culto.",
+    text: "Para directorios de servicios sociales como el 211: cada iglesia como una organización con su ubicación, su dirección y su culto, y sus servicios semanales como horarios.",
   },
   api: {
     title: "API",
