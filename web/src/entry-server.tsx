@@ -180,7 +180,21 @@ const waiting = (query: Query) =>
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
   if (!procedures) throw new Error("serveProceduresFrom must be called before renderPage");
-  return rendering.run(request, async () => {
+  return rendering.run(request, () => renderAt(request, request.url, true));
+}
+
+/** What the server's router decided about a location it loaded: a redirect names where to. */
+interface ServerResult {
+  type: string;
+  redirect?: { headers: Headers; options: { href?: string } };
+}
+
+async function renderAt(
+  request: RenderRequest,
+  url: string,
+  followRedirect: boolean,
+): Promise<RenderedPage | null> {
+  {
     const queryClient = new QueryClient({
       defaultOptions: {
         ...QUERY_DEFAULTS,
@@ -189,16 +203,23 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     });
     const router = createAppRouter({
       queryClient,
-      history: createMemoryHistory({ initialEntries: [request.url] }),
+      history: createMemoryHistory({ initialEntries: [url] }),
       scrollRestoration: false,
     });
     try {
       await router.load();
+      // The router writes an address's search in one canonical form ("?q=a%20b" becomes "?q=a+b") and
+      // redirects to it; the browser does so in place, so the page is the canonical address's.
+      const result = (router as unknown as { _serverResult?: ServerResult })._serverResult;
+      if (result?.type === "redirect") {
+        const href = result.redirect?.headers.get("Location") ?? result.redirect?.options.href;
+        return followRedirect && href ? renderAt(request, href, false) : null;
+      }
       // Loaders start some reads without waiting for them (the page frame first, in the browser): here the
       // page waits for them, so that it arrives with its content.
       await settle(queryClient);
       const state = router.state;
-      // A redirect, a missing page or a failed read: the shell, whose app says so (the server sends the status).
+      // A missing page or a failed read: the shell, whose app says so (the server sends the status).
       const found = state.matches.length > 0 && !state.matches.some((match) => match._notFound);
       if (!found || state.matches.some((match) => match.status !== "success")) return null;
       // The matched screens' code (lazy route components): in before the render, which must not suspend.
@@ -235,7 +256,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     } finally {
       queryClient.clear();
     }
-  });
+  }
 }
 
 /** JSON inside a <script> block: "</script>" and "<!--" cannot end it early (escaped as \u003c). */
