@@ -9,7 +9,7 @@ type MailConfig = Pick<Config, "PUBLIC_BASE_URL" | "ASSOCIATION_NAME">;
 
 /**
  * The owner's language. Accounts keep no preferred language yet (issue 42, deliverable 5 adds it): until
- * then the owner's mails are in English, the site's default (docs/product/freshness.md#mails).
+ * then the owner's mails are in English, the site's default (docs/product/freshness.md#yearly-cycle).
  */
 export const ownerLocale = (): Locale => DEFAULT_LOCALE;
 
