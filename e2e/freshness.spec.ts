@@ -32,8 +32,12 @@ test("a visitor reports wrong times on a phone; the owner fixes them from the ma
   expect(registered.status(), await registered.text()).toBe(201);
   const church = (await (await owner.request.get("/api/user/church")).json()) as { id: number };
   const admin = await browser.newContext();
-  expect((await admin.request.post("/api/auth/login", { data: E2E_ADMIN, headers: { origin } })).ok()).toBe(true);
-  const approved = await admin.request.put(`/api/admin/churches/${church.id}/approve`, { headers: { origin } });
+  expect((await admin.request.post("/api/auth/login", { data: E2E_ADMIN, headers: { origin } })).ok()).toBe(
+    true,
+  );
+  const approved = await admin.request.put(`/api/admin/churches/${church.id}/approve`, {
+    headers: { origin },
+  });
   expect(approved.ok()).toBe(true);
 
   // A visitor on a phone: "Something wrong?", the service times.
@@ -41,7 +45,9 @@ test("a visitor reports wrong times on a phone; the owner fixes them from the ma
   const phone = await visitor.newPage();
   await phone.goto(`/church/${church.id}`);
   await expect(phone.getByRole("heading", { level: 1, name })).toBeVisible();
-  await expect(phone.getByTestId("confirmed-on")).toContainText("Confirmed by the directory's administrators today");
+  await expect(phone.getByTestId("confirmed-on")).toContainText(
+    "Confirmed by the directory's administrators today",
+  );
   await phone.getByRole("button", { name: "Something wrong?" }).click();
   const dialog = phone.getByRole("dialog", { name: "Report a problem" });
   await expect(dialog).toBeVisible();
@@ -70,11 +76,54 @@ test("a visitor reports wrong times on a phone; the owner fixes them from the ma
   await expect(ownerPage.getByRole("button", { name: "Save Changes" })).toBeHidden();
 
   // The report closed with the fix, and the page says who confirmed it.
-  const reports = await admin.request.get("/trpc/freshness.reports");
-  expect(reports.ok()).toBe(true);
-  const open = ((await reports.json()) as { result: { data: Array<{ churchId: number }> } }).result.data;
-  expect(open.filter((report) => report.churchId === church.id)).toEqual([]);
+  const openFor = async () => {
+    const reports = await admin.request.get("/trpc/freshness.reports");
+    expect(reports.ok()).toBe(true);
+    const open = ((await reports.json()) as { result: { data: Array<{ churchId: number }> } }).result.data;
+    return open.filter((report) => report.churchId === church.id).length;
+  };
+  await expect.poll(openFor, { timeout: 20_000 }).toBe(0);
   await phone.reload();
   await expect(phone.getByTestId("confirmed-on")).toHaveText("Confirmed by the church today");
   await phone.screenshot({ path: "/tmp/B-shots/confirmed-390.png" });
+});
+
+test("an administrator sees the freshness figures and queues in Spanish and dismisses a report", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const origin = new URL(baseURL!).origin;
+  const admin = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  expect((await admin.request.post("/api/auth/login", { data: E2E_ADMIN, headers: { origin } })).ok()).toBe(
+    true,
+  );
+  // A report of its own to dismiss, on the first listed church.
+  const listed = (await (await admin.request.get("/trpc/churches.list")).json()) as {
+    result: { data: { items: Array<{ id: number }> } };
+  };
+  const church = listed.result.data.items[0]!;
+  const comment = `Cerrada desde hace años ${unique()}`;
+  const sent = await admin.request.post("/trpc/freshness.report", {
+    data: { churchId: church.id, kind: "closed", comment },
+    headers: { origin },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+
+  const page = await admin.newPage();
+  await page.goto("/es/admin");
+  await expect(page.getByRole("region", { name: "Actualidad" })).toBeVisible();
+  await expect(page.getByTestId("freshness-figures")).toContainText("Confirmadas en los últimos 12 meses");
+  const reports = page.getByRole("region", { name: "Informes de visitantes" });
+  await expect(reports).toContainText(comment);
+  await expect(page.getByRole("region", { name: "Fichas por reconfirmar" })).toBeVisible();
+  await reports.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "/tmp/B-shots/admin-es-1366.png" });
+
+  const row = reports.getByRole("listitem").filter({ hasText: comment });
+  await row.getByRole("button", { name: "Descartar" }).click();
+  await row.getByRole("textbox", { name: "¿Por qué se descarta?" }).fill("La iglesia sigue abierta.");
+  await row.getByRole("button", { name: "Descartar el informe" }).click();
+  await expect(page.getByText("Informe resuelto")).toBeVisible();
+  await expect(reports).not.toContainText(comment);
 });

@@ -1,6 +1,5 @@
 import { CHURCH_MESSAGES, OWNER_EDITABLE_FIELDS, type ProfileUpdateData } from "@app/shared";
 import type { Selectable } from "kysely";
-import type { MailMessage } from "../../adapters/mailer.ts";
 import type { Database } from "../../db/connect.ts";
 import type { Churches } from "../../db/types.ts";
 import { forbidden, notFound } from "../../errors.ts";
@@ -11,7 +10,6 @@ import type { SessionUser } from "../auth/session.ts";
 import { updateChurchFields } from "../churches/write.ts";
 import type { ServiceContext } from "../context.ts";
 import { confirmEdit, listingSnapshot } from "../freshness/edits.ts";
-import { sendAll } from "../freshness/reports.ts";
 import { acceptImageUrl } from "../image-urls.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
 import { type ChurchSchedule, withSchedule } from "../weekly-services/save.ts";
@@ -85,8 +83,7 @@ export async function updateAccountChurch(
   if (!target) throw notFound(CHURCH_MESSAGES.noProfile);
   // Every save by an owner counts, so no one can bury an edit under a flood of others (docs/product/owner-edits.md).
   if (!target.asAdmin) await adapters.rateLimiter.hit(RATE_LIMITS.ownerEdits, `user:${user.id}`);
-  let answers: MailMessage[] = [];
-  const saved = await auditedWrite(db, user, async (trx) => {
+  return auditedWrite(db, user, async (trx) => {
     const before = await churchSnapshot(trx, target.id, true);
     const listingBefore = await listingSnapshot(trx, target.id);
     const imageUrl = await acceptImageUrl({ ...ctx, db: trx }, fields.imageUrl, {
@@ -96,7 +93,7 @@ export async function updateAccountChurch(
     await updateChurchFields(trx, adapters.geocoder, target.id, { ...fields, imageUrl });
     // Every save confirms the listing, and its times when it changed them; it closes the reports it answers.
     const by = target.asAdmin ? "admin" : "owner";
-    answers = await confirmEdit(trx, target.id, listingBefore, { by, editorId: user.id }, ctx.config);
+    await confirmEdit(trx, target.id, listingBefore, { by, editorId: user.id }, ctx);
     const church = await churchRow(trx, target.id);
     if (target.asAdmin) {
       return {
@@ -112,6 +109,4 @@ export async function updateAccountChurch(
     const after = church.isApproved ? await churchSnapshot(trx, target.id) : null;
     return { result: church, audit: after && ownerEditEntry(target.id, before, after) };
   });
-  await sendAll(adapters.mailer, answers);
-  return saved;
 }

@@ -1,7 +1,6 @@
 import { type AdminChurchData, type AdminPage, type AdminPageData, CHURCH_MESSAGES } from "@app/shared";
 import { type Locale, translator } from "@app/shared/i18n";
 import { type RawBuilder, type SqlBool, sql } from "kysely";
-import type { MailMessage } from "../../adapters/mailer.ts";
 import type { Database } from "../../db/connect.ts";
 import { invalid, notFound } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
@@ -10,7 +9,6 @@ import { adminWrite } from "../audit/write.ts";
 import type { ServiceContext } from "../context.ts";
 import { recordConfirmation } from "../freshness/confirmations.ts";
 import { confirmEdit, listingSnapshot } from "../freshness/edits.ts";
-import { sendAll } from "../freshness/reports.ts";
 import { acceptImageUrl } from "../image-urls.ts";
 import { bilingualMail } from "../mail/bilingual.ts";
 import { mailPageUrl } from "../mail/links.ts";
@@ -150,12 +148,11 @@ const sameCoordinate = (stored: string | null, typed: number) =>
  * Coordinates sent back unchanged are not a manual placement (a client may send the whole record); both
  * cleared on a hand-placed church hand it back to the geocoder.
  */
-export async function updateChurch(
+export function updateChurch(
   ctx: ServiceContext,
   { id, ...fields }: AdminChurchData & { id: number },
 ): Promise<AdminChurch> {
-  let answers: MailMessage[] = [];
-  const church = await adminWrite(ctx, async (trx, admin) => {
+  return adminWrite(ctx, async (trx, admin) => {
     checkCoordinatePair(fields);
     const current = await trx
       .selectFrom("churches")
@@ -185,14 +182,12 @@ export async function updateChurch(
     }
     await updateChurchFields(trx, ctx.adapters.geocoder, id, update);
     // An administrator's save confirms the listing and closes the reports it answers (freshness/edits.ts).
-    answers = await confirmEdit(trx, id, before, { by: "admin", editorId: admin.id }, ctx.config);
+    await confirmEdit(trx, id, before, { by: "admin", editorId: admin.id }, ctx);
     return {
       result: await adminChurchById(trx, id),
       audit: { action: "update", entity: "church", entityId: id, summary: `Updated church "${fields.name}"` },
     };
   });
-  await sendAll(ctx.adapters.mailer, answers);
-  return church;
 }
 
 /** Deleting a church also deletes its events (ON DELETE CASCADE); resources and users keep their rows. */

@@ -118,31 +118,31 @@ export async function sweepReconfirmations(
 ): Promise<number> {
   const { config } = env;
   const askBefore = monthsBefore(now, config.RECONFIRM_ASK_MONTHS);
-  const asked = await stamp(db, "askedAt", () => sql<boolean>`c.listing_confirmed_at <= ${askBefore}`, now);
   const remindBefore = daysBefore(now, config.RECONFIRM_REMINDER_DAYS);
-  const reminded = await stamp(
-    db,
-    "remindedAt",
-    () => sql<boolean>`c.asked_at <= ${remindBefore} AND c.queued_at IS NULL`,
-    now,
-  );
-  for (const [step, churches] of [
-    ["ask", asked],
-    ["remind", reminded],
-  ] as const) {
-    for (const church of churches) {
-      const token = await issueConfirmationLink(db, church.churchId, config.RECONFIRM_LINK_DAYS, now);
-      const mail = reconfirmationMail(
-        step,
-        church.ownerEmail,
-        { id: church.churchId, name: church.name },
-        token,
-        config,
-        config.RECONFIRM_LINK_DAYS,
-      );
-      // The step stays stamped if the mail fails: the owner is not mailed twice, and the hand-over still comes.
-      await env.mailer.send(mail).catch(() => undefined);
-    }
+  const steps = [
+    ["ask", "askedAt", sql<boolean>`c.listing_confirmed_at <= ${askBefore}`],
+    ["remind", "remindedAt", sql<boolean>`c.asked_at <= ${remindBefore} AND c.queued_at IS NULL`],
+  ] as const;
+  let moved = 0;
+  for (const [step, column, due] of steps) {
+    // The stamps, the links and the mails in one transaction: a mail is queued exactly when its step is
+    // stamped (decision 019), and a failure leaves the step for the next sweep.
+    moved += await inTransaction(db, async (trx) => {
+      const churches = await stamp(trx, column, () => due, now);
+      for (const church of churches) {
+        const token = await issueConfirmationLink(trx, church.churchId, config.RECONFIRM_LINK_DAYS, now);
+        const mail = reconfirmationMail(
+          step,
+          church.ownerEmail,
+          { id: church.churchId, name: church.name },
+          token,
+          config,
+          config.RECONFIRM_LINK_DAYS,
+        );
+        await env.mailer.queue(trx, mail);
+      }
+      return churches.length;
+    });
   }
   const handOverBefore = daysBefore(now, config.RECONFIRM_HANDOVER_DAYS);
   const handedOver = await db
@@ -151,5 +151,5 @@ export async function sweepReconfirmations(
     .where("queuedAt", "is", null)
     .where("askedAt", "<=", handOverBefore)
     .executeTakeFirst();
-  return asked.length + reminded.length + Number(handedOver.numUpdatedRows);
+  return moved + Number(handedOver.numUpdatedRows);
 }

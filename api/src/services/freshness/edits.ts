@@ -1,6 +1,5 @@
 import type { ConfirmedBy } from "@app/shared";
 import { sql } from "kysely";
-import type { MailMessage } from "../../adapters/mailer.ts";
 import type { Database } from "../../db/connect.ts";
 import type { ServiceContext } from "../context.ts";
 import { recordConfirmation } from "./confirmations.ts";
@@ -57,17 +56,17 @@ const changedFields = (before: ListingSnapshot, after: ListingSnapshot) =>
  * An owner's or administrator's save of a listed church, inside its transaction
  * (docs/product/freshness.md#confirmed-on): it confirms the listing, and the service times only when the
  * save changed them (their text or their rows, or `servicesSaved` says they were saved as they stand); it closes the open
- * reports it answers. Returns the mails to those reports' reporters, for the caller to send after its commit.
+ * reports it answers, queueing the mails to their reporters in the same transaction.
  */
 export async function confirmEdit(
   trx: Database,
   churchId: number,
   before: ListingSnapshot | undefined,
   edit: { by: Exclude<ConfirmedBy, "import">; editorId: number; servicesSaved?: boolean },
-  config: ServiceContext["config"],
-): Promise<MailMessage[]> {
+  ctx: Pick<ServiceContext, "config" | "adapters">,
+): Promise<void> {
   const after = await listingSnapshot(trx, churchId);
-  if (!before || !after) return [];
+  if (!before || !after) return;
   const listed = await trx
     .selectFrom("churches")
     .select("id")
@@ -75,12 +74,15 @@ export async function confirmEdit(
     .where("isApproved", "=", true)
     .executeTakeFirst();
   // A pending church is not in the directory: nothing of it is shown as confirmed until it is approved.
-  if (!listed) return [];
+  if (!listed) return;
   const changed: Set<string> = changedFields(before, after);
   if (edit.servicesSaved) changed.add("services");
   await recordConfirmation(trx, churchId, edit.by, {
     listing: true,
     services: changed.has("serviceTimes") || changed.has("services"),
   });
-  return settleReportsAfterEdit(trx, churchId, changed, edit.editorId, config);
+  await settleReportsAfterEdit(trx, churchId, changed, edit.editorId, {
+    config: ctx.config,
+    mailer: ctx.adapters.mailer,
+  });
 }

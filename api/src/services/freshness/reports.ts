@@ -6,13 +6,14 @@ import {
   type ReportResolution,
 } from "@app/shared";
 import { isLocale } from "@app/shared/i18n";
-import type { MailMessage } from "../../adapters/mailer.ts";
+import type { Mailer, MailMessage } from "../../adapters/mailer.ts";
 import type { Database } from "../../db/connect.ts";
 import { conflict, invalid, notFound } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
 import { adminWrite } from "../audit/write.ts";
 import type { ServiceContext } from "../context.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
+import { inTransaction } from "../transaction.ts";
 import { recordConfirmation } from "./confirmations.ts";
 import { reportAnswerMail, reportToOwnerMail } from "./mails.ts";
 
@@ -37,21 +38,25 @@ export async function submitReport(
     .executeTakeFirst();
   if (!church) throw notFound(CHURCH_MESSAGES.notFound);
   await ctx.adapters.rateLimiter.hit(RATE_LIMITS.churchReportsPerChurch, `church:${church.id}`);
-  await ctx.db
-    .insertInto("churchReports")
-    .values({
-      churchId: church.id,
-      kind: input.kind,
-      comment: input.comment,
-      reporterEmail: input.email,
-      reporterLocale: ctx.locale ?? "en",
-    })
-    .execute();
-  if (church.ownerEmail) {
-    const mail = reportToOwnerMail(church.ownerEmail, church, input.kind, ctx.config);
-    // An acknowledgement may be lost; the report itself is stored and waits in the queue either way.
-    await ctx.adapters.mailer.send(mail).catch(() => undefined);
-  }
+  // The report and the owner's mail in one transaction: the mail exists once the report does (decision 019).
+  await inTransaction(ctx.db, async (trx) => {
+    await trx
+      .insertInto("churchReports")
+      .values({
+        churchId: church.id,
+        kind: input.kind,
+        comment: input.comment,
+        reporterEmail: input.email,
+        reporterLocale: ctx.locale ?? "en",
+      })
+      .execute();
+    if (church.ownerEmail) {
+      await ctx.adapters.mailer.queue(
+        trx,
+        reportToOwnerMail(church.ownerEmail, church, input.kind, ctx.config),
+      );
+    }
+  });
   return { ok: true };
 }
 
@@ -113,7 +118,7 @@ async function closeReports(
   return rows.map((row) => ({ ...row, churchName: church.name }));
 }
 
-/** The answers to the reporters who left an email, sent after the commit. */
+/** The answers to the reporters who left an email. */
 function answers(
   reports: ResolvedReport[],
   resolution: ReportResolution,
@@ -136,8 +141,9 @@ function answers(
   );
 }
 
-export async function sendAll(mailer: ServiceContext["adapters"]["mailer"], mails: MailMessage[]) {
-  for (const mail of mails) await mailer.send(mail).catch(() => undefined);
+/** Queues the answers in the transaction of the resolution that caused them. */
+async function queueAll(mailer: Mailer, trx: Database, mails: MailMessage[]) {
+  for (const mail of mails) await mailer.queue(trx, mail);
 }
 
 /**
@@ -157,19 +163,19 @@ export function reportKindsFixedBy(changed: ReadonlySet<string>): ReportKind[] {
 
 /**
  * Inside an owner's or administrator's edit: the open reports the edit answers are closed as fixed, and the
- * mails to their reporters are returned for the caller to send after its commit.
+ * mails to their reporters queued in the edit's transaction.
  */
 export async function settleReportsAfterEdit(
   trx: Database,
   churchId: number,
   changed: ReadonlySet<string>,
   editorId: number,
-  config: ServiceContext["config"],
-): Promise<MailMessage[]> {
+  { config, mailer }: { config: ServiceContext["config"]; mailer: Mailer },
+): Promise<void> {
   const kinds = reportKindsFixedBy(changed);
-  if (kinds.length === 0) return [];
+  if (kinds.length === 0) return;
   const closed = await closeReports(trx, { churchId, kinds }, "fixed", null, editorId);
-  return answers(closed, "fixed", null, config);
+  await queueAll(mailer, trx, answers(closed, "fixed", null, config));
 }
 
 /**
@@ -184,7 +190,7 @@ export async function resolveReport(
   if (input.resolution === "dismissed" && !input.note) {
     throw invalid(FRESHNESS_MESSAGES.reasonRequired, { note: [FRESHNESS_MESSAGES.reasonRequired] });
   }
-  const mails = await adminWrite(ctx, async (trx, admin) => {
+  return adminWrite(ctx, async (trx, admin) => {
     const report = await trx
       .selectFrom("churchReports")
       .select(["id", "churchId", "kind", "resolvedAt"])
@@ -202,8 +208,9 @@ export async function resolveReport(
     if (input.resolution === "fixed") {
       await recordConfirmation(trx, report.churchId, "admin", { listing: true, services: false });
     }
+    await queueAll(ctx.adapters.mailer, trx, answers(closed, input.resolution, input.note, ctx.config));
     return {
-      result: answers(closed, input.resolution, input.note, ctx.config),
+      result: { ok: true as const },
       audit: {
         action: input.resolution === "closed" ? "status" : "update",
         entity: "church",
@@ -212,8 +219,6 @@ export async function resolveReport(
       },
     };
   });
-  await sendAll(ctx.adapters.mailer, mails);
-  return { ok: true };
 }
 
 /** Marks a church closed: out of the directory (and the pending list), its page kept to say so. */

@@ -269,7 +269,7 @@ function ReportRow({ report }: { report: OpenReport }) {
           <Text fontWeight="semibold" truncate>
             {report.churchName}
           </Text>
-          <Badge colorPalette="orange" variant="subtle">
+          <Badge colorPalette="orange" variant="subtle" whiteSpace="normal" h="auto" py="0.5">
             {t(`freshness.report.kinds.${report.kind as ReportKind}`)}
           </Badge>
         </HStack>
