@@ -52,6 +52,8 @@ test("/events/:id opens the events page with that event's details; closing goes 
   // Behind the dialog (hidden from the accessibility tree while it is open): the events page.
   await expect(page.locator("h1", { hasText: "Upcoming Events" })).toBeAttached();
 
+  // The page arrives rendered (decision 021): its keys work once React has hydrated it.
+  await expect(page.locator("#root[data-hydrated]")).toBeAttached();
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/events$/);
