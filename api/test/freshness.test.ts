@@ -29,7 +29,7 @@ const sweepEnv = () => ({ config, mailer: createAdapters(config, env.db).mailer 
 async function mailsTo(to: string) {
   return env.db
     .selectFrom("mailOutbox")
-    .select(["subject", "textBody as text"])
+    .select(["subject", "textBody as text", "contentLanguage as language"])
     .where("toAddress", "=", to)
     .orderBy("id")
     .execute();
@@ -58,6 +58,18 @@ const confirmationOf = (churchId: number) =>
     .executeTakeFirstOrThrow();
 
 describe("the yearly re-confirmation (clock injected)", () => {
+  it("writes to an owner who signs in in Spanish in Spanish, with the Spanish pages' links", async () => {
+    const now = new Date("2027-06-15T09:00:00Z");
+    const { owner, church } = await claimedChurch(days(monthsBefore(now, 11), -1));
+    await env.db.updateTable("users").set({ preferredLocale: "es" }).where("id", "=", owner.id).execute();
+
+    await sweepReconfirmations(env.db, sweepEnv(), now);
+    const [mail] = await mailsTo(owner.email);
+    expect(mail?.text).toContain(`http://localhost:3000/es/church/${church.id}?confirm=`);
+    expect(mail?.subject).toMatch(/^¿Sigue siendo correcta la ficha de “.+”/);
+    expect(mail?.language).toBe("es");
+  });
+
   it("mails the owner at 11 months, once, with both links", async () => {
     const now = new Date("2027-06-15T09:00:00Z");
     const { owner, church } = await claimedChurch(days(monthsBefore(now, 11), -1));

@@ -8,7 +8,7 @@ import { invalid } from "../../errors.ts";
 import type { ServiceContext } from "../context.ts";
 import { inTransaction } from "../transaction.ts";
 import { daysAfter, daysBefore, monthsBefore, recordConfirmation } from "./confirmations.ts";
-import { reconfirmationMail } from "./mails.ts";
+import { ownerLocale, reconfirmationMail } from "./mails.ts";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -82,6 +82,7 @@ interface Step {
   churchId: number;
   name: string;
   ownerEmail: string;
+  ownerLocale: string | null;
 }
 
 /**
@@ -100,7 +101,9 @@ async function stamp(
     UPDATE church_confirmations AS c SET ${column} = ${now}
     FROM churches AS ch JOIN users AS u ON u.id = ch.owner_id
     WHERE ch.id = c.church_id AND ch.is_approved AND ${column} IS NULL AND ${due(now)}
-    RETURNING c.church_id AS "churchId", ch.name, u.email AS "ownerEmail"`.execute(db);
+    RETURNING c.church_id AS "churchId", ch.name, u.email AS "ownerEmail", u.preferred_locale AS "ownerLocale"`.execute(
+    db,
+  );
   return result.rows;
 }
 
@@ -138,6 +141,7 @@ export async function sweepReconfirmations(
           token,
           config,
           config.RECONFIRM_LINK_DAYS,
+          ownerLocale(church.ownerLocale),
         );
         await env.mailer.queue(trx, mail);
       }

@@ -1,5 +1,5 @@
 import type { ReportKind, ReportResolution } from "@app/shared";
-import { DEFAULT_LOCALE, type Locale, translator } from "@app/shared/i18n";
+import { DEFAULT_LOCALE, isLocale, type Locale, translator } from "@app/shared/i18n";
 import type { MailMessage } from "../../adapters/mailer.ts";
 import type { Config } from "../../config.ts";
 import { mailPageUrl } from "../mail/links.ts";
@@ -8,10 +8,11 @@ import { quoteForMail } from "../mail/quote.ts";
 type MailConfig = Pick<Config, "PUBLIC_BASE_URL" | "ASSOCIATION_NAME">;
 
 /**
- * The owner's language. Accounts keep no preferred language yet (issue 42, deliverable 5 adds it): until
- * then the owner's mails are in English, the site's default (docs/product/freshness.md#yearly-cycle).
+ * The owner's language: the one the account last signed in with (users.preferred_locale, decision 019), the
+ * site's default for an account that never said (docs/product/freshness.md#yearly-cycle).
  */
-export const ownerLocale = (): Locale => DEFAULT_LOCALE;
+export const ownerLocale = (preferred: string | null | undefined): Locale =>
+  isLocale(preferred) ? preferred : DEFAULT_LOCALE;
 
 /** "Update my listing": the profile's editor, service times first; signing in comes first when needed. */
 export const updateListingPath = "/profile?edit=services";
@@ -29,7 +30,7 @@ export function reconfirmationMail(
   token: string,
   config: MailConfig,
   linkDays: number,
-  locale: Locale = ownerLocale(),
+  locale: Locale,
 ): MailMessage {
   const t = translator(locale);
   const values = {
@@ -41,6 +42,7 @@ export function reconfirmationMail(
   };
   return {
     to,
+    language: locale,
     subject: t(`freshness.mail.${step}.subject`, values),
     text: t(`freshness.mail.${step}.body`, values),
   };
@@ -56,7 +58,7 @@ export function reportToOwnerMail(
   church: { name: string },
   kind: ReportKind,
   config: MailConfig,
-  locale: Locale = ownerLocale(),
+  locale: Locale,
 ): MailMessage {
   const t = translator(locale);
   const values = {
@@ -67,6 +69,7 @@ export function reportToOwnerMail(
   };
   return {
     to,
+    language: locale,
     subject: t("freshness.mail.report.subject", values),
     text: t("freshness.mail.report.body", values),
   };
@@ -92,6 +95,7 @@ export function reportAnswerMail(
     resolution === "dismissed" && note ? `\n\n${t("freshness.mail.answer.reason", { note })}` : "";
   return {
     to,
+    language: locale,
     subject: t("freshness.mail.answer.subject", values),
     text: `${body}${reason}\n\n${t("freshness.mail.answer.signature", values)}`,
   };

@@ -15,7 +15,7 @@ import type { ServiceContext } from "../context.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";
 import { inTransaction } from "../transaction.ts";
 import { recordConfirmation } from "./confirmations.ts";
-import { reportAnswerMail, reportToOwnerMail } from "./mails.ts";
+import { ownerLocale, reportAnswerMail, reportToOwnerMail } from "./mails.ts";
 
 /**
  * "Something wrong?" from anyone, no account (docs/product/freshness.md#reports). The request guard has
@@ -32,7 +32,7 @@ export async function submitReport(
   const church = await ctx.db
     .selectFrom("churches")
     .leftJoin("users", "users.id", "churches.ownerId")
-    .select(["churches.id", "churches.name", "users.email as ownerEmail"])
+    .select(["churches.id", "churches.name", "users.email as ownerEmail", "users.preferredLocale"])
     .where("churches.id", "=", input.churchId)
     .where("churches.isApproved", "=", true)
     .executeTakeFirst();
@@ -53,7 +53,13 @@ export async function submitReport(
     if (church.ownerEmail) {
       await ctx.adapters.mailer.queue(
         trx,
-        reportToOwnerMail(church.ownerEmail, church, input.kind, ctx.config),
+        reportToOwnerMail(
+          church.ownerEmail,
+          church,
+          input.kind,
+          ctx.config,
+          ownerLocale(church.preferredLocale),
+        ),
       );
     }
   });
