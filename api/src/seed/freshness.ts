@@ -1,4 +1,4 @@
-import type { ConfirmedBy, REPORT_KINDS } from "@app/shared";
+import type { ConfirmedBy } from "@app/shared";
 import { sql } from "kysely";
 import { daysBefore, monthsBefore } from "../services/freshness/confirmations.ts";
 import type { Trx } from "../services/transaction.ts";

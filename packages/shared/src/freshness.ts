@@ -3,8 +3,11 @@
  * and their resolution. The schemas the web's forms and the api's routers share.
  */
 import { z } from "zod";
+import { FRESHNESS_MESSAGES } from "./freshness-messages.ts";
 import { idSchema } from "./ids.ts";
 import { INVALID_EMAIL_ADDRESS } from "./messages.ts";
+
+export { FRESHNESS_MESSAGES };
 
 /** Who last confirmed a listing or its service times. */
 export const CONFIRMED_BY = ["owner", "admin", "import"] as const;
@@ -20,17 +23,6 @@ export const RESOLUTION_NOTE_MAX = 500;
 /** How an administrator (or the owner's edit) closes a report. */
 export const REPORT_RESOLUTIONS = ["fixed", "closed", "dismissed"] as const;
 export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
-
-/** The server's refusals; their Spanish is in the catalogue (i18n/screens/freshness.ts). */
-export const FRESHNESS_MESSAGES = {
-  linkInvalid:
-    "This link has expired or was already used. Sign in to confirm your listing from your profile.",
-  tooManyReports: "Too many reports. Please try again later.",
-  reportNotFound: "Report not found",
-  reportResolved: "This report was already resolved.",
-  reasonRequired: "Say why the report is dismissed.",
-  churchClosed: "This church is closed.",
-} as const;
 
 const optionalText = (max: number) =>
   z

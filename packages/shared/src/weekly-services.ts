@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { worshipLanguageCodeSchema } from "./language-code.ts";
 import { LAST_WEEK_OF_MONTH, minutesOfDay } from "./schedule.ts";
+import { WEEKLY_SERVICE_MESSAGES, WEEKLY_SERVICES_MAX } from "./weekly-service-messages.ts";
+
+export { WEEKLY_SERVICE_MESSAGES, WEEKLY_SERVICES_MAX };
 
 /**
  * A church's weekly services as data (issue 41; the rules are in docs/product/weekly-services.md): the days, the
@@ -28,16 +31,6 @@ export {
 
 export const SERVICE_NOTE_MAX = 200;
 export const SERVICE_LANGUAGES_MAX = 3;
-/** More rows than any parish holds in a week, so a typo cannot store thousands. */
-export const WEEKLY_SERVICES_MAX = 30;
-
-export const WEEKLY_SERVICE_MESSAGES = {
-  time: "Enter a time such as 9, 9:30 am or 18:00.",
-  endBeforeStart: "The end must be after the start.",
-  days: "Choose at least one day.",
-  seasonOrder: "The season must end on or after its first day.",
-  tooMany: `At most ${WEEKLY_SERVICES_MAX} services.`,
-} as const;
 
 const MERIDIEM = /^(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s*m?\.?$/i;
 const TWENTY_FOUR_HOUR = /^(\d{1,2})(?:[:.h](\d{2}))?$/i;

@@ -4,7 +4,7 @@
  * queues and figures, and the mails of the yearly cycle and of reports. English first, the Spanish beside it.
  * `{{church}}` in a mail is the church's name as quoteForMail gives it (api/src/services/mail/quote.ts).
  */
-import { FRESHNESS_MESSAGES } from "../../freshness.ts";
+import { FRESHNESS_MESSAGES } from "../../freshness-messages.ts";
 import type { PartialCatalogue } from "../es.ts";
 
 export const freshnessEn = {

@@ -26,7 +26,7 @@ import {
   UNKNOWN_RESOURCE_TYPE,
   UPLOAD_MESSAGES,
 } from "../../service-messages.ts";
-import { WEEKLY_SERVICE_MESSAGES } from "../../weekly-services.ts";
+import { WEEKLY_SERVICE_MESSAGES } from "../../weekly-service-messages.ts";
 import type { PartialCatalogue } from "../es.ts";
 
 export const sharedMessagesEn = {
