@@ -58,12 +58,23 @@ const publicPaths = () => [
 ];
 
 describe("public reads", () => {
+  it("let shared caches keep a page for 30 s but make browsers revalidate it, as it carries its data", async () => {
+    for (const url of ["/", `/church/${church.id}`, "/events", "/resources", "/help"]) {
+      const page = await env.app.inject({ method: "GET", url });
+      expect(page.headers["cache-control"], url).toBe(
+        "public, max-age=0, s-maxage=30, stale-while-revalidate=30",
+      );
+    }
+    const feed = await env.app.inject({ method: "GET", url: "/feeds/events.atom" });
+    expect(feed.headers["cache-control"]).toBe("public, max-age=30, stale-while-revalidate=30");
+  });
+
   it("carry a public max-age with stale-while-revalidate and a validator, and answer If-None-Match with 304", async () => {
     for (const url of publicPaths()) {
       const first = await env.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, br" } });
       expect(first.statusCode, url).toBe(200);
       expect(first.headers["cache-control"], url).toMatch(
-        /^public, max-age=\d+, stale-while-revalidate=\d+$/,
+        /^public, max-age=\d+, (s-maxage=\d+, )?stale-while-revalidate=\d+$/,
       );
       const etag = String(first.headers.etag ?? "");
       expect(etag, url).toMatch(/^(W\/)?".+"$/);

@@ -25,10 +25,18 @@ interface Freshness {
   maxAge: number;
   /** Seconds after that a cache may still serve it while it revalidates in the background. */
   staleWhileRevalidate: number;
+  /**
+   * Browsers revalidate it every time (max-age=0; `maxAge` becomes s-maxage, for shared caches, which edits
+   * purge). For the server-rendered pages, which carry their data: a browser keeping one for 30 s showed an
+   * editor the page as it was before their edit (docs/decisions/021-server-rendered-pages.md).
+   */
+  revalidateInBrowsers?: boolean;
 }
 
 /** What readers expect to see soon: a change reaches a cache without purges within 60 s (30 + 30). */
 const LIVE: Freshness = { maxAge: 30, staleWhileRevalidate: 30 };
+/** The server-rendered pages: LIVE for shared caches, revalidated by browsers (an ETag makes that a 304). */
+const PAGE: Freshness = { ...LIVE, revalidateInBrowsers: true };
 /** For crawlers and feed readers, who ask seldom: the sitemap. */
 const SLOW: Freshness = { maxAge: 900, staleWhileRevalidate: 3600 };
 /** What changes only with a new release: robots.txt, the preview image, the API's description. */
@@ -90,13 +98,13 @@ export const PUBLIC_READS: ReadonlyMap<string, PublicRead> = new Map([
   // The embeddable finder's places: the gazetteer changes only with a release.
   ["/api/places", fixed(STATIC, K.api)],
   // Server-written pages (api/src/http/pages.ts), feeds and the sitemap.
-  ["/", fixed(LIVE, K.directory, K.site)],
-  ["/church/:id", read(LIVE, (params) => [K.church(params.id)])],
-  ["/events", fixed(LIVE, K.events)],
-  ["/events/:id", read(LIVE, (params) => [K.events, K.event(params.id)])],
-  ["/resources", fixed(LIVE, K.resources)],
-  ["/open-data", fixed(LIVE, K.pages)],
-  ["/embed", fixed(LIVE, K.pages)],
+  ["/", fixed(PAGE, K.directory, K.site)],
+  ["/church/:id", read(PAGE, (params) => [K.church(params.id)])],
+  ["/events", fixed(PAGE, K.events)],
+  ["/events/:id", read(PAGE, (params) => [K.events, K.event(params.id)])],
+  ["/resources", fixed(PAGE, K.resources)],
+  ["/open-data", fixed(PAGE, K.pages)],
+  ["/embed", fixed(PAGE, K.pages)],
   ...[
     "/church-plant-request",
     "/pastoral-candidate",
@@ -105,7 +113,7 @@ export const PUBLIC_READS: ReadonlyMap<string, PublicRead> = new Map([
     "/register",
     "/sign-up",
     "/auth",
-  ].map((path) => [path, fixed(LIVE, K.pages)] as const),
+  ].map((path) => [path, fixed(PAGE, K.pages)] as const),
   ["/feeds/events.atom", fixed(LIVE, K.events)],
   ["/feeds/resources.atom", fixed(LIVE, K.resources)],
   ["/sitemap.xml", fixed(SLOW, K.directory, K.events)],
@@ -150,7 +158,10 @@ function tablePath(url: string): string {
 const isPrivateRoute = (path: string) =>
   path.startsWith("/api/admin") || PRIVATE_PAGES.some((page) => path === page || path.startsWith(`${page}/`));
 
-export function cacheControlOf({ maxAge, staleWhileRevalidate }: Freshness): string {
+export function cacheControlOf({ maxAge, staleWhileRevalidate, revalidateInBrowsers }: Freshness): string {
+  if (revalidateInBrowsers) {
+    return `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
+  }
   return `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
 }
 

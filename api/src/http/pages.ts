@@ -34,6 +34,7 @@ import { SITE_IMAGE_PATH, siteImagePng } from "../pages/site-image.ts";
 import { directoryPage } from "../services/churches/directory-page.ts";
 import { directoryVersion } from "../services/churches/directory-version.ts";
 import { approvedChurchById, approvedChurchesByIds } from "../services/churches/public.ts";
+import { contentVersion } from "../services/content-version.ts";
 import { listUpcomingEvents, publicEventById } from "../services/events/public.ts";
 import type { EventView } from "../services/events/rows.ts";
 import { closedChurch } from "../services/freshness/public.ts";
@@ -128,12 +129,14 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
   /**
    * What a rendered page shows, in short: its head and noscript text (written from the same data as the
-   * page) and the directory's version (any church change), so a reused render is never older than its data.
+   * page), the directory's version (any church change) and the version of the events, resources and social
+   * links every page may show (the noscript text lists only the first of them), so a reused render is never
+   * older than its data.
    */
   async function fingerprint(page: Rendered): Promise<string> {
-    const version = await directoryVersion(db);
+    const [version, content] = await Promise.all([directoryVersion(db), contentVersion(db)]);
     return createHash("sha1")
-      .update(`${version}\u0000${JSON.stringify(page.head)}\u0000${page.noscript ?? ""}`)
+      .update(`${version}\u0000${content}\u0000${JSON.stringify(page.head)}\u0000${page.noscript ?? ""}`)
       .digest("base64url");
   }
 
