@@ -230,35 +230,41 @@ for (const size of [
       await expect(page.getByTestId("stat-onMap")).toHaveText(/\d/, { timeout: 30_000 });
       await route.continue();
     });
-    await page.goto("/?scrollTo=directory");
+    const response = await page.goto("/?scrollTo=directory");
     await expect(page.getByTestId("directory-map-viewport")).toHaveAttribute("data-status", "drawn", {
       timeout: 30_000,
     });
     await expect(page.getByTestId("directory-map")).toHaveAttribute("data-map-ready", "true", {
       timeout: 30_000,
     });
-    // The preview's question (the whole network's clusters), then the map's own: one question (the view
+    // The preview's question (the whole network's clusters) was answered on the server, its answer in the
+    // page's data (docs/decisions/021-server-rendered-pages.md); then the map's own: one question (the view
     // computed before the map existed is the one MapLibre shows, on a phone the network's box included), asked
     // while the map was still being made.
+    expect(await response?.text()).toContain('"west":-180,"east":180,"south":-90,"north":90');
     const asks = await viewportAsks(page);
-    expect(asks.map(({ present }) => present)).toEqual([false, false]);
-    expect(asks[0]!.west).toBe("-180");
-    expect(asks[1]!.west).not.toBe("-180");
+    expect(asks.map(({ present }) => present)).toEqual([false]);
+    expect(asks[0]!.west).not.toBe("-180");
   });
 }
 
-test("the first clusters are asked for with the page, before its first cards are drawn", async ({ page }) => {
-  // Whether the list had a card when the page asked for the preview's clusters.
+test("the first clusters come with the page and its first cards: the preview asks nothing", async ({
+  page,
+}) => {
   await recordViewportAsks(page, '[data-testid="church-list"] article');
   // The map's code held: what shows meanwhile is the page's own.
   const release = await holdRequests(page, (url) =>
     /\/assets\/(DirectoryMap|BaseMap)-[\w-]+\.js$/.test(url.pathname),
   );
-  await page.goto("/?scrollTo=directory");
+  const response = await page.goto("/?scrollTo=directory");
+  // The server rendered the first cards and answered the preview's question (the whole world's clusters) into
+  // the page's data (docs/decisions/021-server-rendered-pages.md).
+  const html = (await response?.text()) ?? "";
+  expect(html).toMatch(/data-testid="church-list"[\s\S]*<article/);
+  expect(html).toContain('"west":-180,"east":180,"south":-90,"north":90');
   await expect(page.getByTestId("preview-cluster").first()).toBeVisible({ timeout: 30_000 });
   await expect(cards(page).first()).toBeVisible();
-  const previewAsks = (await viewportAsks(page)).filter(({ west }) => west === "-180");
-  expect(previewAsks.map(({ present }) => present)).toEqual([false]);
+  expect((await viewportAsks(page)).filter(({ west }) => west === "-180")).toEqual([]);
   release();
 });
 

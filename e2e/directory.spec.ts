@@ -42,22 +42,21 @@ function placed(churches: Church[]): Placed[] {
 async function openDirectory(page: Page) {
   await page.goto("/?scrollTo=directory");
   await expect(page).toHaveURL(/\/$/);
+  // The page arrives rendered (docs/decisions/021-server-rendered-pages.md): it answers clicks and keys once
+  // React has taken it over.
+  await expect(page.locator("#root[data-hydrated]")).toBeAttached({ timeout: 30_000 });
   const directory = page.locator("#directory");
   await directory.scrollIntoViewIfNeeded();
   return directory;
 }
 
 /**
- * Opens the directory in a fresh page and resolves with the approved churches as the server holds them when the
- * page asks for its overview (stat tiles, filter options). The page itself no longer downloads the list: it asks
- * for its page of cards and its map's viewport (issue 19).
+ * Opens the directory in a fresh page and resolves with the approved churches as the server holds them. The
+ * page itself no longer downloads the list: its overview and first page of cards come with the server-rendered
+ * page, and it asks for its map's viewport (issue 19).
  */
 async function openDirectoryWithList(page: Page): Promise<Church[]> {
-  const overview = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === "/api/churches/overview",
-  );
   await openDirectory(page);
-  expect((await overview).status()).toBe(200);
   return listedChurches(page);
 }
 
@@ -65,13 +64,10 @@ interface Overview {
   stats: { total: number; states: number; onMap: number; networkSize: number };
 }
 
-/** Opens the directory and resolves with the overview answer its stat tiles and map panel were drawn from. */
+/** Opens the directory, and resolves with the overview (stat tiles, filter options) the server answers now. */
 async function openDirectoryWithOverview(page: Page): Promise<Overview> {
-  const overview = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === "/api/churches/overview",
-  );
   await openDirectory(page);
-  const answer = await overview;
+  const answer = await page.request.get("/api/churches/overview");
   expect(answer.status()).toBe(200);
   return (await answer.json()) as Overview;
 }
@@ -198,35 +194,22 @@ test("the home page: hero buttons, the Directory & Resources cards and the newsl
   await expect(newsletter).toHaveAttribute("href", "https://news.example.org/join");
 });
 
-test("the events section is built after the page above it has been painted, its place held meanwhile", async ({
+test("the events section arrives rendered with the page, below the directory, and stays in place", async ({
   page,
 }) => {
-  // The DOM changes of each task come to the observer as one batch: the batch in which each section's heading
-  // first appears, and whether the events section's place was held (its loading state) before.
-  await page.addInitScript(() => {
-    const seen: Record<string, number> = {};
-    (window as unknown as { sectionBatches: Record<string, number> }).sectionBatches = seen;
-    let batch = 0;
-    new MutationObserver(() => {
-      batch += 1;
-      for (const [name, selector] of [
-        ["directory", "#directory h2"],
-        ["eventsPlace", "#events"],
-        ["events", "#events h2"],
-      ] as const) {
-        if (seen[name] === undefined && document.querySelector(selector)) seen[name] = batch;
-      }
-    }).observe(document, { subtree: true, childList: true });
-  });
-  await page.goto("/?scrollTo=directory");
-  await expect(
-    page.locator("#events").getByRole("heading", { level: 2, name: "Upcoming Events" }),
-  ).toBeVisible();
-  const batches = await page.evaluate(
-    () => (window as unknown as { sectionBatches: Record<string, number> }).sectionBatches,
-  );
-  expect(batches.eventsPlace).toBe(batches.directory);
-  expect(batches.events).toBeGreaterThan(batches.directory!);
+  // Rendered on the server (docs/decisions/021-server-rendered-pages.md): both sections are in the HTML the
+  // browser paints first, so nothing above the events has to wait for them, and hydration moves nothing.
+  const response = await page.goto("/?scrollTo=directory");
+  const html = (await response?.text()) ?? "";
+  const directoryAt = html.indexOf('id="directory"');
+  const eventsAt = html.indexOf('id="events"');
+  expect(directoryAt).toBeGreaterThan(0);
+  expect(eventsAt).toBeGreaterThan(directoryAt);
+  expect(html.slice(eventsAt)).toContain("Upcoming Events");
+  const events = page.locator("#events").getByRole("heading", { level: 2, name: "Upcoming Events" });
+  await expect(events).toBeVisible();
+  await expect(page.locator("#root[data-hydrated]")).toBeAttached({ timeout: 30_000 });
+  await expect(page.locator("#events")).toHaveCount(1);
 });
 
 test("on a phone the hero keeps its height while the server says who is signed in", async ({ page }) => {
