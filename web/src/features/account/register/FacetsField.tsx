@@ -1,5 +1,5 @@
 import { ACCESSIBILITY_FACETS, type ChurchFacet, FAMILY_FACETS } from "@app/shared";
-import { Fieldset, HStack, RadioGroup, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, chakra, HStack, RadioGroup, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { useController } from "react-hook-form";
 import { useI18n } from "../../../lib/i18n";
@@ -49,12 +49,17 @@ function FacetGroup({
   disabled?: boolean;
 }) {
   return (
-    <Fieldset.Root gap="3" minW="0" disabled={disabled}>
-      <Fieldset.Legend fontWeight="semibold">{legend}</Fieldset.Legend>
+    // A plain fieldset, not Chakra's Fieldset: inside that one every radio group's label takes the fieldset's
+    // legend id, so the page held one id many times (the Nu Html Checker, e2e/html-validity.spec.ts).
+    <chakra.fieldset display="flex" flexDirection="column" gap="3" minW="0" disabled={disabled}>
+      {/* A legend is no flex item of its fieldset, so the gap does not reach it: its own margin does. */}
+      <Box as="legend" fontWeight="semibold" mb="3">
+        {legend}
+      </Box>
       {facets.map((facet) => (
         <FacetQuestion key={facet} facet={facet} name={`${name}.${facet}`} />
       ))}
-    </Fieldset.Root>
+    </chakra.fieldset>
   );
 }
 
@@ -62,7 +67,7 @@ function FacetQuestion({ facet, name }: { facet: ChurchFacet; name: string }) {
   const { t } = useI18n();
   const { field } = useController({ name });
   const value = answerOf(field.value as boolean | null | undefined);
-  // Named by its own question: inside a fieldset the group would otherwise take the fieldset's legend.
+  // Named by its own question, not by the fieldset around the questions.
   const labelId = useId();
   return (
     <RadioGroup.Root

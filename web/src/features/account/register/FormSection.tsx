@@ -18,8 +18,9 @@ export function FormSection({
         <Heading as="h2" size="md" letterSpacing="tight">
           {title}
         </Heading>
+        {/* A legend holds phrasing content only: the description is a block-level span, never a <p>. */}
         {description && (
-          <Text textStyle="sm" color="fg.muted">
+          <Text as="span" display="block" textStyle="sm" color="fg.muted">
             {description}
           </Text>
         )}
