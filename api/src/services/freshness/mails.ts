@@ -22,6 +22,12 @@ export function confirmationLinkPath(churchId: number, token: string): string {
   return `/church/${churchId}?confirm=${encodeURIComponent(token)}`;
 }
 
+/** What every freshness mail names: the church (quoted, never trusted) and the site. */
+const mailValues = (church: { name: string }, config: MailConfig) => ({
+  church: quoteForMail(church.name),
+  site: config.ASSOCIATION_NAME,
+});
+
 /** The yearly question (step "ask") and its reminder ("remind"), docs/product/freshness.md#yearly-cycle. */
 export function reconfirmationMail(
   step: "ask" | "remind",
@@ -34,8 +40,7 @@ export function reconfirmationMail(
 ): MailMessage {
   const t = translator(locale);
   const values = {
-    church: quoteForMail(church.name),
-    site: config.ASSOCIATION_NAME,
+    ...mailValues(church, config),
     confirmUrl: mailPageUrl(config.PUBLIC_BASE_URL, confirmationLinkPath(church.id, token), locale),
     updateUrl: mailPageUrl(config.PUBLIC_BASE_URL, updateListingPath, locale),
     days: linkDays,
@@ -62,8 +67,7 @@ export function reportToOwnerMail(
 ): MailMessage {
   const t = translator(locale);
   const values = {
-    church: quoteForMail(church.name),
-    site: config.ASSOCIATION_NAME,
+    ...mailValues(church, config),
     kind: t(`freshness.report.kinds.${kind}`),
     updateUrl: mailPageUrl(config.PUBLIC_BASE_URL, updateListingPath, locale),
   };
@@ -86,8 +90,7 @@ export function reportAnswerMail(
 ): MailMessage {
   const t = translator(locale);
   const values = {
-    church: quoteForMail(church.name),
-    site: config.ASSOCIATION_NAME,
+    ...mailValues(church, config),
     url: mailPageUrl(config.PUBLIC_BASE_URL, `/church/${church.id}`, locale),
   };
   const body = t(`freshness.mail.answer.${resolution}`, values);
