@@ -102,6 +102,12 @@ async function startServer(databaseUrl: string): Promise<Server> {
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: "bench-secret-bench-secret-bench-secret-12",
       WEB_DIST_DIR: WEB_DIST,
+      // The latencies below are the directory's own: with load shedding on, a machine whose cores the load
+      // generator shares answers most of the crowd with instant 503s, and their p99 says nothing about the
+      // queries. Shedding has its own rehearsal (pnpm bench:crowd, pnpm test:faults).
+      OVERLOAD_MAX_IN_FLIGHT: "0",
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
+      OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: "0",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -328,7 +334,8 @@ try {
         `${name}: p99 under ${CONNECTIONS} clients`,
         `${result.p99} ms`,
         budgetMs === null ? "" : `<= ${budgetMs} ms`,
-        budgetMs === null ? null : result.p99 <= budgetMs,
+        // A p99 made of refusals is not a p99 of answers: any failed request fails the budget.
+        budgetMs === null ? null : result.p99 <= budgetMs && result.failures === 0,
       );
       record(size, `${name}: requests/s (failures)`, `${result.rps.toFixed(0)} (${result.failures})`);
     }
