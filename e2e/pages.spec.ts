@@ -20,6 +20,8 @@ async function firstEvent(page: Page): Promise<PublicEvent> {
 test("the document title follows client-side navigation", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveTitle(documentTitle(null, SITE));
+  // The router runs once the app has hydrated: a link followed before is an ordinary page load.
+  await expect(page.locator("#root[data-hydrated]")).toBeAttached();
   const documents: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "document") documents.push(request.url());
@@ -130,17 +132,16 @@ test("a church page's title names the church, before and after the app starts", 
   await expect(page).toHaveTitle(expected);
 });
 
-test("a page's own code is fetched with its HTML, not after the app's entry has run", async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  // Who asked for each script: the HTML parser (a <link rel="modulepreload"> the server wrote) or a script.
-  const initiators = new Map<string, string>();
-  cdp.on("Network.requestWillBeSent", (event) => {
-    const file = new URL(event.request.url).pathname.split("/").pop() ?? "";
-    if (file.endsWith(".js") && !initiators.has(file)) initiators.set(file, event.initiator.type);
+test("a page's own code is asked for with the app's entry, not after the entry has run", async ({ page }) => {
+  // The boot script (docs/decisions/023-app-code-after-first-paint.md) asks for the page's chunks, read from the
+  // JSON block the server wrote, in the same moment as the entry and before it: not once the entry has run and
+  // its router has found the route.
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    const file = new URL(request.url()).pathname.split("/").pop() ?? "";
+    // "HomePage-a1b2.js" is "HomePage"; the boot script's name has dashes of its own.
+    if (file.endsWith(".js")) requested.push(file.replace(/^(after-first-paint|[^-]+)-.*$/, "$1"));
   });
-  const initiatorOf = (prefix: string) =>
-    [...initiators].find(([file]) => file.startsWith(`${prefix}-`))?.[1] ?? "not fetched";
   const church = world().hostChurch;
   const pages = [
     {
@@ -152,10 +153,19 @@ test("a page's own code is fetched with its HTML, not after the app's entry has 
     { path: "/auth", heading: PAGE_TITLES.auth, chunks: ["LoginPage"] },
   ];
   for (const visit of pages) {
-    initiators.clear();
+    // A fresh page: nothing in the memory cache, every chunk is asked for.
+    await page.goto("about:blank");
+    requested.length = 0;
     await page.goto(visit.path);
     await expect(page.getByRole("heading", { name: visit.heading }).first()).toBeVisible();
-    for (const chunk of visit.chunks)
-      expect(`${visit.path}: ${chunk} ${initiatorOf(chunk)}`).toBe(`${visit.path}: ${chunk} parser`);
+    await expect(page.locator("#root[data-hydrated]")).toBeAttached();
+    const entry = requested.indexOf("index");
+    expect(entry, `${visit.path}: ${requested.join(", ")}`).toBeGreaterThan(0);
+    expect(requested[0], visit.path).toBe("after-first-paint");
+    for (const chunk of visit.chunks) {
+      const at = requested.indexOf(chunk);
+      expect(at, `${visit.path}: ${chunk} in ${requested.join(", ")}`).toBeGreaterThan(0);
+      expect(at, `${visit.path}: ${chunk} asked for before the entry`).toBeLessThan(entry);
+    }
   }
 });

@@ -144,3 +144,84 @@ test("every public page hydrates without a mismatch and without asking again for
   }
   expect(problems, problems.join("\n")).toEqual([]);
 });
+
+// docs/decisions/023-app-code-after-first-paint.md: the page names its code, and a deferred boot script asks for it
+// once the page is painted; the HTML itself makes the browser fetch none of it.
+test("a server-rendered page fetches none of the app's code before the boot script asks", async ({
+  page,
+}) => {
+  const { located } = world();
+  for (const path of ["/", `/church/${located.id}`, "/es/resources", "/auth"]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).not.toContain("modulepreload");
+    expect(html, path).not.toMatch(/<script[^>]*type="module"/);
+    const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)];
+    expect(
+      sources.map((match) => match[0].replace(/after-first-paint-[\w-]+\.js/, "after-first-paint.js")),
+      path,
+    ).toEqual(['<script src="/assets/after-first-paint.js" defer>']);
+    const code = JSON.parse(
+      html.match(/<script type="application\/json" id="app-code">(.*?)<\/script>/)![1]!,
+    );
+    expect(code[0], path).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  }
+});
+
+/** Holds the app's entry back until `release` is called: meanwhile the page is the server's alone. */
+async function holdTheApp(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test("what a visitor types before the app runs is kept, and acted on", async ({ page }) => {
+  const release = await holdTheApp(page);
+  // Not "load": the browser waits for the held script before it fires.
+  await page.goto("/resources", { waitUntil: "commit" });
+  const box = page.getByPlaceholder("Search resources...");
+  await box.fill("Worship");
+  await expect(page.locator("#root[data-hydrated]")).not.toBeAttached();
+  release();
+  await expect(page.locator("#root[data-hydrated]")).toBeAttached();
+  await expect(box).toHaveValue("Worship");
+  // The app took the letters as typed: the address holds the search, and typing goes on from there.
+  await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("Worship");
+  await box.press("End");
+  await box.pressSequentially(" Night");
+  await expect(box).toHaveValue("Worship Night");
+  await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("Worship Night");
+});
+
+test("a form sent before the app runs is held, never sent by the browser, then sent by the app", async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest()) documents.push(request.url());
+  });
+  const signIns: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("auth.login")) signIns.push(request.method());
+  });
+  await page.goto("/auth", { waitUntil: "commit" });
+  await page.getByLabel("Email").fill(world().owner.email);
+  await page.locator('input[name="password"]').fill("not-the-password-1234");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  // The browser sent nothing: the password is in no address.
+  expect(documents.every((url) => !url.includes("password"))).toBe(true);
+  expect(page.url()).not.toContain("not-the-password");
+  release();
+  await expect(page.locator("#root[data-hydrated]")).toBeAttached();
+  // The app sent it, and answers as it does to a wrong password.
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  expect(signIns).toEqual(["POST"]);
+  expect(page.url()).not.toContain("not-the-password");
+  expect(documents).toHaveLength(1);
+});

@@ -3,6 +3,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { appCodeAfterFirstPaint } from "./after-first-paint-plugin.ts";
 import { basemapPlugin } from "./basemap/plugin.ts";
 import { embedFinder } from "./embed-plugin.ts";
 import { pageModules } from "./page-modules.ts";
@@ -72,7 +73,15 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), preloadFont(), precompress(), basemapPlugin(), pageModules(), embedFinder()],
+  plugins: [
+    react(),
+    preloadFont(),
+    precompress(),
+    basemapPlugin(),
+    pageModules(),
+    embedFinder(),
+    appCodeAfterFirstPaint(),
+  ],
   server: { proxy },
   preview: { proxy },
   build: {

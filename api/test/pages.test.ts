@@ -458,10 +458,12 @@ describe("the other routes of the route table", () => {
 
   it("names each page's own code in its HTML (the build's page-modules.json), and never serves that list", async () => {
     const church = await createChurch(env.db);
+    // The JSON block the boot script reads (docs/decisions/023-app-code-after-first-paint.md).
     const preloads = async (url: string) =>
-      parse((await env.app.inject({ method: "GET", url })).body)
-        .querySelectorAll('link[rel="modulepreload"]')
-        .map((link) => link.getAttribute("href"));
+      JSON.parse(
+        parse((await env.app.inject({ method: "GET", url })).body).querySelector("#page-code")?.textContent ??
+          "[]",
+      ) as string[];
     expect(await preloads("/")).toEqual(["/assets/home-page.js", "/assets/directory-section.js"]);
     expect(await preloads("/es?scrollTo=directory")).toEqual([
       "/assets/home-page.js",

@@ -251,6 +251,7 @@ async function renderAt(
         state: `<script type="application/json" id="${HYDRATION_STATE_ID}">${jsonForScript({
           queries: dehydrated,
           facts,
+          address: request.url,
         } satisfies HandOver)}</script>`,
       };
     } finally {

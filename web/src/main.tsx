@@ -4,8 +4,10 @@ import "./lib/i18n";
 import { ChakraProvider } from "@chakra-ui/react";
 import { hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { takeEarlyActions } from "./lib/early-actions";
+import { replayEarlyInput } from "./lib/early-input";
 import { RenderFactsProvider } from "./lib/render-facts";
 import { system } from "./lib/theme";
 import { queryClient } from "./lib/trpc";
@@ -31,13 +33,23 @@ function readHandOver(): HandOver | null {
 }
 
 const handOver = readHandOver();
+/** The server's markup is adopted only at the address it was rendered for (ssr-hand-over.ts). */
+const adopting =
+  handOver !== null && handOver.address === `${window.location.pathname}${window.location.search}`;
 
 /**
  * Marks the root once React runs the page (browser tests wait for it before they look for mismatches). Not a
  * component of its own: any element beside the providers would change the ids React gives (useId) from the
  * server's tree to the browser's.
  */
-const markRunning = () => container.setAttribute("data-hydrated", "");
+const markRunning = () => {
+  if (adopting) {
+    // Back or Forward pressed while the page hydrated moved the history before the router listened to it.
+    if (router.state.location.href !== router.history.location.href) void router.load();
+    replayEarlyInput(container);
+  } else takeEarlyActions();
+  container.setAttribute("data-hydrated", "");
+};
 
 const app = (
   <StrictMode>
@@ -51,7 +63,7 @@ const app = (
   </StrictMode>
 );
 
-if (handOver) {
+if (adopting) {
   // A server-rendered page (docs/decisions/021-server-rendered-pages.md): its data goes into the query cache,
   // the router settles on the same matches as the server (its loaders find the data there, nothing is fetched
   // twice), and React adopts the markup instead of drawing it again.
@@ -59,8 +71,14 @@ if (handOver) {
   void router.load().then(() => {
     // The router renders its matches as it did on the server (no suspense boundary around the root route).
     router.ssr = { manifest: undefined };
-    hydrateRoot(container, app);
+    // In a transition React hydrates in slices, yielding to the browser between them, instead of one task that
+    // holds a phone's main thread for a second (docs/decisions/023-app-code-after-first-paint.md).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   });
 } else {
+  // The shell, or a page the visitor has since left by Back or Forward: the data it came with still serves.
+  if (handOver) hydrate(queryClient, handOver.queries);
   createRoot(container).render(app);
 }

@@ -15,4 +15,9 @@ export interface HandOver {
   /** The query cache the page was rendered with (successful reads only). */
   queries: DehydratedState;
   facts: RenderFacts;
+  /**
+   * The address rendered (path and query). A visitor who went Back or Forward before the app ran is at another
+   * one: the browser then draws that page itself instead of adopting markup made for the first.
+   */
+  address: string;
 }

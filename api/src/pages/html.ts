@@ -120,9 +120,15 @@ export interface RenderedApp {
 /** Each page's chunks beyond the entry's, by page name, as the build lists them. */
 export type PageModules = Readonly<Record<string, readonly string[]>>;
 
-/** The page's code, fetched with the HTML instead of after the entry has run and the router has asked for it. */
-const modulePreloads = (files: readonly string[]) =>
-  files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">\n  `).join("");
+/**
+ * The page's code, asked for with the app's entry instead of after the entry has run and the router has asked
+ * for it: named in a JSON block that the boot script reads once the page is painted
+ * (docs/decisions/023-app-code-after-first-paint.md).
+ */
+const pageCode = (files: readonly string[]) =>
+  files.length > 0
+    ? `<script type="application/json" id="page-code">${jsonForScript(files)}</script>\n  `
+    : "";
 
 export function parseShell(html: string, pageModules: PageModules = {}): ShellTemplate {
   let source = html
@@ -148,11 +154,11 @@ export function parseShell(html: string, pageModules: PageModules = {}): ShellTe
   const [inRoot = "", afterRoot = ""] = afterBody.includes(appSlot)
     ? afterBody.split(appSlot)
     : [afterBody, ""];
-  const preloads = new Map(Object.entries(pageModules).map(([name, files]) => [name, modulePreloads(files)]));
+  const codeOfPage = new Map(Object.entries(pageModules).map(([name, files]) => [name, pageCode(files)]));
   return {
     render(head, noscript, page, app) {
       const lang = head.lang ?? "en";
-      const modules = (page && preloads.get(page)) ?? "";
+      const modules = (page && codeOfPage.get(page)) ?? "";
       const start = `${beforeHead.replace("\u0000lang\u0000", lang)}${renderHead(head)}${inHead}${modules}`;
       if (app && afterRoot) {
         // The rendered page is what every reader sees, with or without JavaScript: no noscript copy of it.
@@ -164,7 +170,7 @@ export function parseShell(html: string, pageModules: PageModules = {}): ShellTe
   };
 }
 
-/** A build without the file (an older one, a test's) preloads no page code. */
+/** A build without the file (an older one, a test's) names no page code. */
 function readPageModules(dir: string): PageModules {
   const file = path.join(dir, PAGE_MODULES_FILE);
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as PageModules) : {};

@@ -1,19 +1,5 @@
 import { useEffect, useState } from "react";
-
-/**
- * Runs `callback` once the next frame has been painted (a task queued from within the frame runs after it is on
- * screen), and returns what cancels it: for work that must not hold back what the page is about to show.
- */
-export function afterNextPaint(callback: () => void): () => void {
-  let timer = 0;
-  const frame = requestAnimationFrame(() => {
-    timer = window.setTimeout(callback, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
-  };
-}
+import { afterNextPaint } from "./after-next-paint";
 
 /**
  * How many of `total` items to draw: `step` at first, then `step` more after each frame is painted, until all

@@ -18,7 +18,9 @@ interface FormProps<S extends FormSchema> extends Omit<HTMLChakraProps<"form">, 
 export function Form<S extends FormSchema>({ form, onSubmit, onInvalid, children, ...rest }: FormProps<S>) {
   return (
     <FormProvider {...form}>
-      <chakra.form noValidate {...rest} onSubmit={form.handleSubmit(onSubmit, onInvalid)}>
+      {/* POST: should the browser ever send it itself (JavaScript off), its fields, a password among them, stay
+          out of the address and the logs (docs/decisions/023-app-code-after-first-paint.md#before-the-app-runs). */}
+      <chakra.form method="post" noValidate {...rest} onSubmit={form.handleSubmit(onSubmit, onInvalid)}>
         {children}
       </chakra.form>
     </FormProvider>

@@ -1,9 +1,9 @@
 import { Box, HStack, Spinner, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { afterNextPaint } from "../../lib/after-next-paint";
 import type { DirectoryFilter } from "../../lib/church-reads";
 import { useI18n } from "../../lib/i18n";
-import { afterNextPaint } from "../../lib/paint";
 import { type Box as Bounds, DIRECTORY_START, firstCamera, pixelAt } from "../map/camera";
 import {
   CHURCH_MARKER,

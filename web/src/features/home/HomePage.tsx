@@ -1,8 +1,8 @@
 import { Box, Container, Spinner, Text, VStack } from "@chakra-ui/react";
 import { getRouteApi } from "@tanstack/react-router";
 import { type ReactNode, Suspense, startTransition, useEffect, useState } from "react";
+import { afterNextPaint } from "../../lib/after-next-paint";
 import { useI18n } from "../../lib/i18n";
-import { afterNextPaint } from "../../lib/paint";
 import { scrollToId } from "../../lib/scroll";
 import { DirectoryAndResources } from "./DirectoryAndResources";
 import { Hero } from "./Hero";

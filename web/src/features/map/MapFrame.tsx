@@ -1,9 +1,9 @@
 import { type BoxProps, Center, Icon, Spinner, Stack, Text } from "@chakra-ui/react";
 import { Component, type ErrorInfo, type ReactNode, useEffect, useState } from "react";
 import { LuMapPinOff } from "react-icons/lu";
+import { afterNextPaint } from "../../lib/after-next-paint";
 import { useI18n } from "../../lib/i18n";
 import { type Code, useLoadedCode } from "../../lib/loadable";
-import { afterNextPaint } from "../../lib/paint";
 
 export const NO_WEBGL_MESSAGE =
   "This browser cannot display the interactive map: WebGL is turned off or not supported.";
