@@ -145,6 +145,50 @@ test("every public page hydrates without a mismatch and without asking again for
   expect(problems, problems.join("\n")).toEqual([]);
 });
 
+test("a visitor whose calendar is on another day than the server's gets the same page, then their own dates", async ({
+  browser,
+  baseURL,
+}) => {
+  const { located } = world();
+  // Fourteen hours ahead of UTC and eleven behind: whatever the hour, one of them is on another day than a server
+  // on UTC (the machine's zone in CI), so the dates the vault's cards and a listing's confirmation write differ.
+  for (const timezoneId of ["Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
+    const context = await browser.newContext({ baseURL, timezoneId });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (MISMATCH.test(message.text())) problems.push(`${page.url()}: ${message.text().slice(0, 200)}`);
+    });
+    page.on("pageerror", (error) => {
+      if (MISMATCH.test(error.message)) problems.push(`${page.url()}: ${error.message.slice(0, 200)}`);
+    });
+    for (const path of ["/resources", `/church/${located.id}`, "/es/resources"]) {
+      await page.goto(path);
+      await expect(page.locator("#root[data-hydrated]")).toBeAttached();
+      await page.waitForLoadState("networkidle");
+    }
+    // Once running, the vault's dates are the visitor's own calendar days.
+    const card = page.locator("article").first();
+    const title = await card.getByRole("heading").textContent();
+    const resources = (await (await page.request.get("/api/resources")).json()) as Array<{
+      title: string;
+      createdAt: string;
+    }>;
+    const resource = resources.find((candidate) => candidate.title === title);
+    expect(resource, `${title}`).toBeDefined();
+    const ownDay = new Intl.DateTimeFormat("es-US", {
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      timeZone: timezoneId,
+    }).format(new Date(resource!.createdAt));
+    await expect(card, timezoneId).toContainText(ownDay);
+    expect(problems, problems.join("\n")).toEqual([]);
+    await context.close();
+  }
+});
+
 // docs/decisions/023-app-code-after-first-paint.md: the page names its code, and a deferred boot script asks for it
 // once the page is painted; the HTML itself makes the browser fetch none of it.
 test("a server-rendered page fetches none of the app's code before the boot script asks", async ({

@@ -232,7 +232,11 @@ async function renderAt(
           return component?.preload?.();
         }),
       );
-      const facts: RenderFacts = { origin: request.origin, now: Date.now() };
+      const facts: RenderFacts = {
+        origin: request.origin,
+        now: Date.now(),
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      };
       let rendered = await renderApp(router, queryClient, request, facts);
       // A second pass when the first asked for data its route's loader did not: the page then arrives whole.
       const asked = queryClient.getQueryCache().findAll({ predicate: waiting });

@@ -13,18 +13,22 @@ const DATE: Intl.DateTimeFormatOptions = {
 };
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** One formatter per language and kind, made on first use. */
-function formatter(kind: "date" | "calendarDate" | "dateTime"): Intl.DateTimeFormat {
+/**
+ * One formatter per language, kind and time zone, made on first use. `timeZone` is for timestamps: undefined is
+ * the visitor's own; a server-rendered page passes the server's while it is adopted (useDisplayTimeZone).
+ */
+function formatter(kind: "date" | "calendarDate" | "dateTime", timeZone?: string): Intl.DateTimeFormat {
   const locale = currentIntlLocale();
-  const key = `${locale}:${kind}`;
+  const key = `${locale}:${kind}:${timeZone ?? ""}`;
   let made = formatters.get(key);
   if (!made) {
+    // A calendar date is the same day everywhere (read as UTC); a timestamp's day is the zone's.
     const options: Intl.DateTimeFormatOptions =
       kind === "date"
-        ? DATE
+        ? { ...DATE, timeZone }
         : kind === "calendarDate"
           ? { ...DATE, timeZone: "UTC" }
-          : { ...DATE, hour: "numeric", minute: "2-digit" };
+          : { ...DATE, hour: "numeric", minute: "2-digit", timeZone };
     made = new Intl.DateTimeFormat(locale, options);
     formatters.set(key, made);
   }
@@ -46,10 +50,10 @@ function parse(value: string): { at: Date; calendar: boolean } | null {
 }
 
 /** "Sun, Nov 22, 2026"; "" when missing or not a date. */
-export function formatDate(value: string | null | undefined): string {
+export function formatDate(value: string | null | undefined, timeZone?: string): string {
   const parsed = value ? parse(value) : null;
   if (!parsed) return "";
-  return formatter(parsed.calendar ? "calendarDate" : "date").format(parsed.at);
+  return formatter(parsed.calendar ? "calendarDate" : "date", timeZone).format(parsed.at);
 }
 
 /** "Sun, Nov 22, 2026, 3:45 PM"; "" when missing or not a date. */

@@ -11,6 +11,8 @@ export interface RenderFacts {
   origin: string;
   /** Milliseconds since the epoch when the server rendered the page. */
   now: number;
+  /** The server's time zone ("UTC"), in which it wrote the page's dates. */
+  timeZone: string;
 }
 
 const RenderFactsContext = createContext<RenderFacts | null>(null);
@@ -58,4 +60,15 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * The time zone to show a timestamp's date in: the server's while a server-rendered page is written and adopted
+ * (a visitor whose calendar is already on the next day would otherwise see a different text, and React would
+ * throw the page away and draw it again), the visitor's own (undefined: Intl's default) from the next render on.
+ */
+export function useDisplayTimeZone(): string | undefined {
+  const facts = useContext(RenderFactsContext);
+  const hydrated = useHydrated();
+  return hydrated ? undefined : facts?.timeZone;
 }

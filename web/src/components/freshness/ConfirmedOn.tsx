@@ -3,32 +3,41 @@ import { INTL_LOCALE } from "@app/shared/i18n";
 import { HStack, Icon, Text, type TextProps } from "@chakra-ui/react";
 import { LuBadgeCheck, LuHistory } from "react-icons/lu";
 import { useI18n } from "../../lib/i18n";
+import { useDisplayTimeZone, useNow } from "../../lib/render-facts";
 
-const sameDay = (a: Date, b: Date) =>
-  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+/** "2026-03-03": the calendar day of a moment in a time zone (undefined: the visitor's own). */
+const dayOf = (at: Date, timeZone: string | undefined) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone }).format(at);
 
 /**
  * "Confirmed by the church on March 3, 2026", "... today", or after FRESHNESS_STALE_MONTHS "Not confirmed since
- * ..." (docs/product/freshness.md#confirmed-on). The date is the visitor's own calendar day, written out.
+ * ..." (docs/product/freshness.md#confirmed-on). The date is the visitor's own calendar day, written out (the
+ * server's while its page is adopted: lib/render-facts.tsx).
  */
 export function ConfirmedOn({
   confirmation,
-  now = new Date(),
+  now,
   ...textProps
 }: { confirmation: ListingConfirmation; now?: Date } & TextProps) {
   const { t, locale } = useI18n();
+  // The server's day and zone while a server-rendered page is adopted, the visitor's from then on.
+  const renderNow = useNow();
+  const timeZone = useDisplayTimeZone();
   const at = confirmation.confirmedAt ? new Date(confirmation.confirmedAt) : null;
   const date = at
-    ? new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: "numeric", month: "long", year: "numeric" }).format(
-        at,
-      )
+    ? new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone,
+      }).format(at)
     : "";
   const by = confirmation.confirmedBy ?? "admin";
   const text = !at
     ? t("freshness.neverConfirmed")
     : confirmation.stale
       ? t("freshness.notConfirmedSince", { date })
-      : sameDay(at, now)
+      : dayOf(at, timeZone) === dayOf(now ?? renderNow, timeZone)
         ? t(`freshness.confirmedToday.${by}`)
         : t(`freshness.confirmedOn.${by}`, { date });
   return (

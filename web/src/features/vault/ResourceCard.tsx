@@ -1,5 +1,6 @@
 import { Card, Heading, HStack, Text } from "@chakra-ui/react";
 import { useI18n } from "../../lib/i18n";
+import { useDisplayTimeZone } from "../../lib/render-facts";
 import { formatShortDate } from "./filter";
 import { OpenResourceButton } from "./OpenResourceButton";
 import { ResourceMedia } from "./ResourceMedia";
@@ -7,7 +8,7 @@ import { TypeBadge } from "./TypeBadge";
 import type { VaultResource } from "./types";
 
 export function ResourceCard({ resource }: { resource: VaultResource }) {
-  const date = formatShortDate(resource.createdAt);
+  const date = formatShortDate(resource.createdAt, useDisplayTimeZone());
   const { t } = useI18n();
   return (
     <Card.Root
