@@ -5,6 +5,7 @@ import { parse } from "node-html-parser";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
+import { recordConfirmation } from "../src/services/freshness/confirmations.ts";
 import { inTransaction } from "../src/services/transaction.ts";
 import { replaceServices } from "../src/services/weekly-services/rows.ts";
 import { createChurch, createEvent, createResource, createSocialLink, isoDate, unique } from "./factories.ts";
@@ -263,6 +264,67 @@ describe("a church page", () => {
       expect.anything(),
     ]);
     expect(byType(spanish, "Organization")).toMatchObject({ url: `${BASE}/es${path}` });
+  });
+
+  it("says in a WebPage block when and by whom the listing was last confirmed, and nothing when never", async () => {
+    const never = await createChurch(env.db, { name: "Never Confirmed Chapel" });
+    const neverPage = await fetchPage(`/church/${never.id}`);
+    expectSharablePage(neverPage, `/church/${never.id}`, `Never Confirmed Chapel, Ames, IA | ${SITE}`);
+    const unreviewed = byType(neverPage, "WebPage")!;
+    expect(unreviewed).toMatchObject({
+      url: `${BASE}/church/${never.id}`,
+      about: { "@id": `${BASE}/church/${never.id}#church` },
+      inLanguage: "en",
+    });
+    expect(unreviewed).not.toHaveProperty("lastReviewed");
+    expect(unreviewed).not.toHaveProperty("reviewedBy");
+
+    // 02:00 UTC on 4 March is the evening of 3 March in the network's zone (America/Chicago).
+    const at = new Date("2026-03-04T02:00:00Z");
+    const owned = await createChurch(env.db, { name: "Owner Confirmed Chapel" });
+    await recordConfirmation(env.db, owned.id, "owner", { listing: true, services: false }, at);
+    const path = `/church/${owned.id}`;
+    const ownedPage = await fetchPage(path);
+    expectSharablePage(ownedPage, path, `Owner Confirmed Chapel, Ames, IA | ${SITE}`);
+    expect(byType(ownedPage, "WebPage")).toEqual({
+      "@context": "https://schema.org",
+      "@type": "WebPage",
+      "@id": `${BASE}${path}`,
+      url: `${BASE}${path}`,
+      name: `Owner Confirmed Chapel, Ames, IA | ${SITE}`,
+      inLanguage: "en",
+      about: { "@id": `${BASE}${path}#church` },
+      lastReviewed: "2026-03-03",
+      // The church vouched for itself: its own Organization node.
+      reviewedBy: {
+        "@type": "Organization",
+        "@id": `${BASE}${path}#organization`,
+        name: "Owner Confirmed Chapel",
+        url: `${BASE}${path}`,
+      },
+    });
+    const spanish = await fetchPage(`/es${path}`);
+    for (const block of spanish.jsonLd) expect(checkStructuredData(block), JSON.stringify(block)).toEqual([]);
+    expect(byType(spanish, "WebPage")).toMatchObject({
+      url: `${BASE}/es${path}`,
+      inLanguage: "es",
+      about: { "@id": `${BASE}/es${path}#church` },
+      lastReviewed: "2026-03-03",
+      reviewedBy: { "@id": `${BASE}/es${path}#organization` },
+    });
+
+    // An administrator's or an import's confirmation is the network's: the home page's Organization.
+    const network = byType(await fetchPage("/"), "Organization")!;
+    for (const by of ["admin", "import"] as const) {
+      const church = await createChurch(env.db, { name: unique(`${by} Chapel `) });
+      await recordConfirmation(env.db, church.id, by, { listing: true, services: true }, at);
+      const page = await fetchPage(`/church/${church.id}`);
+      expectSharablePage(page, `/church/${church.id}`, `${church.name}, Ames, IA | ${SITE}`);
+      expect(byType(page, "WebPage"), by).toMatchObject({
+        lastReviewed: "2026-03-03",
+        reviewedBy: { "@type": "Organization", "@id": network["@id"], name: SITE, url: `${BASE}/` },
+      });
+    }
   });
 
   it("escapes what people typed, in the head, the structured data and the noscript text", async () => {

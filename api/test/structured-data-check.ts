@@ -96,6 +96,7 @@ class Checker {
     Organization: (node, path) => this.organization(node, path),
     Offer: (node, path) => this.requireUrl(node, "url", path),
     ItemList: (node, path) => this.itemList(node, path),
+    WebPage: (node, path) => this.webPage(node, path),
     CreativeWork: (node, path) => {
       this.requireText(node, "name", path);
       this.optionalUrl(node, "url", path);
@@ -238,6 +239,24 @@ class Checker {
     this.requireUrl(node, "url", path);
     this.optionalUrl(node, "logo", path);
     if (node.sameAs !== undefined) this.urlList(node.sameAs, `${path}.sameAs`);
+  }
+
+  /**
+   * A page about a node described elsewhere on it; its review (the listing's last confirmation) is a plain date
+   * with the Organization that made it, both or neither.
+   */
+  private webPage(node: Node, path: string): void {
+    this.requireUrl(node, "url", path);
+    if (!isObject(node.about) || !isAbsoluteUrl(node.about["@id"]))
+      this.fail(`${path}.about`, "must refer to a node by its @id");
+    if (
+      node.lastReviewed !== undefined &&
+      !(typeof node.lastReviewed === "string" && DATE.test(node.lastReviewed))
+    )
+      this.fail(`${path}.lastReviewed`, `must be an ISO 8601 date (got ${String(node.lastReviewed)})`);
+    if ((node.lastReviewed === undefined) !== (node.reviewedBy === undefined))
+      this.fail(`${path}.reviewedBy`, "comes with lastReviewed, and only with it");
+    if (node.reviewedBy !== undefined) this.node(node.reviewedBy, `${path}.reviewedBy`, ["Organization"]);
   }
 
   private itemList(node: Node, path: string): void {

@@ -37,7 +37,7 @@ import { approvedChurchById, approvedChurchesByIds } from "../services/churches/
 import { contentVersion } from "../services/content-version.ts";
 import { listUpcomingEvents, publicEventById } from "../services/events/public.ts";
 import type { EventView } from "../services/events/rows.ts";
-import { closedChurch } from "../services/freshness/public.ts";
+import { closedChurch, lastConfirmation } from "../services/freshness/public.ts";
 import { listApprovedResources } from "../services/resources/public.ts";
 import { listActiveLinks } from "../services/social/links.ts";
 import { logFailure } from "./errors.ts";
@@ -225,13 +225,17 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       const id = pathId(request.params.id);
       return page(request, reply, site, async () => {
         if (id === null) throw new DomainError("NOT_FOUND", CHURCH_MESSAGES.notFound);
-        const church = await approvedChurchById({ db }, id).catch(async (error: unknown) => {
-          if (isNotFound(error) && (await closedChurch({ db }, id))) {
-            throw new DomainError("NOT_FOUND", CHURCH_MESSAGES.notFound, undefined, 410);
-          }
-          throw error;
-        });
-        return { ...churchPage(site, church), code: "church" };
+        // The confirmation (for the structured data) is read beside the church, not after it.
+        const [church, confirmation] = await Promise.all([
+          approvedChurchById({ db }, id).catch(async (error: unknown) => {
+            if (isNotFound(error) && (await closedChurch({ db }, id))) {
+              throw new DomainError("NOT_FOUND", CHURCH_MESSAGES.notFound, undefined, 410);
+            }
+            throw error;
+          }),
+          lastConfirmation({ db }, id),
+        ]);
+        return { ...churchPage(site, church, confirmation), code: "church" };
       });
     });
 

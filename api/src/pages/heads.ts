@@ -24,9 +24,11 @@ import { escapeHtml, type PageHead } from "./html.ts";
 import {
   type ChurchData,
   churchJsonLd,
+  churchWebPageJsonLd,
   eventJsonLd,
   type HostChurch,
   itemListJsonLd,
+  type LastConfirmation,
   organizationJsonLd,
   resourceJsonLd,
   withContext,
@@ -226,15 +228,20 @@ export function homePage(
   return { head, noscript };
 }
 
+/** `confirmation`: the listing's last, or null when it was never confirmed (docs/product/freshness.md). */
 export function churchPage(
   site: Site,
   church: PublicChurch & Pick<ChurchData, "services" | "timeZone">,
+  confirmation: LastConfirmation | null = null,
 ): Rendered {
   const path = churchPath(church.id);
   const image = absoluteImageUrl(site, church.imageUrl) ?? siteImage(site);
+  const title = titleFor(site, churchPageTitle(church));
+  const url = localPageUrl(site, path);
+  const locale = site.locale ?? DEFAULT_LOCALE;
   const head: PageHead = {
     ...baseHead(site, path, {
-      title: titleFor(site, churchPageTitle(church)),
+      title,
       description:
         church.description?.trim() || (site.locale ?? DEFAULT_LOCALE) === DEFAULT_LOCALE
           ? churchPageDescription(church)
@@ -244,12 +251,17 @@ export function churchPage(
     imageAlt: church.imageUrl ? `${church.name}` : site.name,
     ogType: "profile",
     // The page's own address in its language: the Spanish page's data names the Spanish URL.
-    jsonLd: churchJsonLd(church, {
-      url: localPageUrl(site, path),
-      image,
-      timeZone: site.timeZone,
-      locale: site.locale ?? DEFAULT_LOCALE,
-    }),
+    jsonLd: [
+      ...churchJsonLd(church, { url, image, timeZone: site.timeZone, locale }),
+      churchWebPageJsonLd(church, {
+        url,
+        title,
+        locale,
+        timeZone: site.timeZone,
+        network: { name: site.name, url: pageUrl(site, "/") },
+        confirmation,
+      }),
+    ],
   };
   const facts = [
     `<p>${escapeHtml(church.address)}, ${escapeHtml(church.city)}, ${escapeHtml(church.state)} ${escapeHtml(church.zipCode)}</p>`,

@@ -1,4 +1,4 @@
-import type { WeeklyService } from "@app/shared";
+import type { ConfirmedBy, WeeklyService } from "@app/shared";
 import { DEFAULT_LOCALE, type Locale } from "@app/shared/i18n";
 import type { TZDate } from "@date-fns/tz";
 import type {
@@ -9,6 +9,7 @@ import type {
   Organization,
   Place,
   PostalAddress,
+  WebPage,
   WithContext,
 } from "schema-dts";
 import type { EventPeriod } from "../services/events/calendar.ts";
@@ -67,6 +68,9 @@ export interface ChurchData extends AddressFields {
 export const churchNodeId = (pageUrl: string) => `${pageUrl}#church`;
 /** The id of the church as an organisation: what can be written to (email) belongs to it, not to the place. */
 export const churchOrganizationId = (pageUrl: string) => `${pageUrl}#organization`;
+
+/** The network's own node, described in full on the home page (`homeUrl`: its address). */
+export const networkOrganizationId = (homeUrl: string) => `${homeUrl}#organization`;
 
 /** Services read from the free text, for a church that has no rows yet. */
 function servicesFromText(church: ChurchData, url: string, timeZone: string): Event[] {
@@ -143,6 +147,67 @@ export function churchJsonLd(
       location: { "@id": placeId },
     },
   ];
+}
+
+/** A listing's last confirmation (services/freshness/public.ts): when, and who vouched for it. */
+export interface LastConfirmation {
+  at: Date;
+  by: ConfirmedBy;
+}
+
+/** "2026-03-03": the calendar day of `at` in `timeZone`, as schema.org's Date wants it. */
+export const isoDay = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    at,
+  );
+
+/**
+ * The church page as a page (docs/product/freshness.md#in-the-pages-data): it is `about` the church, and its
+ * `lastReviewed` and `reviewedBy` say when and by whom the listing was last confirmed. schema.org has no
+ * confirmation date on a Place or an Organization; `lastReviewed` is a WebPage's "date on which the content
+ * on this web page was last reviewed for accuracy", which is what a confirmation is. The owner's confirmation
+ * is the church's (its Organization node); an administrator's or an import's is the network's (the home
+ * page's Organization). A listing never confirmed says nothing of a review.
+ */
+export function churchWebPageJsonLd(
+  church: { name: string },
+  page: {
+    url: string;
+    title: string;
+    locale: Locale;
+    /** The day is the network's (EVENTS_TIME_ZONE), the zone its pages write days in. */
+    timeZone: string;
+    network: { name: string; url: string };
+    confirmation: LastConfirmation | null;
+  },
+): WithContext<WebPage> {
+  const { confirmation } = page;
+  const reviewer: Organization | null = !confirmation
+    ? null
+    : confirmation.by === "owner"
+      ? {
+          "@type": "Organization",
+          "@id": churchOrganizationId(page.url),
+          name: church.name,
+          url: page.url,
+        }
+      : {
+          "@type": "Organization",
+          "@id": networkOrganizationId(page.network.url),
+          name: page.network.name,
+          url: page.network.url,
+        };
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": page.url,
+    url: page.url,
+    name: page.title,
+    inLanguage: page.locale,
+    about: { "@id": churchNodeId(page.url) },
+    ...(confirmation &&
+      reviewer && { lastReviewed: isoDay(confirmation.at, page.timeZone), reviewedBy: reviewer }),
+  };
 }
 
 /** The host church as much as the events pages know it: its address comes from the cached directory list. */
@@ -275,7 +340,7 @@ export function organizationJsonLd(site: {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
-    "@id": `${site.url}#organization`,
+    "@id": networkOrganizationId(site.url),
     name: site.name,
     url: site.url,
     logo: site.image,

@@ -1,7 +1,13 @@
 import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
 import { parseShell } from "../../src/pages/html.ts";
-import { churchJsonLd, eventDates, venueInText } from "../../src/pages/json-ld.ts";
+import {
+  churchJsonLd,
+  churchWebPageJsonLd,
+  eventDates,
+  isoDay,
+  venueInText,
+} from "../../src/pages/json-ld.ts";
 import { checkStructuredData } from "../structured-data-check.ts";
 
 const church = {
@@ -77,6 +83,34 @@ describe("checkStructuredData", () => {
       expect.stringMatching(/scheduleTimezone/),
       expect.stringMatching(/endTime: must be after the start/),
     ]);
+  });
+
+  it("checks the page's review: a plain date, by an Organization, both or neither", () => {
+    const webPage = (confirmation: { at: Date; by: "owner" | "admin" | "import" } | null) =>
+      churchWebPageJsonLd(church, {
+        url: page.url,
+        title: "Grace Chapel",
+        locale: "en",
+        timeZone: page.timeZone,
+        network: { name: "Heartland", url: "https://example.org/" },
+        confirmation,
+      }) as unknown as Record<string, unknown>;
+    const reviewed = webPage({ at: new Date("2026-03-03T15:00:00Z"), by: "import" });
+    expect(checkStructuredData(reviewed)).toEqual([]);
+    expect(checkStructuredData(webPage(null))).toEqual([]);
+    expect(checkStructuredData({ ...reviewed, lastReviewed: "2026-03-03T15:00:00Z" })[0]).toMatch(
+      /lastReviewed: must be an ISO 8601 date/,
+    );
+    expect(checkStructuredData({ ...reviewed, reviewedBy: undefined })[0]).toMatch(/reviewedBy/);
+    expect(checkStructuredData({ ...reviewed, about: "Grace Chapel" })[0]).toMatch(/about/);
+  });
+});
+
+describe("isoDay", () => {
+  it("is the calendar day in the network's zone, not in UTC", () => {
+    // 02:00 UTC on 4 March is still the evening of 3 March in Iowa.
+    expect(isoDay(new Date("2026-03-04T02:00:00Z"), "America/Chicago")).toBe("2026-03-03");
+    expect(isoDay(new Date("2026-03-04T02:00:00Z"), "UTC")).toBe("2026-03-04");
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ListingConfirmation } from "@app/shared";
+import type { ConfirmedBy, ListingConfirmation } from "@app/shared";
 import type { ServiceContext } from "../context.ts";
 import { listingConfirmation } from "./confirmations.ts";
 
@@ -49,4 +49,20 @@ export async function closedChurch({ db }: Pick<ServiceContext, "db">, churchId:
     .where("closedAt", "is not", null)
     .where("isApproved", "=", false)
     .executeTakeFirst();
+}
+
+/**
+ * When and by whom a church's listing was last confirmed, for its page's structured data (pages/json-ld.ts);
+ * null when never. One row by its key: the page reads it beside the church, not after it.
+ */
+export async function lastConfirmation(
+  { db }: Pick<ServiceContext, "db">,
+  churchId: number,
+): Promise<{ at: Date; by: ConfirmedBy } | null> {
+  const row = await db
+    .selectFrom("churchConfirmations")
+    .select(["listingConfirmedAt", "listingConfirmedBy"])
+    .where("churchId", "=", churchId)
+    .executeTakeFirst();
+  return row ? { at: row.listingConfirmedAt, by: row.listingConfirmedBy as ConfirmedBy } : null;
 }
