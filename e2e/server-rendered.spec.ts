@@ -269,3 +269,17 @@ test("a form sent before the app runs is held, never sent by the browser, then s
   expect(page.url()).not.toContain("not-the-password");
   expect(documents).toHaveLength(1);
 });
+
+test("where a visitor scrolled before the app runs is where the page stays", async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto("/", { waitUntil: "commit" });
+  await page.locator("#events").scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  release();
+  await expect(page.locator("#root[data-hydrated]")).toBeAttached();
+  await page.waitForLoadState("networkidle");
+  // The router's first render neither reset nor restored it.
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
+  await expect(page.locator("#events")).toBeInViewport();
+});

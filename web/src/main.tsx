@@ -22,7 +22,6 @@ if (!container) throw new Error("index.html has no #root element");
 // invalid on a <noscript> (the Nu Html Checker, issue 40).
 for (const element of document.querySelectorAll("body > noscript")) element.remove();
 
-const router = createAppRouter({ queryClient });
 
 /** The data a server-rendered page was rendered with (entry-server.tsx), or null for the plain shell. */
 function readHandOver(): HandOver | null {
@@ -36,6 +35,19 @@ const handOver = readHandOver();
 /** The server's markup is adopted only at the address it was rendered for (ssr-hand-over.ts). */
 const adopting =
   handOver !== null && handOver.address === `${window.location.pathname}${window.location.search}`;
+
+let firstRender = true;
+const router = createAppRouter({
+  queryClient,
+  // An adopted page keeps the scroll where the browser (a reload, a Back) or the visitor, who may have scrolled
+  // before the app ran, put it: the router's first render neither restores nor resets it
+  // (docs/decisions/023-app-code-after-first-paint.md#before-the-app-runs).
+  scrollRestoration: () => {
+    const keep = adopting && firstRender;
+    firstRender = false;
+    return !keep;
+  },
+});
 
 /**
  * Marks the root once React runs the page (browser tests wait for it before they look for mismatches). Not a

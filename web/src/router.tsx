@@ -73,8 +73,11 @@ const routeTree = rootRoute.addChildren([
 export function createAppRouter(options: {
   queryClient: QueryClient;
   history?: RouterHistory;
-  /** The server's router restores no scroll (its inline script would be refused by the CSP, and is the browser's job). */
-  scrollRestoration?: boolean;
+  /**
+   * The server's router restores no scroll (its inline script would be refused by the CSP, and is the browser's
+   * job). A function is asked at each render of a new location whether to restore or reset it.
+   */
+  scrollRestoration?: boolean | (() => boolean);
 }) {
   return createRouter({
     routeTree,
