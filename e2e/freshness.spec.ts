@@ -127,3 +127,58 @@ test("an administrator sees the freshness figures and queues in Spanish and dism
   await expect(page.getByText("Informe resuelto")).toBeVisible();
   await expect(reports).not.toContainText(comment);
 });
+
+test("every directory card says when its listing was confirmed, unopened and without a request of its own", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const origin = new URL(baseURL!).origin;
+  const name = `Wren Meadow Church ${unique()}`;
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const owner = await browser.newContext();
+  const registered = await owner.request.post("/api/auth/register-church", {
+    data: {
+      email: `owner-${unique()}@example.test`,
+      password: "a long enough password",
+      firstName: "Wren",
+      lastName: "Owner",
+      churchData: { name, address: "2 Wren St", city: "Ames", state: "IA", zipCode: "50010" },
+    },
+    headers: { origin },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const church = (await (await owner.request.get("/api/user/church")).json()) as { id: number };
+  const admin = await browser.newContext();
+  expect((await admin.request.post("/api/auth/login", { data: E2E_ADMIN, headers: { origin } })).ok()).toBe(
+    true,
+  );
+  // The approval is the listing's first confirmation, by the administrators.
+  expect(
+    (await admin.request.put(`/api/admin/churches/${church.id}/approve`, { headers: { origin } })).ok(),
+  ).toBe(true);
+
+  for (const [path, text] of [
+    ["/", "Confirmed by the directory's administrators today"],
+    ["/es", "Confirmado por los administradores del directorio hoy"],
+  ] as const) {
+    const page = await visitor.newPage();
+    // The card's line comes with the page of cards: no confirmation is asked for one church.
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("freshness.church")) asked.push(request.url());
+    });
+    await page.goto(`${path}?q=${encodeURIComponent(name)}`);
+    await page.locator("#root[data-hydrated]").waitFor({ timeout: 60_000 });
+    const card = page.getByRole("article", { name });
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await expect(card.getByRole("button", { pressed: false })).toBeVisible();
+    await expect(card.getByTestId("confirmed-on")).toHaveText(text);
+    // Every card of the list carries its line, not only this one.
+    const cards = page.locator('article[id^="church-card-"]');
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.locator('[data-testid="confirmed-on"]').count()).toBe(await cards.count());
+    expect(asked).toEqual([]);
+    await page.close();
+  }
+});

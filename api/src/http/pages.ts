@@ -213,7 +213,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         // The directory's first page (cached per directory version), never the whole list: the home page
         // of a national directory must not read 350,000 churches to name the first 200.
         const [first, links] = await Promise.all([
-          directoryPage({ db }, { offset: 0, limit: HOME_CHURCH_LIMIT }),
+          directoryPage({ db, config }, { offset: 0, limit: HOME_CHURCH_LIMIT }),
           listActiveLinks({ db }),
         ]);
         return { ...homePage(site, first.items, first.total, links), code: "home" };

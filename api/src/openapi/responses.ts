@@ -1,4 +1,4 @@
-import { CHURCH_FACETS, SERVICE_KINDS } from "@app/shared";
+import { CHURCH_FACETS, CONFIRMED_BY, SERVICE_KINDS } from "@app/shared";
 import { z } from "zod";
 
 /**
@@ -97,6 +97,20 @@ const scheduledService = z
   })
   .meta({ id: "ScheduledService" });
 
+/** A listing's last confirmation, as a card shows it (docs/product/freshness.md#confirmed-on). */
+const listingConfirmation = z
+  .strictObject({
+    confirmedAt: timestamp.nullable().meta({ description: "null: never confirmed" }),
+    confirmedBy: z.enum(CONFIRMED_BY).nullable().meta({
+      description:
+        "owner: the church; admin: the network's administrators; import: the association's records",
+    }),
+    stale: z.boolean().meta({
+      description: "Never confirmed, or not within FRESHNESS_STALE_MONTHS (judged to the hour)",
+    }),
+  })
+  .meta({ id: "ListingConfirmation" });
+
 export const directoryPage = z
   .strictObject({
     items: z.array(
@@ -106,6 +120,7 @@ export const directoryPage = z
         schedule: z.array(scheduledService).meta({
           description: "The church's weekly services, compact, for its next service; empty when not listed",
         }),
+        confirmation: listingConfirmation,
         distanceMiles: z.number().nullable().optional().meta({ description: "Only with lat/lng" }),
         serviceMatch: z.boolean().optional().meta({
           description: "Only with a weekly-service filter: false when the church's times are not listed",

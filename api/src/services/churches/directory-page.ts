@@ -3,11 +3,14 @@ import {
   type directoryPageSchema,
   distanceMiles,
   hasServiceFilter,
+  type ListingConfirmation,
   toCoordinates,
 } from "@app/shared";
 import { sql } from "kysely";
 import type { z } from "zod";
+import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
+import { cardConfirmations, cardStaleLine } from "../freshness/confirmations.ts";
 import { serviceFilterSlot, serviceMatch } from "../weekly-services/filter.ts";
 import { type ChurchSchedule, schedulesOf } from "../weekly-services/schedules.ts";
 import { costlyRead } from "./costly-reads.ts";
@@ -26,6 +29,8 @@ import { type DirectoryChurch, directoryChurchColumns } from "./public.ts";
 export type DirectoryPageInput = z.output<typeof directoryPageSchema>;
 export type DirectoryPageChurch = DirectoryChurch &
   ChurchSchedule & {
+    /** The listing's last confirmation, which every card shows (docs/product/freshness.md#confirmed-on). */
+    confirmation: ListingConfirmation;
     distanceMiles?: number | null;
     /** With a weekly-service filter: true for a church with a matching service, false when its times are not listed. */
     serviceMatch?: boolean;
@@ -51,19 +56,31 @@ export async function directoryTotal(db: Database, filter: DirectoryFilter): Pro
  * unit-sphere GiST index (KNN) with distances in miles; churches the map cannot place come last, by name.
  */
 export function directoryPage(
-  { db }: { db: Database },
+  { db, config }: DirectoryContext,
   input: DirectoryPageInput,
+  now: Date = new Date(),
 ): Promise<DirectoryPageAnswer> {
-  // Every visitor's list starts with the same page: answers are kept for the directory version they read. A
-  // search's page, not kept for long, waits its turn among the costly reads.
-  const read = () => readPage(db, input);
+  // Every visitor's list starts with the same page: answers are kept for the directory version they read (and
+  // the hour whose stale line their cards were judged by). A search's page, not kept for long, waits its turn
+  // among the costly reads.
+  const staleLine = cardStaleLine(config, now);
+  const read = () => readPage(db, input, staleLine);
   const costly = Boolean(input.q) || hasServiceFilter(input);
-  const key = JSON.stringify([input, serviceFilterSlot(input)]);
+  const key = JSON.stringify([input, serviceFilterSlot(input), staleLine.getTime()]);
   return pages.get(db, key, costly ? () => costlyRead(read) : read);
 }
 
+/** What a page reads beside the database: the stale line of its cards' confirmations. */
+export interface DirectoryContext {
+  db: Database;
+  config: Pick<Config, "FRESHNESS_STALE_MONTHS">;
+}
+
 type DirectoryPageAnswer = { items: DirectoryPageChurch[]; total: number };
-type PageRows = { items: Array<Omit<DirectoryPageChurch, keyof ChurchSchedule>>; total: number };
+type PageRows = {
+  items: Array<Omit<DirectoryPageChurch, keyof ChurchSchedule | "confirmation">>;
+  total: number;
+};
 const pages = new VersionedAnswers<DirectoryPageAnswer>();
 
 /**
@@ -71,16 +88,24 @@ const pages = new VersionedAnswers<DirectoryPageAnswer>();
  * service at the moment it shows it (docs/product/weekly-services.md, "The next service"): an answer kept for a
  * directory version holds no "now" that would go stale. Changing services or a zone moves the version (0022).
  */
-async function readPage(db: Database, input: DirectoryPageInput): Promise<DirectoryPageAnswer> {
+async function readPage(
+  db: Database,
+  input: DirectoryPageInput,
+  staleLine: Date,
+): Promise<DirectoryPageAnswer> {
   const { items, total } = await readPageRows(db, input);
-  const schedules = await schedulesOf(
-    db,
-    items.map((church) => church.id),
-  );
+  const ids = items.map((church) => church.id);
+  // Each card's confirmation comes with its page, one query for all of them: no request per card. A
+  // confirmation moves the directory version (migration 0023), so a kept page shows the new one.
+  const [schedules, confirmations] = await Promise.all([
+    schedulesOf(db, ids),
+    cardConfirmations(db, ids, staleLine),
+  ]);
   return {
     items: items.map((church) => ({
       ...church,
       ...(schedules.get(church.id) ?? { timeZone: null, schedule: [] }),
+      confirmation: confirmations.get(church.id)!,
     })),
     total,
   };

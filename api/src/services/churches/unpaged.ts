@@ -3,7 +3,7 @@ import type { Database } from "../../db/connect.ts";
 import type { ChurchSchedule } from "../weekly-services/schedules.ts";
 import { costlyRead } from "./costly-reads.ts";
 import { directoryCondition } from "./directory-filter.ts";
-import { directoryPage } from "./directory-page.ts";
+import { type DirectoryContext, directoryPage } from "./directory-page.ts";
 import { directoryOverview } from "./overview.ts";
 import {
   type ChurchListSnapshot,
@@ -23,19 +23,24 @@ export interface BoundedList<T> {
 
 /**
  * A directory page's churches as the documented list and search answer them
- * (docs/product/documented-paths.md#lists): without the weekly services and zone that only the page path's cards carry.
+ * (docs/product/documented-paths.md#lists): without the weekly services, zone and confirmation that only the
+ * page path's cards carry.
  */
-export function withoutSchedules<T extends ChurchSchedule>(items: T[]): Array<Omit<T, keyof ChurchSchedule>> {
-  return items.map(({ schedule: _schedule, timeZone: _timeZone, ...church }) => church);
+export function withoutSchedules<T extends ChurchSchedule & { confirmation: unknown }>(
+  items: T[],
+): Array<Omit<T, keyof ChurchSchedule | "confirmation">> {
+  return items.map(
+    ({ schedule: _schedule, timeZone: _timeZone, confirmation: _confirmation, ...church }) => church,
+  );
 }
 
-async function firstPage(ctx: { db: Database }, q: string): Promise<BoundedList<DirectoryChurch>> {
+async function firstPage(ctx: DirectoryContext, q: string): Promise<BoundedList<DirectoryChurch>> {
   const { items, total } = await directoryPage(ctx, { q, offset: 0, limit: DIRECTORY_PAGE_MAX });
   return { items: withoutSchedules(items), total };
 }
 
 /** The approved list for a small directory (serialized once per change); its first page for a large one. */
-export async function listApprovedChurches(ctx: { db: Database }): Promise<BoundedList<DirectoryChurch>> {
+export async function listApprovedChurches(ctx: DirectoryContext): Promise<BoundedList<DirectoryChurch>> {
   const whole = await wholeListSnapshot(ctx);
   if (!whole) return firstPage(ctx, "");
   return { items: whole.churches, total: whole.churches.length };
@@ -47,7 +52,7 @@ export async function listApprovedChurches(ctx: { db: Database }): Promise<Bound
  * answer from a first page without counting every match.
  */
 export async function searchApprovedChurches(
-  ctx: { db: Database },
+  ctx: DirectoryContext,
   query: string,
 ): Promise<BoundedList<DirectoryChurch>> {
   const text = query.trim();

@@ -73,3 +73,49 @@ export function listingConfirmation(
     stale: at == null || at < monthsBefore(now, settings.FRESHNESS_STALE_MONTHS),
   };
 }
+
+/**
+ * The line before which a directory card's confirmation is stale: FRESHNESS_STALE_MONTHS before `now`, to the
+ * hour. The directory's pages are kept per directory version and per this line (directory-page.ts), so a card
+ * turns "Not confirmed since ..." within the hour its listing does on its page, not at the next edit.
+ */
+export function cardStaleLine(settings: Pick<FreshnessSettings, "FRESHNESS_STALE_MONTHS">, now: Date): Date {
+  const line = monthsBefore(now, settings.FRESHNESS_STALE_MONTHS);
+  line.setUTCMinutes(0, 0, 0);
+  return line;
+}
+
+/**
+ * The last confirmation of each of `churchIds`, as the directory's cards show it (docs/product/freshness.md
+ * #confirmed-on): one query for a page of cards. The time is written to the second; its milliseconds would
+ * only add bytes to every card.
+ */
+export async function cardConfirmations(
+  db: Database,
+  churchIds: readonly number[],
+  staleLine: Date,
+): Promise<Map<number, ListingConfirmation>> {
+  const rows =
+    churchIds.length === 0
+      ? []
+      : await db
+          .selectFrom("churchConfirmations")
+          .select(["churchId", "listingConfirmedAt", "listingConfirmedBy"])
+          .where("churchId", "in", [...new Set(churchIds)])
+          .execute();
+  const found = new Map(rows.map((row) => [row.churchId, row]));
+  return new Map(
+    churchIds.map((id) => {
+      const row = found.get(id);
+      const at = row?.listingConfirmedAt ?? null;
+      return [
+        id,
+        {
+          confirmedAt: at ? at.toISOString().replace(/\.\d{3}Z$/, "Z") : null,
+          confirmedBy: (row?.listingConfirmedBy as ConfirmedBy | undefined) ?? null,
+          stale: at == null || at < staleLine,
+        },
+      ];
+    }),
+  );
+}

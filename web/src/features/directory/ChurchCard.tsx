@@ -11,10 +11,10 @@ import {
   LuNavigation,
   LuUser,
 } from "react-icons/lu";
+import { ConfirmedOn } from "../../components/freshness/ConfirmedOn";
 import { NextService } from "../../components/NextService";
 import { Button } from "../../components/ui/button";
 import { useI18n } from "../../lib/i18n";
-import { CardConfirmation } from "./CardConfirmation";
 import { ChurchImage } from "./ChurchImage";
 import { languageList, showsLanguages } from "./languages";
 import { type DirectoryEntry, formatMiles } from "./model";
@@ -137,7 +137,6 @@ export const ChurchCard = memo(function ChurchCard({
             <Text textStyle="sm" data-testid="selected-address">
               {church.address}, {church.city}, {church.state} {church.zipCode}
             </Text>
-            <CardConfirmation churchId={church.id} />
             {(church.email || church.website) && (
               <HStack gap="2" wrap="wrap">
                 {church.email && (
@@ -160,12 +159,18 @@ export const ChurchCard = memo(function ChurchCard({
             )}
           </>
         )}
-        <Button asChild size="xs" variant="ghost" colorPalette="brand" alignSelf="flex-end" me="-1">
-          <RouterLink to="/church/$id" params={{ id: String(church.id) }}>
-            {t("directory.moreInfo")}
-            <LuArrowRight aria-hidden="true" />
-          </RouterLink>
-        </Button>
+        {/* Every card says how fresh its listing is, from the page's own answer: no request per card
+            (docs/product/freshness.md#confirmed-on). Outside the button, which holds phrasing content only. */}
+        <HStack justify="space-between" align="center" gap="2" wrap="wrap">
+          {/* Absent only from a server older than the page's confirmations (a rolling upgrade): no line then. */}
+          {church.confirmation && <ConfirmedOn confirmation={church.confirmation} color="fg.muted" />}
+          <Button asChild size="xs" variant="ghost" colorPalette="brand" ms="auto" me="-1">
+            <RouterLink to="/church/$id" params={{ id: String(church.id) }}>
+              {t("directory.moreInfo")}
+              <LuArrowRight aria-hidden="true" />
+            </RouterLink>
+          </Button>
+        </HStack>
       </Stack>
     </Box>
   );
