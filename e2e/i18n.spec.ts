@@ -104,6 +104,8 @@ test("the switcher changes the language of the same page, remembers it, and / fo
   await page.goto("/resources?q=sermon");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { name: "Resource Vault", level: 1 })).toBeVisible();
+  // The choice is remembered by the app: followed before it runs, the link is an ordinary page load.
+  await expect(page.locator("#root[data-hydrated]")).toBeAttached();
 
   await page.getByTestId("language-switcher").first().click();
   await expect(page).toHaveURL(/\/es\/resources\?q=sermon$/);

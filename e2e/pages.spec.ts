@@ -54,10 +54,13 @@ test("/events/:id opens the events page with that event's details; closing goes 
   // Behind the dialog (hidden from the accessibility tree while it is open): the events page.
   await expect(page.locator("h1", { hasText: "Upcoming Events" })).toBeAttached();
 
-  // The page arrives rendered (decision 021): its keys work once React has hydrated it.
+  // The page arrives rendered (decision 021): its keys work once React has hydrated it, which for the dialog's
+  // part may come after the root's marker (decision 023): Escape until it closes.
   await expect(page.locator("#root[data-hydrated]")).toBeAttached();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toHaveCount(0);
+  await expect(async () => {
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/events$/);
   await expect(page).toHaveTitle(documentTitle(PAGE_TITLES.events, SITE));
 

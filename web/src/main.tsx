@@ -6,7 +6,6 @@ import { hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { takeEarlyActions } from "./lib/early-actions";
 import { replayEarlyInput } from "./lib/early-input";
 import { RenderFactsProvider } from "./lib/render-facts";
 import { system } from "./lib/theme";
@@ -21,7 +20,6 @@ if (!container) throw new Error("index.html has no #root element");
 // only. With the app running it is dead weight, and a dialog marks everything outside it aria-hidden, which is
 // invalid on a <noscript> (the Nu Html Checker, issue 40).
 for (const element of document.querySelectorAll("body > noscript")) element.remove();
-
 
 /** The data a server-rendered page was rendered with (entry-server.tsx), or null for the plain shell. */
 function readHandOver(): HandOver | null {
@@ -59,7 +57,7 @@ const markRunning = () => {
     // Back or Forward pressed while the page hydrated moved the history before the router listened to it.
     if (router.state.location.href !== router.history.location.href) void router.load();
     replayEarlyInput(container);
-  } else takeEarlyActions();
+  }
   container.setAttribute("data-hydrated", "");
 };
 

@@ -1,4 +1,10 @@
-import { type EarlyAction, takeEarlyActions } from "./early-actions";
+import {
+  adopted,
+  type EarlyAction,
+  earlyActionElement,
+  hydratedByReact,
+  onEarlyAction,
+} from "./early-actions";
 
 /**
  * What a visitor typed, picked or pressed on a server-rendered page before its code ran
@@ -59,24 +65,25 @@ function replayOf(field: Element): (() => void) | null {
   return () => replayText(field, HTMLInputElement.prototype);
 }
 
-/**
- * React hydrates a page's parts one after another (each Suspense boundary on its own), so a field may still be
- * the server's markup when the root has hydrated: until React has given it its props (its `__reactProps$` key),
- * an event on it reaches no handler. Such fields are tried again at each frame, for at most `withinMs`.
- */
-const hydratedByReact = (field: Element) => Object.keys(field).some((key) => key.startsWith("__reactProps$"));
+/** Something to do again once the app handles the element it was done on. */
+interface Replay {
+  element: Element;
+  /** Whether the app now handles the element. */
+  ready: () => boolean;
+  replay: () => void;
+}
 
-/** Calls `replay` on each element once React has hydrated it, trying again each frame for at most `withinMs`. */
-function onceHydrated<T extends Element>(
-  items: ReadonlyArray<{ element: T; replay: () => void }>,
-  withinMs: number,
-  then: () => void,
-) {
+/**
+ * Calls `replay` on each, in order, once it is ready, trying again each frame for at most `withinMs`: React
+ * hydrates a page's parts one after another (each Suspense boundary on its own), so a field may still be the
+ * server's markup when the root has hydrated, and an event on it would reach no handler. An element the app has
+ * since removed is passed over.
+ */
+function whenReady(items: readonly Replay[], withinMs: number, then: () => void) {
   const started = performance.now();
   const pending = [...items];
   const pass = () => {
-    // In order (a press after the typing it follows); an element the app has since removed is passed over.
-    while (pending.length > 0 && (!pending[0]!.element.isConnected || hydratedByReact(pending[0]!.element))) {
+    while (pending.length > 0 && (!pending[0]!.element.isConnected || pending[0]!.ready())) {
       const next = pending.shift()!;
       if (next.element.isConnected) next.replay();
     }
@@ -95,22 +102,27 @@ function replayAction(action: EarlyAction) {
   }
 }
 
-export function replayEarlyInput(root: HTMLElement, withinMs = 10_000): void {
-  const actions = takeEarlyActions();
-  const fields = [...root.querySelectorAll("input, textarea, select")].flatMap((element) => {
+export function replayEarlyInput(root: HTMLElement, withinMs = 30_000): void {
+  const fields = [...root.querySelectorAll("input, textarea, select")].flatMap((element): Replay[] => {
     const replay = replayOf(element);
-    return replay ? [{ element, replay }] : [];
+    return replay ? [{ element, ready: () => hydratedByReact(element), replay }] : [];
   });
-  // The presses one frame after the fields: a handler then reads the state the typed text has become.
-  onceHydrated(fields, withinMs, () =>
+  // The presses one frame after the fields: a handler then reads the state the typed text has become. Each
+  // press waits for its own element; one made later (on a part React has not reached yet) comes the same way.
+  whenReady(fields, withinMs, () =>
     requestAnimationFrame(() =>
-      onceHydrated(
-        actions.map((action) => ({
-          element: action.kind === "press" ? action.button : action.form,
-          replay: () => replayAction(action),
-        })),
-        withinMs,
-        () => {},
+      onEarlyAction((action) =>
+        whenReady(
+          [
+            {
+              element: earlyActionElement(action),
+              ready: () => adopted(action),
+              replay: () => replayAction(action),
+            },
+          ],
+          withinMs,
+          () => {},
+        ),
       ),
     ),
   );

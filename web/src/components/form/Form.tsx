@@ -3,6 +3,7 @@ import { Alert, Button, type ButtonProps, chakra, type HTMLChakraProps } from "@
 import type { ReactNode } from "react";
 import { FormProvider, type SubmitErrorHandler, type SubmitHandler, useFormState } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { LIVE_FORM_ATTRIBUTE } from "../../lib/early-actions";
 import type { FormOutput, FormSchema, FormValues, SchemaForm } from "./use-schema-form";
 
 interface FormProps<S extends FormSchema> extends Omit<HTMLChakraProps<"form">, "onSubmit" | "onInvalid"> {
@@ -14,13 +15,25 @@ interface FormProps<S extends FormSchema> extends Omit<HTMLChakraProps<"form">, 
   children: ReactNode;
 }
 
+/**
+ * Marks the form once React has committed it: until then the boot script holds its submissions
+ * (lib/early-actions.ts; docs/decisions/023-app-code-after-first-paint.md#before-the-app-runs).
+ */
+const markLive = (element: HTMLFormElement | null) => element?.setAttribute(LIVE_FORM_ATTRIBUTE, "");
+
 /** The `<form>` element of a schema form: hands the form to its fields and checks it before `onSubmit`. */
 export function Form<S extends FormSchema>({ form, onSubmit, onInvalid, children, ...rest }: FormProps<S>) {
   return (
     <FormProvider {...form}>
       {/* POST: should the browser ever send it itself (JavaScript off), its fields, a password among them, stay
           out of the address and the logs (docs/decisions/023-app-code-after-first-paint.md#before-the-app-runs). */}
-      <chakra.form method="post" noValidate {...rest} onSubmit={form.handleSubmit(onSubmit, onInvalid)}>
+      <chakra.form
+        method="post"
+        noValidate
+        {...rest}
+        ref={markLive}
+        onSubmit={form.handleSubmit(onSubmit, onInvalid)}
+      >
         {children}
       </chakra.form>
     </FormProvider>
