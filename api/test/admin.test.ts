@@ -1,9 +1,10 @@
 import { TRPCError } from "@trpc/server";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createAdapters } from "../src/adapters/index.ts";
 import { appRouter } from "../src/trpc/router.ts";
 import { cookieFor, type Method, send } from "./admin-helpers.ts";
 import { createAdmin, createChurch, createUser, unique } from "./factories.ts";
-import { callerAs } from "./harness.ts";
+import { callerAs, testConfig } from "./harness.ts";
 import { useAdminTestApp } from "./use-test-app.ts";
 
 const env = useAdminTestApp();
@@ -188,6 +189,38 @@ describe("approving churches", () => {
       .execute();
     expect(again).toHaveLength(1);
     expect(await auditActions(church.id)).toHaveLength(1);
+  });
+
+  it("queues the approval's mails in its transaction: none if it rolls back, delivered only once it commits", async () => {
+    const owner = await createUser(env.db);
+    const church = await createChurch(env.db, {
+      isApproved: false,
+      ownerId: owner.id,
+      email: `${unique("rolled")}@example.test`,
+    });
+    const recipients = [owner.email, church.email!];
+    const outbox = (db: typeof env.db) =>
+      db.selectFrom("mailOutbox").select("toAddress").where("toAddress", "in", recipients).execute();
+    // The approval runs inside a caller's transaction (services join it), which then fails.
+    const failure = new Error("the approval's transaction failed after the approval");
+    await expect(
+      env.db.transaction().execute(async (trx) => {
+        // The adapters are the app's, on its own pool, as in a request: only the transaction makes them wait.
+        await callerAs(trx, env.admin, createAdapters(testConfig(), env.db)).churches.approve({
+          id: church.id,
+        });
+        // Inside the transaction the mails are there, written with the approval...
+        expect((await outbox(trx)).map((mail) => mail.toAddress).sort()).toEqual([...recipients].sort());
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    // ...and they went with it: no mail, and the church is still pending.
+    expect(await outbox(env.db)).toEqual([]);
+    expect(await publicChurchIds()).not.toContain(church.id);
+
+    // The same approval committed: both mails are queued once.
+    await callerAs(env.db, env.admin).churches.approve({ id: church.id });
+    expect((await outbox(env.db)).map((mail) => mail.toAddress).sort()).toEqual([...recipients].sort());
   });
 
   it("answers 404 for an unknown church and 400 for a malformed id", async () => {

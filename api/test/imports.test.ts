@@ -6,11 +6,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
+import { createAdapters } from "../src/adapters/index.ts";
 import { DEMO_CHURCHES } from "../src/seed/seed-data.ts";
+import { commitBatch } from "../src/services/imports/commit.ts";
 import { settleImportJobs } from "../src/services/imports/jobs.ts";
 import { send } from "./admin-helpers.ts";
 import { createChurch, createUser, unique } from "./factories.ts";
-import { callerAs } from "./harness.ts";
+import { callerAs, testConfig } from "./harness.ts";
 import { useAdminTestApp } from "./use-test-app.ts";
 
 const env = useAdminTestApp();
@@ -358,6 +360,57 @@ describe("spreadsheet import", () => {
     expect(mails[1]?.textBody).toContain(`/admin/import?batch=${batch.id}`);
     const undone = await admin().imports.undo({ batchId: batch.id });
     expect(undone.removed).toBe(4998);
+  }, 300_000);
+
+  it("writes a long import's done-mail in its commit's transaction: none when the commit rolls back", async () => {
+    const file = `${unique("rolled")}.csv`;
+    const town = unique("Rolled");
+    const lines = Array.from({ length: 200 }, (_, i) => `${town} Church ${i},${i} Test Rd,Ames,IA,50010\r\n`);
+    const { batch } = await previewed(file, Buffer.from(`Name,Address,City,State,Zip\r\n${lines.join("")}`));
+    const mailsOf = (db: typeof env.db) =>
+      db
+        .selectFrom("mailOutbox")
+        .select("subject")
+        .where("toAddress", "=", env.admin.email)
+        .where("subject", "like", `%${file}%`)
+        .orderBy("id")
+        .execute();
+    // The preview's mail came with the status it tells of.
+    expect((await mailsOf(env.db)).map((mail) => mail.subject)).toEqual([
+      `Your import of ${file} is ready to review`,
+    ]);
+
+    // The commit inside a caller's transaction (services join it), which then fails.
+    const config = testConfig();
+    const failure = new Error("the import's transaction failed after the commit");
+    await expect(
+      env.db.transaction().execute(async (trx) => {
+        await commitBatch(
+          { db: trx, user: env.admin, config, adapters: createAdapters(config, env.db) },
+          env.admin,
+          batch.id,
+        );
+        expect((await mailsOf(trx)).map((mail) => mail.subject)).toContain(`Your import of ${file} is done`);
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    expect((await mailsOf(env.db)).map((mail) => mail.subject)).toEqual([
+      `Your import of ${file} is ready to review`,
+    ]);
+    const created = await env.db
+      .selectFrom("churches")
+      .select("id")
+      .where("name", "like", `${town}%`)
+      .execute();
+    expect(created).toEqual([]);
+
+    // Committed for real: the done-mail is queued, once.
+    const done = await committed(batch.id);
+    expect(done.counts).toMatchObject({ created: 200 });
+    expect((await mailsOf(env.db)).map((mail) => mail.subject)).toEqual([
+      `Your import of ${file} is ready to review`,
+      `Your import of ${file} is done`,
+    ]);
   }, 300_000);
 
   it("refuses a file over 10,000 rows, an empty form and a non-administrator", async () => {

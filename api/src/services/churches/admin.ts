@@ -216,7 +216,7 @@ export function removeChurch(ctx: Pick<ServiceContext, "db" | "user">, id: numbe
  * changes nothing and sends nothing, so a double click never mails twice.
  */
 export async function approveChurch(ctx: ServiceContext, id: number): Promise<AdminChurch> {
-  const { church, newlyApproved } = await adminWrite(ctx, async (trx) => {
+  return adminWrite(ctx, async (trx) => {
     const updated = await trx
       .updateTable("churches")
       .set({ isApproved: true, closedAt: null })
@@ -226,19 +226,20 @@ export async function approveChurch(ctx: ServiceContext, id: number): Promise<Ad
       .executeTakeFirst();
     // Approval is an administrator's confirmation of the whole listing (docs/product/freshness.md#confirmed-on).
     if (updated) await recordConfirmation(trx, id, "admin", { listing: true, services: true });
+    const church = await adminChurchById(trx, id);
+    // The notice is written in the approval's transaction (docs/product/mail.md, "When a mail goes"): a
+    // rolled-back approval mails nobody, and a committed one's mail is delivered after the commit, with retries.
+    if (updated) await queueApprovalNotice(ctx, trx, church);
     return {
-      result: { church: await adminChurchById(trx, id), newlyApproved: Boolean(updated) },
+      result: church,
       audit: updated
         ? { action: "approve", entity: "church", entityId: id, summary: `Approved church "${updated.name}"` }
         : null,
     };
   });
-  // After the commit: the approval stands even if the mail transport fails (the outbox keeps the error).
-  if (newlyApproved) await sendApprovalNotice(ctx, church).catch(() => undefined);
-  return church;
 }
 
-async function sendApprovalNotice(ctx: ServiceContext, church: AdminChurch): Promise<void> {
+async function queueApprovalNotice(ctx: ServiceContext, trx: Database, church: AdminChurch): Promise<void> {
   const recipients = new Set(
     [church.ownerEmail, church.email]
       .filter((email): email is string => Boolean(email))
@@ -253,5 +254,5 @@ async function sendApprovalNotice(ctx: ServiceContext, church: AdminChurch): Pro
     if (church.ownerId != null) lines.push(t("mail.approved.ownerLine", { url: url("/profile", locale) }));
     return { subject: t("mail.approved.subject", values), text: lines.join("\n") };
   };
-  for (const to of recipients) await ctx.adapters.mailer.send(bilingualMail(to, write));
+  for (const to of recipients) await ctx.adapters.mailer.queue(trx, bilingualMail(to, write));
 }

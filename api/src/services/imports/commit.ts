@@ -9,7 +9,7 @@ import { recordConfirmation } from "../freshness/confirmations.ts";
 import type { Trx } from "../transaction.ts";
 import { settleSchedules } from "../weekly-services/settle.ts";
 import { advance, type ImportContext, loadBatch } from "./batches.ts";
-import { mailImportDone } from "./done-mail.ts";
+import { queueImportDone } from "./done-mail.ts";
 import { reportProgress, runInBackground } from "./jobs.ts";
 
 /**
@@ -95,7 +95,7 @@ async function createFromRow(ctx: ImportContext, trx: Trx, admin: SessionUser, r
   return church.id;
 }
 
-async function commitBatch(ctx: ImportContext, admin: SessionUser, batchId: number): Promise<void> {
+export async function commitBatch(ctx: ImportContext, admin: SessionUser, batchId: number): Promise<void> {
   const batch = await loadBatch(ctx.db, batchId);
   await auditedWrite(ctx.db, admin, async (trx) => {
     const rows = (await trx
@@ -154,6 +154,8 @@ async function commitBatch(ctx: ImportContext, admin: SessionUser, batchId: numb
       })
       .where("id", "=", batchId)
       .execute();
+    // Written with the commit it tells of: a rolled-back import mails nothing (docs/product/mail.md).
+    await queueImportDone(trx, ctx, "committed", batchId);
     return {
       result: undefined,
       audit: {
@@ -179,7 +181,6 @@ export async function startCommit(ctx: ImportContext, batchId: number) {
     // The new churches' zones and service times, read now rather than at the next housekeeping
     // (docs/product/weekly-services.md, "Carrying the old text over").
     await settleSchedules(ctx.db);
-    await mailImportDone(ctx, "committed", batchId);
   });
   return loadBatch(ctx.db, batchId);
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale, translator } from "@app/shared/i18n";
 import type { MailMessage } from "../../adapters/mailer.ts";
 import type { Config } from "../../config.ts";
+import type { Database } from "../../db/connect.ts";
 import type { ServiceContext } from "../context.ts";
 import { mailPageUrl } from "../mail/links.ts";
 
@@ -47,13 +48,17 @@ export function importDoneMail(
   };
 }
 
-/** Mails the end of a long import's step; a mail that cannot be sent never fails the import. */
-export async function mailImportDone(
-  ctx: Pick<ServiceContext, "db" | "config" | "adapters" | "locale">,
+/**
+ * Queues the mail of a long import's step, in the transaction that ends the step (docs/product/mail.md, "When a
+ * mail goes"): it exists exactly when the step's new status commits, and the job queue delivers it after.
+ */
+export async function queueImportDone(
+  trx: Database,
+  ctx: Pick<ServiceContext, "config" | "adapters" | "locale">,
   step: ImportStepDone,
   batchId: number,
 ): Promise<void> {
-  const row = await ctx.db
+  const row = await trx
     .selectFrom("importBatches")
     .select(["id", "fileName", "totalRows", "createdByEmail", "counts"])
     .where("id", "=", batchId)
@@ -61,7 +66,8 @@ export async function mailImportDone(
   // A batch may have no address to write to (the column is nullable).
   if (!row?.createdByEmail || row.totalRows < IMPORT_MAIL_MIN_ROWS) return;
   const batch = { ...row, createdByEmail: row.createdByEmail, counts: row.counts as Record<string, number> };
-  await ctx.adapters.mailer
-    .send(importDoneMail(step, batch, { config: ctx.config, locale: ctx.locale }))
-    .catch((error: unknown) => console.error("import batch", batch.id, "done mail", error));
+  await ctx.adapters.mailer.queue(
+    trx,
+    importDoneMail(step, batch, { config: ctx.config, locale: ctx.locale }),
+  );
 }

@@ -12,7 +12,8 @@ import { sql } from "kysely";
 import type { Geocoder } from "../../adapters/geocoder.ts";
 import type { Database } from "../../db/connect.ts";
 import type { ServiceContext } from "../context.ts";
-import { mailImportDone } from "./done-mail.ts";
+import { inTransaction } from "../transaction.ts";
+import { queueImportDone } from "./done-mail.ts";
 import { runInBackground } from "./jobs.ts";
 import { checkRow, type ImportFieldErrors, mappedValues } from "./rows.ts";
 
@@ -216,7 +217,10 @@ async function writePreview(db: Database, batchId: number, rows: PreviewedRow[])
  * naming a church), duplicate (a probable match, with its reason and confidence) or new. Slice by slice, each
  * slice's results and the batch's progress written before the next; nothing is written to churches.
  */
-async function previewBatch(ctx: Pick<ServiceContext, "db" | "adapters">, batchId: number) {
+async function previewBatch(
+  ctx: Pick<ServiceContext, "db" | "adapters" | "config" | "locale">,
+  batchId: number,
+) {
   const batch = await ctx.db
     .selectFrom("importBatches")
     .select(["mapping"])
@@ -257,15 +261,22 @@ async function previewBatch(ctx: Pick<ServiceContext, "db" | "adapters">, batchI
     .where("batchId", "=", batchId)
     .groupBy("class")
     .execute();
-  await ctx.db
-    .updateTable("importBatches")
-    .set({
-      status: "preview",
-      counts: JSON.stringify(Object.fromEntries(counts.map((c) => [c.class ?? "unknown", Number(c.count)]))),
-    })
-    .where("id", "=", batchId)
-    .where("status", "=", "previewing")
-    .execute();
+  await inTransaction(ctx.db, async (trx) => {
+    const ready = await trx
+      .updateTable("importBatches")
+      .set({
+        status: "preview",
+        counts: JSON.stringify(
+          Object.fromEntries(counts.map((c) => [c.class ?? "unknown", Number(c.count)])),
+        ),
+      })
+      .where("id", "=", batchId)
+      .where("status", "=", "previewing")
+      .executeTakeFirst();
+    // The mail is written with the status it tells of (docs/product/mail.md): a batch remapped or discarded
+    // meanwhile is not ready, and gets none.
+    if (Number(ready.numUpdatedRows) > 0) await queueImportDone(trx, ctx, "previewReady", batchId);
+  });
 }
 
 export function startPreview(
@@ -274,6 +285,5 @@ export function startPreview(
 ): void {
   runInBackground(ctx.db, batchId, async () => {
     await previewBatch(ctx, batchId);
-    await mailImportDone(ctx, "previewReady", batchId);
   });
 }
