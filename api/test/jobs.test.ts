@@ -1,18 +1,12 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { type Connection, connect } from "../src/db/connect.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
 import { createJobQueue, type JobQueue } from "../src/jobs/queue.ts";
 import { createTestDatabase } from "./harness.ts";
 import { testDatabaseUrl } from "./test-env.ts";
 
-/** Waits until `done()` holds, looking every 100 ms; fails after `limitMs` (ten times what it needs here). */
-async function eventually(done: () => boolean, limitMs = 30_000): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error("gave up waiting");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** vi.waitFor's patience here: looking every 100 ms, for ten times what the jobs need. */
+const PATIENCE = { timeout: 30_000, interval: 100 };
 
 const stopping: Array<() => Promise<void>> = [];
 afterAll(async () => {
@@ -43,7 +37,7 @@ describe.runIf(testDatabaseUrl())("the job queue on PostgreSQL", () => {
     await first.start();
     await second.start();
     for (let n = 0; n < 40; n += 1) await (n % 2 ? first : second).enqueue("count", { n });
-    await eventually(() => runs.size === 40);
+    await vi.waitFor(() => expect(runs.size).toBe(40), PATIENCE);
     // A moment more for any second run of a job to show.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect([...runs.values()].every((instances) => instances.length === 1)).toBe(true);
@@ -64,7 +58,7 @@ describe.runIf(testDatabaseUrl())("the job queue on PostgreSQL", () => {
         throw new Error("roll back");
       })
       .catch(() => undefined);
-    await eventually(() => runs.has(1));
+    await vi.waitFor(() => expect(runs.has(1)).toBe(true), PATIENCE);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect([...runs.keys()]).toEqual([1]);
   });
@@ -82,7 +76,7 @@ describe("the job queue on the embedded PGlite", () => {
     jobs = countingQueue({ pool: connection.pool }, runs, "embedded");
     await jobs.start();
     for (let n = 0; n < 5; n += 1) await jobs.enqueue("count", { n });
-    await eventually(() => runs.size === 5);
+    await vi.waitFor(() => expect(runs.size).toBe(5), PATIENCE);
     expect([...runs.values()].every((instances) => instances.length === 1)).toBe(true);
     // Migrating a fresh PGlite takes a while on a busy machine.
   }, 180_000);
@@ -96,7 +90,7 @@ describe("the job queue on the embedded PGlite", () => {
         throw new Error("roll back");
       })
       .catch(() => undefined);
-    await eventually(() => runs.has(10));
+    await vi.waitFor(() => expect(runs.has(10)).toBe(true), PATIENCE);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(runs.has(11)).toBe(false);
   });
