@@ -155,6 +155,22 @@ describe("the owner's profile", () => {
     expect(spanish.json().fieldErrors.services).toEqual(["El final debe ser posterior al comienzo."]);
   });
 
+  it("names a refused row's field by its whole path over tRPC, so the form shows it beside that row", async () => {
+    const admin = await createAdmin(env.db);
+    const cookie = await cookieFor(env.app, env.db, admin);
+    const response = await sendJson(
+      env.app,
+      "POST",
+      "/trpc/churches.create",
+      churchBody({ services: [SUNDAY_SPANISH, { ...SUNDAY_SPANISH, start: "half past nine" }] }),
+      { cookie },
+    );
+    expect(response.statusCode).toBe(400);
+    const errors = response.json().error.data.fieldErrors as Record<string, string[]>;
+    expect(errors["services.1.start"]).toEqual(["Enter a time such as 9, 9:30 am or 18:00."]);
+    expect(errors.services).toBeUndefined();
+  });
+
   it("records a change of services as an owner edit of the service times, and a revert brings the rows back", async () => {
     const { church, cookie } = await owner();
     await sendJson(env.app, "PUT", "/api/user/church", churchBody({ services: [SUNDAY_SPANISH] }), {

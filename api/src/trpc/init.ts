@@ -1,6 +1,6 @@
 import { localizeMessage } from "@app/shared/i18n";
 import { initTRPC, TRPCError } from "@trpc/server";
-import { ZodError, z } from "zod";
+import { ZodError } from "zod";
 import { isDatabaseUnavailable } from "../db/errors.ts";
 import { DomainError, SERVICE_UNAVAILABLE_MESSAGE } from "../errors.ts";
 import { localizeFieldErrors, requestLocale } from "../http/locale.ts";
@@ -14,6 +14,22 @@ export interface Meta {
   access: Access;
 }
 
+/**
+ * zod's messages by the whole path of their field ("services.2.start"), so that the web app's form puts a
+ * service row's message beside that row's box (web/src/lib/form-errors.ts; docs/product/weekly-services.md). zod's
+ * flattenError keeps only the first key ("services"), as the REST answers still do (http/errors.ts), which
+ * their documentation promises.
+ */
+function fieldErrorsByPath(error: ZodError): Record<string, string[]> {
+  const byPath: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    if (issue.path.length === 0) continue;
+    const path = issue.path.map(String).join(".");
+    byPath[path] = [...(byPath[path] ?? []), issue.message];
+  }
+  return byPath;
+}
+
 const t = initTRPC
   .context<Context>()
   .meta<Meta>()
@@ -22,7 +38,7 @@ const t = initTRPC
       const cause = error.cause;
       const fieldErrors =
         cause instanceof ZodError
-          ? (z.flattenError(cause).fieldErrors as Record<string, string[]>)
+          ? fieldErrorsByPath(cause)
           : cause instanceof DomainError
             ? cause.fieldErrors
             : undefined;
