@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { deliverDueMails, deliverMail, MAIL_LEASE_MS } from "../src/adapters/mail-delivery.ts";
 import {
   createLogTransport,
@@ -55,14 +55,8 @@ async function stopSmtp(): Promise<void> {
   if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
-/** Waits until `done()` holds, looking every 500 ms; fails after `limitMs`, ten times what it needs here. */
-async function eventually(done: () => Promise<boolean> | boolean, limitMs = 240_000): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error("gave up waiting");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+/** vi.waitFor's patience here: looking every 500 ms, for ten times what the deliveries need. */
+const PATIENCE = { timeout: 240_000, interval: 500 };
 
 /** The clock of the mail jobs: the test moves it instead of waiting out a back-off. */
 let clockOffsetMs = 0;
@@ -136,7 +130,10 @@ describe("mail delivery through the job queue and a real SMTP server", () => {
     }
     const addresses = claimants.map((claimant) => claimant.email);
     // Every delivery job ran, found no server, kept the error and set the next attempt.
-    await eventually(async () => (await rowsTo(addresses)).every((row) => row.error !== null));
+    await vi.waitFor(
+      async () => expect((await rowsTo(addresses)).every((row) => row.error !== null)).toBe(true),
+      PATIENCE,
+    );
     const failed = await rowsTo(addresses);
     expect(failed).toHaveLength(100);
     expect(failed.every((row) => row.sentAt === null && row.error !== null)).toBe(true);
@@ -147,10 +144,10 @@ describe("mail delivery through the job queue and a real SMTP server", () => {
     // runs each minute by its schedule, so one may have started on the old clock while the server was down;
     // asking again until all are sent does not depend on which run sends them.
     clockOffsetMs = 3 * 60 * 60_000;
-    await eventually(async () => {
+    await vi.waitFor(async () => {
       await jobs.enqueue(MAIL_RETRY_JOB);
-      return (await rowsTo(addresses)).every((row) => row.sentAt !== null);
-    });
+      expect((await rowsTo(addresses)).every((row) => row.sentAt !== null)).toBe(true);
+    }, PATIENCE);
     // Asking again sends nothing more: a sent mail is never taken again.
     await jobs.enqueue(MAIL_RETRY_JOB);
     await deliverDueMails(
@@ -205,7 +202,10 @@ describe("mail delivery through the job queue and a real SMTP server", () => {
     await testDb.db
       .transaction()
       .execute((trx) => mailer.queue(trx, { to: committed, subject: "Sent", text: "Sent" }));
-    await eventually(() => [...received.values()].some((mail) => mail.to.includes(committed)));
+    await vi.waitFor(
+      () => expect([...received.values()].some((mail) => mail.to.includes(committed))).toBe(true),
+      PATIENCE,
+    );
     await jobs.enqueue(MAIL_RETRY_JOB);
     await deliverDueMails(testDb.db, createLogTransport(), clock);
     expect(await rowsTo([to])).toEqual([]);
