@@ -71,6 +71,13 @@ test("a visitor reports wrong times on a phone; the owner fixes them from the ma
   await ownerPage.goto(new URL(link!).pathname + new URL(link!).search);
   const times = ownerPage.getByLabel("Service Times");
   await expect(times).toBeVisible();
+  // The service times come first, above the photo and the church's other fields.
+  const above = await times.evaluate(
+    (box) =>
+      box.compareDocumentPosition(document.querySelector('input[name="name"]')!) &
+      Node.DOCUMENT_POSITION_FOLLOWING,
+  );
+  expect(above).toBeTruthy();
   await times.fill("Sunday 9:00 AM");
   await ownerPage.getByRole("button", { name: "Save Changes" }).click();
   await expect(ownerPage.getByRole("button", { name: "Save Changes" })).toBeHidden();

@@ -120,7 +120,11 @@ function ChurchProfile() {
           </Alert.Root>
         )}
         {editing ? (
-          <ProfileEditForm church={church} onDone={() => setEditing(false)} />
+          <ProfileEditForm
+            church={church}
+            onDone={() => setEditing(false)}
+            servicesFirst={edit === "services"}
+          />
         ) : (
           <ProfileView church={church} />
         )}

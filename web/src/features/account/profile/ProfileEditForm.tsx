@@ -18,9 +18,11 @@ interface ProfileEditFormProps {
   church: OwnerChurch;
   /** Back to view mode (after Cancel or a successful save); the pending image is dropped with the form. */
   onDone: () => void;
+  /** The service times first, above the photo (a freshness mail's "Update my listing": docs/product/freshness.md). */
+  servicesFirst?: boolean;
 }
 
-export function ProfileEditForm({ church, onDone }: ProfileEditFormProps) {
+export function ProfileEditForm({ church, onDone, servicesFirst = false }: ProfileEditFormProps) {
   const { t } = useTranslation();
   const form = useSchemaForm(profileUpdateSchema, {
     defaultValues: { ...toFormValues(church), imageUrl: church.imageUrl },
@@ -63,6 +65,7 @@ export function ProfileEditForm({ church, onDone }: ProfileEditFormProps) {
     <Form form={form} onSubmit={onSubmit}>
       <Card.Root rounded="card" shadow="card" borderColor="border.muted">
         <Card.Body gap="8" p={{ base: "5", md: "8" }}>
+          {servicesFirst && <ChurchFields part="services" />}
           <FormSection title={t("account.profile.image")}>
             {/* The upload is the control; its label is the upload's own, the field's label is for the error. */}
             <FormField name="imageUrl" label={<VisuallyHidden>{t("account.profile.image")}</VisuallyHidden>}>
@@ -88,7 +91,7 @@ export function ProfileEditForm({ church, onDone }: ProfileEditFormProps) {
             <ChurchFields part="contact" />
             <ChurchFields part="details" />
           </FormSection>
-          <ChurchFields part="services" />
+          {!servicesFirst && <ChurchFields part="services" />}
           <ChurchFields part="facets" />
           <ChurchFormActions
             cancel={
