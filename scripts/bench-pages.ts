@@ -9,7 +9,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { topUpChurches } from "./lib/bench-churches.ts";
 import { startPrivatePostgres } from "./lib/private-postgres.ts";
-import { repoRoot, startServer } from "./lib/server-process.ts";
+import { repoRoot, startServer, WITHOUT_LOAD_SHEDDING } from "./lib/server-process.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -61,6 +61,7 @@ try {
     SESSION_SECRET: "bench-secret-bench-secret-bench-secret-12",
     WEB_DIST_DIR: WEB_DIST,
     PUBLIC_BASE_URL: `http://127.0.0.1:${APP_PORT}`,
+    ...WITHOUT_LOAD_SHEDDING,
   };
   const seeding = await startServer(APP_PORT, {
     ...env,

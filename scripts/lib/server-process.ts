@@ -5,6 +5,17 @@ import { fileURLToPath } from "node:url";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
+/**
+ * For benchmarks of how fast the server answers: load shedding off (api/src/http/overload.ts). On a machine whose
+ * cores the load generator shares, the server would answer most of a 50-client crowd with instant 503s, and the
+ * figures would be those of the refusals. Shedding has its own rehearsals (pnpm bench:crowd, pnpm test:faults).
+ */
+export const WITHOUT_LOAD_SHEDDING = {
+  OVERLOAD_MAX_IN_FLIGHT: "0",
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: "0",
+} as const;
+
 export interface ServerProcess {
   baseUrl: string;
   child: ChildProcess;
