@@ -85,12 +85,19 @@ const WEB_DIST = process.env.BENCH_WEB_DIST
   ? path.resolve(process.env.BENCH_WEB_DIST)
   : path.join(repoRoot, "web/node_modules/.cache/bench-scale-web");
 const MEASURE_BROWSER = process.env.BENCH_BROWSER !== "0";
+/** The flags `npm start` gives the server: they bound its heap's growth, which the export figures measure. */
+const { SERVER_NODE_FLAGS } = (await import(path.join(repoRoot, "scripts/lib.mjs"))) as {
+  SERVER_NODE_FLAGS: string[];
+};
 let serverBuilt = false;
 
 /** Starts the built server and times it to its first healthy answer (polled every 20 ms). */
 async function startServer(databaseUrl: string): Promise<Server> {
   const started = performance.now();
-  const args = serverBuilt ? [path.join(SERVER_DIST, "server.js")] : ["--import", "tsx", "api/src/server.ts"];
+  const args = [
+    ...SERVER_NODE_FLAGS,
+    ...(serverBuilt ? [path.join(SERVER_DIST, "server.js")] : ["--import", "tsx", "api/src/server.ts"]),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {

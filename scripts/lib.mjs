@@ -5,6 +5,16 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * Node's flags for the server, wherever it is started (here, api/package.json's start, the README's production
+ * command, bench:scale). V8 lets the old generation grow to up to 4x what the last mark-compact kept before the
+ * next one; a long export promotes most of what it reads, so the server's RSS rose by 100-230 MB while exporting
+ * the directory. A fifth keeps it within issue 44's 50 MB (docs/decisions/022-embeddable-finder.md#export-memory).
+ * A start flag: V8 reads it when the heap is set up, so v8.setFlagsFromString in the server comes too late.
+ */
+export const SERVER_NODE_FLAGS = ["--heap-growing-percent=20"];
+
 const { packageManager } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
 
 /** pnpm at the pinned version, through npx, so that a machine with only Node and npm works. */

@@ -3,13 +3,13 @@
 // Without DATABASE_URL it runs on the embedded database under ./data (migrated and seeded on first start).
 // SKIP_WEB_BUILD=1 leaves web/dist as it is (the server is still rebuilt when its sources changed).
 import { spawn } from "node:child_process";
-import { ensureInstalled, root } from "./lib.mjs";
+import { ensureInstalled, root, SERVER_NODE_FLAGS } from "./lib.mjs";
 
 await ensureInstalled();
 const { buildIfChanged } = await import("./build.mjs");
 await buildIfChanged({ web: process.env.SKIP_WEB_BUILD !== "1" });
 
-const server = spawn(process.execPath, ["api/dist/server.js"], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "api/dist/server.js"], {
   cwd: root,
   stdio: "inherit",
   env: process.env,

@@ -94,12 +94,28 @@ async function downloadWhenServed(url: string, pid: number, readBytesPerSecond: 
   }
 }
 
+/**
+ * Waits until the server's RSS stops moving (less than 2 MB over 2 s, at most 30 s): a server that has just
+ * answered its first health check is still loading its caches, and at 356,642 churches that added ~50 MB in the
+ * seconds after start, with no request at all, which was counted as the first export's growth.
+ */
+async function settled(pid: number): Promise<void> {
+  const samples = [rssMb(pid)];
+  for (let waited = 0; waited < 30_000; waited += 500) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    samples.push(rssMb(pid));
+    const window = samples.slice(-5);
+    if (window.length === 5 && Math.max(...window) - Math.min(...window) < 2) return;
+  }
+}
+
 /** Every export in turn; `readBytesPerSecond` defaults to 4 MB/s, a fast home line. */
 export async function measureExportMemory(
   baseUrl: string,
   pid: number,
   readBytesPerSecond = 4 * 1024 * 1024,
 ): Promise<ExportMemory[]> {
+  await settled(pid);
   const results: ExportMemory[] = [];
   for (const [format, path] of Object.entries(EXPORT_PATHS) as Array<[keyof typeof EXPORT_PATHS, string]>) {
     results.push({ format, ...(await downloadWhenServed(`${baseUrl}${path}`, pid, readBytesPerSecond)) });
