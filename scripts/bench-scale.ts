@@ -18,7 +18,7 @@ import { measureBrowser, type ScaleFigure } from "./lib/bench-scale-browser.ts";
 import { EXPORT_RSS_BUDGET_MB, measureExportMemory } from "./lib/export-memory.ts";
 import { fillSchedules, midwestPlaces, topUp } from "./lib/national-directory.ts";
 import { startPrivatePostgres } from "./lib/private-postgres.ts";
-import { repoRoot } from "./lib/server-process.ts";
+import { repoRoot, WITHOUT_LOAD_SHEDDING } from "./lib/server-process.ts";
 import { median } from "./lib/stats.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -109,12 +109,8 @@ async function startServer(databaseUrl: string): Promise<Server> {
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: "bench-secret-bench-secret-bench-secret-12",
       WEB_DIST_DIR: WEB_DIST,
-      // The latencies below are the directory's own: with load shedding on, a machine whose cores the load
-      // generator shares answers most of the crowd with instant 503s, and their p99 says nothing about the
-      // queries. Shedding has its own rehearsal (pnpm bench:crowd, pnpm test:faults).
-      OVERLOAD_MAX_IN_FLIGHT: "0",
-      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
-      OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: "0",
+      // The latencies below are the directory's own, not those of instant 503s (server-process.ts).
+      ...WITHOUT_LOAD_SHEDDING,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
