@@ -283,3 +283,12 @@ test("where a visitor scrolled before the app runs is where the page stays", asy
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
   await expect(page.locator("#events")).toBeInViewport();
 });
+
+test("the language switch followed before the app runs is remembered too", async ({ page, context }) => {
+  await holdTheApp(page);
+  await page.goto("/resources", { waitUntil: "commit" });
+  await page.getByTestId("language-switcher").first().click();
+  await expect(page).toHaveURL(/\/es\/resources$/);
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === "lang")?.value).toBe("es");
+});

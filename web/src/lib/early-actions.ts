@@ -1,3 +1,5 @@
+import { rememberFollowedSwitch } from "./locale-cookie";
+
 /**
  * What a visitor presses on a server-rendered page before the app has adopted that part of it
  * (docs/decisions/023-app-code-after-first-paint.md#before-the-app-runs). The boot script starts holding it,
@@ -81,9 +83,14 @@ export function holdEarlyActions(): void {
     },
     true,
   );
+  // The language switch is a plain link that works without the app, but the app is what remembers the choice.
+  const switches = new WeakSet<Element>(document.querySelectorAll("#root a[hreflang]"));
   document.addEventListener(
     "click",
     (event) => {
+      const link = event.target instanceof Element ? event.target.closest("a[hreflang]") : null;
+      if (link instanceof HTMLAnchorElement && switches.has(link) && !hydratedByReact(link))
+        rememberFollowedSwitch(link);
       const button = event.target instanceof Element ? event.target.closest("button") : null;
       if (button?.type !== "button" || !fromTheServer(button)) return;
       const action: EarlyAction = { kind: "press", button };

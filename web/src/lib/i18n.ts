@@ -6,8 +6,6 @@
 import {
   I18N_OPTIONS,
   INTL_LOCALE,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_S,
   type Locale,
   localizedPath,
   localizeMessage,
@@ -65,12 +63,6 @@ export const localeRewrite: LocationRewrite = {
 export function applyLocale(locale: Locale): void {
   document.documentElement.lang = locale;
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
-}
-
-/** The switcher's choice, remembered for the next visit to `/` (the server reads the cookie). */
-export function rememberLocale(locale: Locale): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: one first-party preference cookie; the Cookie Store API is not in every browser we serve
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
 /** `t` and the current language together; `localize` shows a schema's or the server's English message. */

@@ -3,7 +3,8 @@ import { Box } from "@chakra-ui/react";
 import { useRouter, useRouterState } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
 import { LuLanguages } from "react-icons/lu";
-import { rememberLocale, useI18n } from "../../lib/i18n";
+import { useI18n } from "../../lib/i18n";
+import { rememberLocale } from "../../lib/locale-cookie";
 import { Button } from "../ui/button";
 
 /** The same page, search and hash in `locale`: the address's language prefix swapped. */
