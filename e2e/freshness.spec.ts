@@ -3,34 +3,34 @@
  * times; the owner opens the mail's link, fixes the times; the report closes; the page says "Confirmed by the
  * church today".
  */
-import { expect, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "./fixtures/accounts.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-test("a visitor reports wrong times on a phone; the owner fixes them from the mail; the report closes", async ({
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(180_000);
-  const origin = new URL(baseURL!).origin;
-  const name = `Juniper Hill Church ${unique()}`;
-  const ownerEmail = `owner-${unique()}@example.test`;
-
-  // An owner whose church an administrator approved (the approval is the listing's first confirmation).
-  const owner = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const registered = await owner.request.post("/api/auth/register-church", {
+/**
+ * An owner's church, registered and approved by an administrator (the approval is the listing's first
+ * confirmation, by the administrators): the owner's and the administrator's browser contexts, and the church.
+ */
+async function approvedChurch(
+  browser: Browser,
+  baseURL: string,
+  owner: { email: string; firstName: string; name: string; address: string },
+) {
+  const origin = new URL(baseURL).origin;
+  const ownerContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const registered = await ownerContext.request.post("/api/auth/register-church", {
     data: {
-      email: ownerEmail,
+      email: owner.email,
       password: "a long enough password",
-      firstName: "Olive",
+      firstName: owner.firstName,
       lastName: "Owner",
-      churchData: { name, address: "1 Juniper St", city: "Ames", state: "IA", zipCode: "50010" },
+      churchData: { name: owner.name, address: owner.address, city: "Ames", state: "IA", zipCode: "50010" },
     },
     headers: { origin },
   });
   expect(registered.status(), await registered.text()).toBe(201);
-  const church = (await (await owner.request.get("/api/user/church")).json()) as { id: number };
+  const church = (await (await ownerContext.request.get("/api/user/church")).json()) as { id: number };
   const admin = await browser.newContext();
   expect((await admin.request.post("/api/auth/login", { data: E2E_ADMIN, headers: { origin } })).ok()).toBe(
     true,
@@ -39,6 +39,24 @@ test("a visitor reports wrong times on a phone; the owner fixes them from the ma
     headers: { origin },
   });
   expect(approved.ok()).toBe(true);
+  return { owner: ownerContext, admin, church };
+}
+
+test("a visitor reports wrong times on a phone; the owner fixes them from the mail; the report closes", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const name = `Juniper Hill Church ${unique()}`;
+  const ownerEmail = `owner-${unique()}@example.test`;
+
+  // An owner whose church an administrator approved (the approval is the listing's first confirmation).
+  const { owner, admin, church } = await approvedChurch(browser, baseURL!, {
+    email: ownerEmail,
+    firstName: "Olive",
+    name,
+    address: "1 Juniper St",
+  });
 
   // A visitor on a phone: "Something wrong?", the service times.
   const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -140,30 +158,15 @@ test("every directory card says when its listing was confirmed, unopened and wit
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const origin = new URL(baseURL!).origin;
   const name = `Wren Meadow Church ${unique()}`;
   const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  const owner = await browser.newContext();
-  const registered = await owner.request.post("/api/auth/register-church", {
-    data: {
-      email: `owner-${unique()}@example.test`,
-      password: "a long enough password",
-      firstName: "Wren",
-      lastName: "Owner",
-      churchData: { name, address: "2 Wren St", city: "Ames", state: "IA", zipCode: "50010" },
-    },
-    headers: { origin },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const church = (await (await owner.request.get("/api/user/church")).json()) as { id: number };
-  const admin = await browser.newContext();
-  expect((await admin.request.post("/api/auth/login", { data: E2E_ADMIN, headers: { origin } })).ok()).toBe(
-    true,
-  );
   // The approval is the listing's first confirmation, by the administrators.
-  expect(
-    (await admin.request.put(`/api/admin/churches/${church.id}/approve`, { headers: { origin } })).ok(),
-  ).toBe(true);
+  await approvedChurch(browser, baseURL!, {
+    email: `owner-${unique()}@example.test`,
+    firstName: "Wren",
+    name,
+    address: "2 Wren St",
+  });
 
   for (const [path, text] of [
     ["/", "Confirmed by the directory's administrators today"],
