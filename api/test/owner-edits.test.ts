@@ -1,6 +1,7 @@
 import { LIMIT_MESSAGES, OWNER_EDIT_MESSAGES } from "@app/shared";
 import { describe, expect, it } from "vitest";
-import { ALREADY_REVERTED, CHANGED_SINCE, OWNER_EDIT_NOT_FOUND } from "../src/services/admin/owner-edits.ts";
+import { ALREADY_REVERTED, CHANGED_SINCE } from "../src/services/churches/lifecycle/revert-owner-edit.ts";
+import { OWNER_EDIT_NOT_FOUND } from "../src/services/churches/lifecycle/review-owner-edits.ts";
 import { cookieFor, send } from "./admin-helpers.ts";
 import { sendJson } from "./auth-helpers.ts";
 import { createChurch, createUser } from "./factories.ts";

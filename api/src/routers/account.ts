@@ -1,6 +1,6 @@
 import { optionalId, profileUpdateSchema, VALID_CHURCH_REQUIRED } from "@app/shared";
 import { z } from "zod";
-import { getAccountChurch, updateAccountChurch } from "../services/account/church.ts";
+import { getAccountChurch, updateAccountChurch } from "../services/churches/lifecycle/owner-edit.ts";
 import { protectedProcedure, router } from "../trpc/init.ts";
 import { accountSecurityProcedures } from "./account-security.ts";
 

@@ -9,12 +9,8 @@ import { z } from "zod";
 import { listAudit } from "../services/admin/audit.ts";
 import { dashboardCounts } from "../services/admin/counts.ts";
 import { EXPORT_KINDS, exportCsv } from "../services/admin/csv-export.ts";
-import {
-  acceptOwnerEdits,
-  listOwnerEdits,
-  revertOwnerEdit,
-  revertOwnerEditGroup,
-} from "../services/admin/owner-edits.ts";
+import { revertOwnerEdit, revertOwnerEditGroup } from "../services/churches/lifecycle/revert-owner-edit.ts";
+import { acceptOwnerEdits, listOwnerEdits } from "../services/churches/lifecycle/review-owner-edits.ts";
 import { adminProcedure, router } from "../trpc/init.ts";
 
 /**

@@ -10,16 +10,13 @@ import {
   placeQuerySchema,
 } from "@app/shared";
 import { z } from "zod";
-import {
-  adminCreateChurch,
-  approveChurch,
-  listAllChurches,
-  listPendingChurches,
-  removeChurch,
-  updateChurch,
-} from "../services/churches/admin.ts";
+import { listAllChurches, listPendingChurches } from "../services/churches/admin.ts";
 import { directoryPage } from "../services/churches/directory-page.ts";
 import { geocodeChurches } from "../services/churches/geocode.ts";
+import { updateChurch } from "../services/churches/lifecycle/admin-edit.ts";
+import { approveChurch } from "../services/churches/lifecycle/approve.ts";
+import { adminCreateChurch } from "../services/churches/lifecycle/create.ts";
+import { removeChurch } from "../services/churches/lifecycle/remove.ts";
 import { OPEN_DATA_FORMATS, openDataExport, openDataStamp } from "../services/churches/open-data.ts";
 import { directoryOverview } from "../services/churches/overview.ts";
 import { placeByName } from "../services/churches/places.ts";

@@ -1,5 +1,5 @@
 import { claimConfirmSchema, claimRequestSchema } from "@app/shared";
-import { confirmClaim, listUnclaimedChurches, requestClaim } from "../services/claims/claims.ts";
+import { confirmClaim, listUnclaimedChurches, requestClaim } from "../services/churches/lifecycle/claim.ts";
 import { protectedProcedure, router } from "../trpc/init.ts";
 
 export const claimsRouter = router({

@@ -1,5 +1,5 @@
 import { publicChurchRegistrationPayloadSchema } from "@app/shared";
-import { registerChurch } from "../services/registration/register.ts";
+import { registerChurch } from "../services/churches/lifecycle/register.ts";
 import { publicProcedure, router } from "../trpc/init.ts";
 
 export const registrationRouter = router({

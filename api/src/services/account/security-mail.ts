@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale, translator } from "@app/shared/i18n";
 import type { MailMessage } from "../../adapters/mailer.ts";
 import type { Config } from "../../config.ts";
-import { maskEmail } from "../claims/codes.ts";
+import { maskEmail } from "../churches/lifecycle/claim-codes.ts";
 import { mailPageUrl } from "../mail/links.ts";
 
 /**

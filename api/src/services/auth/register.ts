@@ -2,7 +2,7 @@ import type { AccountSignUpData, CombinedRegistrationData } from "@app/shared";
 import type { Locale } from "@app/shared/i18n";
 import type { Database } from "../../db/connect.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { createChurch } from "../churches/write.ts";
+import { createChurch } from "../churches/lifecycle/create.ts";
 import type { ServiceContext } from "../context.ts";
 import { acceptImageUrl } from "../image-urls.ts";
 import { RATE_LIMITS } from "../rate-limits.ts";

@@ -4,7 +4,8 @@ import { sql } from "kysely";
 import { requireAdmin } from "../access.ts";
 import { auditedWrite } from "../audit/write.ts";
 import type { SessionUser } from "../auth/session.ts";
-import { type ChurchFields, createChurch, updateChurchFields } from "../churches/write.ts";
+import { createChurch } from "../churches/lifecycle/create.ts";
+import { type ChurchFields, updateChurchFields } from "../churches/lifecycle/fields.ts";
 import { recordConfirmation } from "../freshness/confirmations.ts";
 import type { Trx } from "../transaction.ts";
 import { settleSchedules } from "../weekly-services/settle.ts";
@@ -52,7 +53,7 @@ function plannedOutcome(row: StoredRow): Outcome {
 /**
  * Updates an existing church with the row's non-empty fields (a blank cell never clears a field), keeping
  * the values it replaced. Coordinates the geocoder found are not typed ones: the church's own rule decides
- * whether it is placed again (services/churches/write.ts).
+ * whether it is placed again (services/churches/lifecycle/fields.ts).
  */
 async function updateFromRow(ctx: ImportContext, trx: Trx, churchId: number, row: StoredRow) {
   const fields = { ...(row.fields as Record<string, unknown>) };

@@ -1,5 +1,5 @@
 import { adminChurchSchema, IMPORT_MESSAGES, type ImportField, type ImportMapping } from "@app/shared";
-import type { ChurchFields } from "../churches/write.ts";
+import type { ChurchFields } from "../churches/lifecycle/fields.ts";
 
 /** A row's cells taken by their mapped fields; blank cells are left out (docs/product/import.md "Updates"). */
 export function mappedValues(

@@ -1,11 +1,8 @@
-import type { ChurchFacetsInput, WeeklyService } from "@app/shared";
-import type { Geocoder } from "../../adapters/geocoder.ts";
-import type { Database } from "../../db/connect.ts";
-import { asOwnershipConflict, assertOwnsNoChurch } from "../account/ownership.ts";
-import type { ServiceContext } from "../context.ts";
-import { acceptImageUrl } from "../image-urls.ts";
-import { inTransaction } from "../transaction.ts";
-import { planSchedule, saveChurchSchedule } from "../weekly-services/save.ts";
+import type { AdminChurchData, ChurchFacetsInput, WeeklyService } from "@app/shared";
+import type { Geocoder } from "../../../adapters/geocoder.ts";
+import type { Database } from "../../../db/connect.ts";
+import { invalid } from "../../../errors.ts";
+import { planSchedule, saveChurchSchedule } from "../../weekly-services/save.ts";
 
 /** The church fields every form writes (registration, profile, admin dialog); optional ones may be null. */
 export interface ChurchFields {
@@ -37,7 +34,7 @@ const hasCoordinates = (fields: Pick<ChurchFields, "latitude" | "longitude">) =>
   fields.latitude != null && fields.longitude != null;
 
 /** Coordinates for a church without them: typed ones win, else the geocoder's (null when it finds nothing). */
-async function placeChurch(fields: ChurchFields, geocoder: Geocoder) {
+export async function placeChurch(fields: ChurchFields, geocoder: Geocoder) {
   if (hasCoordinates(fields)) {
     return {
       latitude: String(fields.latitude),
@@ -51,67 +48,6 @@ async function placeChurch(fields: ChurchFields, geocoder: Geocoder) {
     longitude: found ? found.longitude.toFixed(8) : null,
     coordinatesManual: false,
   };
-}
-
-/**
- * Inserts a church (pending unless told otherwise) and, when it has an owner, links the owner to it.
- * Call it inside the caller's transaction.
- */
-async function insertChurch(
-  trx: Database,
-  geocoder: Geocoder,
-  fields: ChurchFields,
-  options: { ownerId?: number | null; isApproved?: boolean } = {},
-): Promise<{ id: number }> {
-  const { latitude: _lat, longitude: _lng, services: _services, facets, ...rest } = fields;
-  const place = await placeChurch(fields, geocoder);
-  const schedule = planSchedule(fields, undefined);
-  const church = await trx
-    .insertInto("churches")
-    .values({
-      ...rest,
-      serviceTimes: schedule.serviceTimes,
-      ...place,
-      ownerId: options.ownerId ?? null,
-      isApproved: options.isApproved ?? false,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await saveChurchSchedule(trx, church.id, schedule, facets);
-  if (options.ownerId != null) {
-    await trx.updateTable("users").set({ churchId: church.id }).where("id", "=", options.ownerId).execute();
-  }
-  return church;
-}
-
-export interface NewChurchOptions {
-  /** The owner (a user owns at most one church); none for a guest's registration or the admin dialog. */
-  ownerId?: number | null;
-  /** Only an administrator's church is listed at once; every other starts pending. */
-  isApproved?: boolean;
-  /** Where the form shows a refused image (the combined sign-up nests the church's fields). */
-  imageField?: string;
-}
-
-/**
- * The one way a church comes to be (the registration form, the sign-up with a church, the admin dialog): its
- * image accepted (services/image-urls.ts), its place found, the row inserted and its owner linked, in one
- * transaction, the caller's when there is one. A user who already owns a church gets a 409.
- */
-export async function createChurch(
-  ctx: Pick<ServiceContext, "db" | "user" | "config" | "adapters">,
-  fields: ChurchFields,
-  { imageField = "imageUrl", ...options }: NewChurchOptions = {},
-): Promise<{ id: number }> {
-  try {
-    return await inTransaction(ctx.db, async (trx) => {
-      if (options.ownerId != null) await assertOwnsNoChurch(trx, options.ownerId);
-      const imageUrl = await acceptImageUrl({ ...ctx, db: trx }, fields.imageUrl, { field: imageField });
-      return insertChurch(trx, ctx.adapters.geocoder, { ...fields, imageUrl }, options);
-    });
-  } catch (error) {
-    throw asOwnershipConflict(error);
-  }
 }
 
 /**
@@ -147,4 +83,14 @@ export async function updateChurchFields(
     .where("id", "=", churchId)
     .execute();
   await saveChurchSchedule(trx, churchId, schedule, facets);
+}
+
+const COORDINATES_AS_PAIR = "Enter both latitude and longitude, or leave both empty";
+
+/** A lone latitude or longitude places nothing; say so instead of dropping it silently. */
+export function checkCoordinatePair(fields: Pick<AdminChurchData, "latitude" | "longitude">) {
+  if ((fields.latitude == null) !== (fields.longitude == null)) {
+    const field = fields.latitude == null ? "latitude" : "longitude";
+    throw invalid(COORDINATES_AS_PAIR, { [field]: [COORDINATES_AS_PAIR] });
+  }
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_WORSHIP_LANGUAGES, OWNER_EDIT_FIELDS, type OwnerEditField } from "@app/shared";
 import { sql } from "kysely";
-import type { Database } from "../../db/connect.ts";
-import type { AuditEntryInput } from "./record.ts";
+import type { Database } from "../../../db/connect.ts";
+import type { AuditEntryInput } from "../../audit/record.ts";
 
 export type ChurchSnapshot = Record<OwnerEditField, string | number | null>;
 
@@ -38,7 +38,7 @@ export function columnValue(field: OwnerEditField, value: string | number | null
 
 /**
  * An owner's edit of an approved church goes live at once (docs/product/owner-edits.md#what-an-owner-edit-is) and is recorded with the
- * values it replaced, so an administrator can review it and put it back (services/admin/owner-edits.ts).
+ * values it replaced, so an administrator can review it and put it back (review-owner-edits.ts, revert-owner-edit.ts).
  * Only the changed fields are stored; a save that changed nothing is not an edit and leaves no entry.
  */
 export function ownerEditEntry(

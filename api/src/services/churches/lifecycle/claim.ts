@@ -1,14 +1,13 @@
 import { CLAIM_MESSAGES, type ClaimConfirmData, type ClaimRequestData } from "@app/shared";
 import { DEFAULT_LOCALE, translator } from "@app/shared/i18n";
-import type { Database } from "../../db/connect.ts";
-import { conflict, invalid, notFound, tooManyRequests } from "../../errors.ts";
-import { requireUser } from "../access.ts";
-import { asOwnershipConflict, assertOwnsNoChurch } from "../account/ownership.ts";
-import type { ServiceContext } from "../context.ts";
-import { mailPageUrl } from "../mail/links.ts";
-import { quoteForMail } from "../mail/quote.ts";
-import { RATE_LIMITS } from "../rate-limits.ts";
-import { inTransaction } from "../transaction.ts";
+import type { Database } from "../../../db/connect.ts";
+import { conflict, invalid, notFound, tooManyRequests } from "../../../errors.ts";
+import { requireUser } from "../../access.ts";
+import type { ServiceContext } from "../../context.ts";
+import { mailPageUrl } from "../../mail/links.ts";
+import { quoteForMail } from "../../mail/quote.ts";
+import { RATE_LIMITS } from "../../rate-limits.ts";
+import { inTransaction } from "../../transaction.ts";
 import {
   CLAIM_CODE_MAX_ATTEMPTS,
   CLAIM_CODE_TTL_MS,
@@ -16,7 +15,8 @@ import {
   hashClaimCode,
   maskEmail,
   newClaimCode,
-} from "./codes.ts";
+} from "./claim-codes.ts";
+import { asOwnershipConflict, assertOwnsNoChurch } from "./ownership.ts";
 
 /**
  * Approved churches without an owner (docs/product/registration-and-claims.md#claiming), as the cards

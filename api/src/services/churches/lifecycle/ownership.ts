@@ -1,6 +1,6 @@
-import type { Database } from "../../db/connect.ts";
-import { isUniqueViolation } from "../../db/errors.ts";
-import { conflict } from "../../errors.ts";
+import type { Database } from "../../../db/connect.ts";
+import { isUniqueViolation } from "../../../db/errors.ts";
+import { conflict } from "../../../errors.ts";
 
 export const ALREADY_OWNS_CHURCH =
   "Your account already manages a church. You can update it from your profile.";

@@ -1,9 +1,11 @@
 import type { PublicChurchRegistrationPayload } from "@app/shared";
-import { createChurch } from "../churches/write.ts";
-import type { ServiceContext } from "../context.ts";
-import { RATE_LIMITS } from "../rate-limits.ts";
-import { inTransaction } from "../transaction.ts";
-import { acknowledgementMail } from "./mail.ts";
+import { DEFAULT_LOCALE, type Locale, translator } from "@app/shared/i18n";
+import type { MailMessage } from "../../../adapters/mailer.ts";
+import type { ServiceContext } from "../../context.ts";
+import { quoteForMail } from "../../mail/quote.ts";
+import { RATE_LIMITS } from "../../rate-limits.ts";
+import { inTransaction } from "../../transaction.ts";
+import { createChurch } from "./create.ts";
 
 export interface RegisteredChurch {
   id: number;
@@ -32,4 +34,26 @@ export async function registerChurch(
     return created;
   });
   return { id: church.id, name: input.name, isApproved: false, owned: ownerId != null };
+}
+
+/**
+ * The review promise (docs/product/registration-and-claims.md#registering-a-church): a manual review, and an answer within 24-48 hours. Anyone can register a
+ * church with any address, so this mail quotes nothing the registrant typed except the church's name,
+ * shortened and stripped of links and phone numbers (quoteForMail): it cannot be used to send someone else
+ * a message of the registrant's choosing.
+ */
+function acknowledgementMail(
+  church: { name: string; email: string },
+  associationName: string,
+  /** The registrant's language (the request's): the address is the one they typed. */
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage {
+  const t = translator(locale);
+  const values = { site: associationName, church: quoteForMail(church.name) };
+  return {
+    to: church.email,
+    subject: t("mail.acknowledgement.subject", values),
+    text: t("mail.acknowledgement.body", values),
+    language: locale,
+  };
 }
