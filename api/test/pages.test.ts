@@ -554,6 +554,41 @@ describe("the other routes of the route table", () => {
     expect(head.statusCode).toBe(200);
   });
 
+  it("keeps a page whole while its data holds: one tag for every encoding, a 304, and news at once", async () => {
+    const church = await createChurch(env.db);
+    const url = `/church/${church.id}`;
+    const plain = await env.app.inject({ method: "GET", url });
+    const again = await env.app.inject({ method: "GET", url });
+    const br = await env.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+    const gzip = await env.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    expect([again, br, gzip].map((answer) => answer.headers.etag)).toEqual([etag, etag, etag]);
+    expect(again.body).toBe(plain.body);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const unchanged = await env.app.inject({ method: "GET", url, headers: { "if-none-match": etag } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe("");
+
+    // A change to the church is on its page at the next request, and so is a new footer link on any page.
+    const renamed = unique("Renamed Church ");
+    await env.db.updateTable("churches").set({ name: renamed }).where("id", "=", church.id).execute();
+    const edited = await env.app.inject({ method: "GET", url, headers: { "if-none-match": etag } });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.body).toContain(renamed);
+    expect(edited.headers.etag).not.toBe(etag);
+    const home = await env.app.inject({ method: "GET", url: "/" });
+    const link = await createSocialLink(env.db, { url: `https://example.org/${unique("kept")}` });
+    const homeAfter = await env.app.inject({
+      method: "GET",
+      url: "/",
+      headers: { "if-none-match": String(home.headers.etag) },
+    });
+    expect(homeAfter.statusCode).toBe(200);
+    expect(homeAfter.body).toContain(link.url);
+    expect(home.body).not.toContain(link.url);
+  });
+
   it("serves the site's preview image, 1200x630", async () => {
     const response = await env.app.inject({ method: "GET", url: "/site-image.png" });
     expect(response.statusCode).toBe(200);
@@ -611,6 +646,25 @@ describe("robots.txt and the sitemap", () => {
       const page = await env.app.inject({ method: "GET", url: loc.slice(BASE.length) });
       expect(page.statusCode, loc).toBe(200);
     }
+  });
+
+  it("sends a sitemap file built once: one tag for every encoding, and a 304 while it holds", async () => {
+    const plain = await env.app.inject({ method: "GET", url: "/sitemap.xml" });
+    const br = await env.app.inject({
+      method: "GET",
+      url: "/sitemap.xml",
+      headers: { "accept-encoding": "br" },
+    });
+    const etag = String(plain.headers.etag);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.etag).toBe(etag);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const unchanged = await env.app.inject({
+      method: "GET",
+      url: "/sitemap.xml",
+      headers: { "accept-encoding": "gzip", "if-none-match": etag },
+    });
+    expect(unchanged.statusCode).toBe(304);
   });
 
   it("splits into an index of numbered sitemaps past the page size", async () => {

@@ -54,12 +54,38 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** A shared answer's bytes, plain and in each encoding, made once however many requests send it. */
-interface EncodedAnswer {
-  plain: Buffer;
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+/**
+ * A body made once and sent many times, plain and in each encoding, each compression made on first use
+ * (a failed one is retried by the next request).
+ */
+export class EncodedBody {
+  private readonly encoded: Partial<Record<Encoding, Promise<Buffer>>> = {};
+
+  constructor(readonly plain: Buffer) {}
+
+  bytes(encoding: Encoding): Promise<Buffer> {
+    let made = this.encoded[encoding];
+    if (!made) {
+      made = encodeBody(this.plain, encoding);
+      made.catch(() => delete this.encoded[encoding]);
+      this.encoded[encoding] = made;
+    }
+    return made;
+  }
 }
-const encodedAnswers = new WeakMap<object, EncodedAnswer>();
+
+/** Sends an encoded body in the best encoding the client accepts (headers other than the encoding are the caller's). */
+export async function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: EncodedBody,
+): Promise<FastifyReply> {
+  const encoding = body.plain.length >= COMPRESS_THRESHOLD_BYTES ? acceptedEncoding(request) : null;
+  if (!encoding) return reply.send(body.plain);
+  return reply.header("content-encoding", encoding).send(await body.bytes(encoding));
+}
+
+const encodedAnswers = new WeakMap<object, EncodedBody>();
 
 /**
  * Sends an answer the service keeps and hands to every caller as the same object (the directory's start view,
@@ -74,12 +100,9 @@ export async function sendSharedJson(
 ): Promise<FastifyReply> {
   let body = encodedAnswers.get(answer);
   if (!body) {
-    body = { plain: Buffer.from(JSON.stringify(answer), "utf8"), encoded: {} };
+    body = new EncodedBody(Buffer.from(JSON.stringify(answer), "utf8"));
     encodedAnswers.set(answer, body);
   }
   reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
-  const encoding = body.plain.length >= COMPRESS_THRESHOLD_BYTES ? acceptedEncoding(request) : null;
-  if (!encoding) return reply.send(body.plain);
-  body.encoded[encoding] ??= encodeBody(body.plain, encoding);
-  return reply.header("content-encoding", encoding).send(await body.encoded[encoding]);
+  return sendEncoded(request, reply, body);
 }

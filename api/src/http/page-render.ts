@@ -25,24 +25,9 @@ interface ServerEntry {
 export interface PageRenderer {
   /**
    * The page at the request's address rendered by the web app, or null when the server leaves it to the
-   * browser. `fingerprint` names the data the page shows (http/pages.ts): a render is reused while it holds.
+   * browser. Rendered pages are kept whole by http/page-cache.ts, not here.
    */
-  render(request: FastifyRequest, locale: Locale, fingerprint: string): Promise<RenderedApp | null>;
-}
-
-/**
- * Rendered pages kept for reuse (docs/decisions/021-server-rendered-pages.md#cost): a React render costs far
- * more than the page's data, and most visitors ask for the same few pages. An entry serves while its
- * fingerprint (the page's data and the directory's version) is unchanged, for at most RENDER_REUSE_MS (the
- * relative times a page shows, "in 2 days", move on), in a map of at most RENDER_CACHE_ENTRIES addresses.
- */
-const RENDER_REUSE_MS = 60_000;
-const RENDER_CACHE_ENTRIES = 500;
-
-interface CachedRender {
-  fingerprint: string;
-  at: number;
-  page: Promise<RenderedApp | null>;
+  render(request: FastifyRequest, locale: Locale): Promise<RenderedApp | null>;
 }
 
 /** Where `vite build` (web/vite.server.config.ts) writes the server build, inside the web app's build. */
@@ -67,9 +52,8 @@ export async function loadPageRenderer(options: {
   if (!existsSync(file)) return null;
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
   entry.serveProceduresFrom(appRouter);
-  const cache = new Map<string, CachedRender>();
 
-  async function renderNow(request: FastifyRequest, locale: Locale): Promise<RenderedApp | null> {
+  async function render(request: FastifyRequest, locale: Locale): Promise<RenderedApp | null> {
     try {
       return await entry.renderPage({
         url: request.url,
@@ -90,26 +74,7 @@ export async function loadPageRenderer(options: {
     }
   }
 
-  return {
-    render(request, locale, fingerprint) {
-      const key = `${locale} ${request.url}`;
-      const now = Date.now();
-      const cached = cache.get(key);
-      if (cached && cached.fingerprint === fingerprint && now - cached.at < RENDER_REUSE_MS)
-        return cached.page;
-      // Concurrent requests for the same page share one render.
-      const page = renderNow(request, locale);
-      cache.delete(key);
-      cache.set(key, { fingerprint, at: now, page });
-      // The oldest entries go first (a Map keeps insertion order).
-      while (cache.size > RENDER_CACHE_ENTRIES) {
-        const oldest = cache.keys().next().value;
-        if (oldest === undefined) break;
-        cache.delete(oldest);
-      }
-      return page;
-    },
-  };
+  return { render };
 }
 
 /**

@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { DomainError } from "../errors.ts";
-import { acceptedEncoding, COMPRESS_THRESHOLD_BYTES, type Encoding, encodeBody } from "./encoding.ts";
+import { weakEtagOf } from "./cache.ts";
+import { EncodedBody, sendEncoded } from "./encoding.ts";
 
 // What the server-written pages, the sitemap and the feeds share: reading an id from a path, sending a text
-// compressed once per content, and the trailing-slash redirect (docs/decisions/009-server-written-heads.md).
+// made, tagged and compressed once, and the trailing-slash redirect (docs/decisions/009-server-written-heads.md).
 
 const MAX_ID = 2_147_483_647;
 
@@ -18,42 +18,69 @@ export function pathId(param: string): number | null {
 export const isNotFound = (error: unknown) => error instanceof DomainError && error.kind === "NOT_FOUND";
 
 /**
- * Compressed bodies by content, so a page that did not change (the home page, a popular church) is
- * compressed once. Small and least-recently-used: the directory may hold 350,000 church pages.
+ * A text answer made once and sent many times (a rendered page, a sitemap file, a feed): its bytes, its
+ * validator and each compression, computed once however many requests send it.
  */
-const COMPRESSED_LIMIT = 256;
-const compressed = new Map<string, Promise<Buffer>>();
-
-function compress(body: string, encoding: Encoding): Promise<Buffer> {
-  const key = `${encoding}:${createHash("sha1").update(body).digest("base64")}`;
-  const cached = compressed.get(key);
-  if (cached) {
-    compressed.delete(key);
-    compressed.set(key, cached);
-    return cached;
+export class KeptText extends EncodedBody {
+  constructor(
+    body: string,
+    /** One tag for every encoding: the same page compressed differently is the same representation. */
+    readonly etag = weakEtagOf(body),
+  ) {
+    super(Buffer.from(body, "utf8"));
   }
-  const made = encodeBody(Buffer.from(body, "utf8"), encoding);
-  made.catch(() => compressed.delete(key));
-  compressed.set(key, made);
-  if (compressed.size > COMPRESSED_LIMIT) compressed.delete(compressed.keys().next().value as string);
-  return made;
+
+  /**
+   * What keeping it costs at most: the plain bytes and room for both compressions, which are never larger
+   * than the text they compress.
+   */
+  get weight(): number {
+    return this.plain.length * 2;
+  }
 }
 
-export async function sendText(
+export interface TextAnswer {
+  type: string;
+  status?: number;
+  cacheControl: string;
+}
+
+/** Sends a kept text with its ETag (the cache policy answers If-None-Match with a 304: http/cache.ts). */
+export async function sendKept(
   request: FastifyRequest,
   reply: FastifyReply,
-  body: string,
-  options: { type: string; status?: number; cacheControl: string },
+  kept: KeptText,
+  options: TextAnswer,
 ) {
   reply
     .status(options.status ?? 200)
     .type(options.type)
     .header("cache-control", options.cacheControl)
+    .header("etag", kept.etag)
     // Added to what a route already varies on (the home page: the language it guesses).
     .header("vary", [reply.getHeader("vary"), "accept-encoding"].filter(Boolean).join(", "));
-  const encoding = body.length >= COMPRESS_THRESHOLD_BYTES ? acceptedEncoding(request) : null;
-  if (!encoding) return reply.send(body);
-  return reply.header("content-encoding", encoding).send(await compress(body, encoding));
+  return sendEncoded(request, reply, kept);
+}
+
+/**
+ * Texts made per request (the feeds), kept by content, so one that did not change is hashed and compressed
+ * once. Small and least-recently-used.
+ */
+const KEPT_BY_CONTENT = 64;
+const keptByContent = new Map<string, KeptText>();
+
+function keptFor(body: string): KeptText {
+  const key = weakEtagOf(body);
+  const found = keptByContent.get(key);
+  if (found) keptByContent.delete(key);
+  const kept = found ?? new KeptText(body, key);
+  keptByContent.set(key, kept);
+  if (keptByContent.size > KEPT_BY_CONTENT) keptByContent.delete(keptByContent.keys().next().value as string);
+  return kept;
+}
+
+export function sendText(request: FastifyRequest, reply: FastifyReply, body: string, options: TextAnswer) {
+  return sendKept(request, reply, keptFor(body), options);
 }
 
 /**

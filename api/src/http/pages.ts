@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { CHURCH_MESSAGES, EVENT_NOT_FOUND, type PageName } from "@app/shared";
 import {
   DEFAULT_LOCALE,
@@ -42,9 +41,15 @@ import { listApprovedResources } from "../services/resources/public.ts";
 import { listActiveLinks } from "../services/social/links.ts";
 import { logFailure } from "./errors.ts";
 import { registerFeeds } from "./feeds.ts";
+import { type KeptPage, PageCache } from "./page-cache.ts";
 import { loadPageRenderer } from "./page-render.ts";
-import { isNotFound, pathId, redirectTrailingSlash, sendText } from "./page-responses.ts";
+import { isNotFound, KeptText, pathId, redirectTrailingSlash, sendKept } from "./page-responses.ts";
 import { registerSitemap } from "./sitemap.ts";
+
+/** How long a kept page serves at most: its relative times ("in 2 days", "today") move on. */
+const KEPT_PAGE_MAX_AGE_MS = 60_000;
+/** Room for about 100 church pages with their compressions; the least recently asked go first. */
+const KEPT_PAGES_MAX_BYTES = 32 * 1024 * 1024;
 
 export interface PagesOptions {
   config: Config;
@@ -127,62 +132,80 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     };
   }
 
+  const kept = new PageCache({ maxAgeMs: KEPT_PAGE_MAX_AGE_MS, maxBytes: KEPT_PAGES_MAX_BYTES });
+
   /**
-   * What a rendered page shows, in short: its head and noscript text (written from the same data as the
-   * page), the directory's version (any church change) and the version of the events, resources and social
-   * links every page may show (the noscript text lists only the first of them), so a reused render is never
-   * older than its data.
+   * The versions of everything a page may show: the directory (any church change) and the events,
+   * resources and social links (every page's noscript text and footer). A kept page is never older than them.
    */
-  async function fingerprint(page: Rendered): Promise<string> {
-    const [version, content] = await Promise.all([directoryVersion(db), contentVersion(db)]);
-    return createHash("sha1")
-      .update(`${version}\u0000${content}\u0000${JSON.stringify(page.head)}\u0000${page.noscript ?? ""}`)
-      .digest("base64url");
+  async function pageVersions(): Promise<string> {
+    const [directory, content] = await Promise.all([directoryVersion(db), contentVersion(db)]);
+    return `${directory}/${content}`;
   }
 
-  async function sendPage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    page: Rendered,
-    status = 200,
-    rendered = false,
-  ) {
-    // The page's body, rendered by the web app when it is a public page that was found (the rest stay shells).
+  /** The page's HTML: the shell with its head, noscript text and, for public pages found, the app's render. */
+  async function pageHtml(request: FastifyRequest, page: Rendered, status: number, rendered: boolean) {
     const app =
-      rendered && status === 200 && renderer
-        ? await renderer.render(request, page.head.lang ?? "en", await fingerprint(page))
-        : null;
+      rendered && status === 200 && renderer ? await renderer.render(request, page.head.lang ?? "en") : null;
     // Only reached with a build (routes are registered only then).
-    const html = (shell as ShellTemplate).render(page.head, page.noscript, page.code, app ?? undefined);
-    return sendText(request, reply, html, {
+    return new KeptText(
+      (shell as ShellTemplate).render(page.head, page.noscript, page.code, app ?? undefined),
+    );
+  }
+
+  function sendPage(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
+    if (page.status === 503) reply.header("retry-after", "30");
+    return sendKept(request, reply, page.text, {
       type: "text/html; charset=utf-8",
-      status,
+      status: page.status,
       cacheControl: "no-cache",
     });
+  }
+
+  /**
+   * A page as kept for its address (http/page-cache.ts), made by `make` when none holds. Without the database
+   * nothing says whether a kept page still holds: the page is made afresh (a data page becomes the 503 page).
+   */
+  async function keptPage(request: FastifyRequest, reply: FastifyReply, make: () => Promise<KeptPage>) {
+    let versions: string;
+    try {
+      versions = await pageVersions();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return sendPage(request, reply, await make());
+    }
+    const address = `${request.protocol}://${request.host}${request.url}`;
+    return sendPage(request, reply, await kept.page(address, versions, make));
   }
 
   /**
    * A page whose data could not be read: a missing church or event is a 404 page; an unavailable database
    * gives the plain shell with 503 (the app then shows its own error states); anything else is a bug.
    */
-  async function page(
+  function page(
     request: FastifyRequest,
     reply: FastifyReply,
     site: Site,
     build: () => Promise<Rendered>,
     missing: "churchNotFound" | "eventNotFound" = "churchNotFound",
   ) {
-    try {
-      return await sendPage(request, reply, await build(), 200, true);
-    } catch (error) {
-      // A closed church answers 410 Gone (docs/product/freshness.md#reports): search engines drop it for good.
-      const status = error instanceof DomainError && error.httpStatus === 410 ? 410 : 404;
-      if (isNotFound(error)) return sendPage(request, reply, { head: notFoundHead(site, missing) }, status);
-      if (!isDatabaseUnavailable(error)) throw error;
-      logFailure(request.log, error, request.url);
-      reply.header("retry-after", "30");
-      return sendPage(request, reply, { head: unavailableHead(site) }, 503);
-    }
+    return keptPage(request, reply, async () => {
+      try {
+        return { text: await pageHtml(request, await build(), 200, true), status: 200 };
+      } catch (error) {
+        // A closed church answers 410 Gone (docs/product/freshness.md#reports): search engines drop it for good.
+        const status = error instanceof DomainError && error.httpStatus === 410 ? 410 : 404;
+        if (isNotFound(error)) {
+          return {
+            text: await pageHtml(request, { head: notFoundHead(site, missing) }, status, false),
+            status,
+          };
+        }
+        if (!isDatabaseUnavailable(error)) throw error;
+        logFailure(request.log, error, request.url);
+        return { text: await pageHtml(request, { head: unavailableHead(site) }, 503, false), status: 503 };
+      }
+    });
   }
 
   // Every page in each language: English at its own address, Spanish under /es (decision 013).
@@ -272,13 +295,15 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
     for (const [path, name] of STATIC_ROUTES) {
       app.get(at(path), (request, reply) =>
-        sendPage(
-          request,
-          reply,
-          { head: staticHead(site, name, path), code: name },
-          200,
-          RENDERED_STATIC_PAGES.has(name),
-        ),
+        keptPage(request, reply, async () => ({
+          text: await pageHtml(
+            request,
+            { head: staticHead(site, name, path), code: name },
+            200,
+            RENDERED_STATIC_PAGES.has(name),
+          ),
+          status: 200,
+        })),
       );
     }
   }
@@ -311,7 +336,10 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       if (redirected) return redirected;
       if (!shell) return null;
       const { locale } = splitLocalePath(request.url.split("?", 1)[0] ?? "/");
-      return sendPage(request, reply, { head: notFoundHead(siteIn(english, locale)) }, 404);
+      // Not kept: any made-up address lands here, and keeping them would push real pages out.
+      return pageHtml(request, { head: notFoundHead(siteIn(english, locale)) }, 404, false).then((text) =>
+        sendPage(request, reply, { text, status: 404 }),
+      );
     },
   };
 }
