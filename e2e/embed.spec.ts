@@ -12,9 +12,9 @@ interface Listed {
 }
 
 /**
- * The host's policy (recorded in docs/decisions/022-embeddable-finder.md): scripts and reads from our origin only,
- * styles from the host's own files only (no 'unsafe-inline': the finder styles its shadow root with a
- * constructable stylesheet), nothing else.
+ * The host's policy (recorded in docs/notes/022-embeddable-finder.md#the-browser-tests-strict-host): scripts
+ * and reads from our origin only, styles from the host's own files only (no 'unsafe-inline': the finder styles
+ * its shadow root with a constructable stylesheet), nothing else.
  */
 const hostPolicy = (app: string) =>
   [

@@ -10,7 +10,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
  * Node's flags for the server, wherever it is started (here, api/package.json's start, the README's production
  * command, bench:scale). V8 lets the old generation grow to up to 4x what the last mark-compact kept before the
  * next one; a long export promotes most of what it reads, so the server's RSS rose by 100-230 MB while exporting
- * the directory. A fifth keeps it within issue 44's 50 MB (docs/decisions/022-embeddable-finder.md#export-memory).
+ * the directory. A fifth keeps it within issue 44's 50 MB (docs/notes/022-embeddable-finder.md#export-memory).
  * A start flag: V8 reads it when the heap is set up, so v8.setFlagsFromString in the server comes too late.
  */
 export const SERVER_NODE_FLAGS = ["--heap-growing-percent=20"];
