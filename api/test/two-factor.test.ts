@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (issue 43 item 4; docs/product/accounts-admin.md, docs/decisions/016-two-step-sign-in.md):
+ * Two-factor sign-in (issue 43 item 4; docs/product/accounts-admin.md, docs/decisions/017-two-step-sign-in.md):
  * enrolment, the two-step sign-in, replays, the sign-in limits, recovery codes, and the enrolment that
  * production forces on administrators.
  */
