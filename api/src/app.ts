@@ -18,6 +18,7 @@ import { registerSecurity } from "./http/security.ts";
 import { sessionPlugin } from "./http/session.ts";
 import { registerSpa } from "./http/spa.ts";
 import { serverTimeouts } from "./http/timeouts.ts";
+import { takeTurnsWhileConnecting } from "./http/turns.ts";
 import type { JobQueue } from "./jobs/queue.ts";
 import { registerRestRoutes } from "./rest/index.ts";
 import { createContextFactory } from "./trpc/context.ts";
@@ -74,6 +75,7 @@ export async function buildApp({
   await app.register(cookie);
   await registerSecurity(app, config);
   await registerOverload(app, config);
+  takeTurnsWhileConnecting(app);
   registerRequestGuard(app, config);
   await app.register(sessionPlugin, { config, db });
   // After the session: an embed's read never starts one (http/embed-reads.ts).

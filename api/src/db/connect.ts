@@ -1,6 +1,7 @@
 import path from "node:path";
 import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { FairTurnsPlugin } from "./fair-turns.ts";
 import type { DB } from "./types.ts";
 
 export type Database = Kysely<DB>;
@@ -27,7 +28,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export function createDatabase(pool: pg.Pool): Database {
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  return new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin(), new FairTurnsPlugin()],
+  });
 }
 
 /** The pool of connections to a PostgreSQL server, made to survive that server going away. */
