@@ -5,34 +5,45 @@
  */
 import { currentIntlLocale } from "./i18n";
 
-const DATE: Intl.DateTimeFormatOptions = {
+type DateFormatOptions = Omit<Intl.DateTimeFormatOptions, "timeZone">;
+
+const DATE: DateFormatOptions = {
   weekday: "short",
   month: "short",
   day: "numeric",
   year: "numeric",
 };
+const DATE_TIME: DateFormatOptions = { ...DATE, hour: "numeric", minute: "2-digit" };
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * One formatter per language, kind and time zone, made on first use. `timeZone` is for timestamps: undefined is
- * the visitor's own; a server-rendered page passes the server's while it is adopted (useDisplayTimeZone).
+ * The web's one cache of Intl.DateTimeFormat: one per language, time zone and options, made on first use (making
+ * one costs far more than formatting with it, and every card of a list formats its dates). `timeZone` undefined
+ * is the visitor's own; a server-rendered page passes the server's while it is adopted (useDisplayTimeZone).
  */
-function formatter(kind: "date" | "calendarDate" | "dateTime", timeZone?: string): Intl.DateTimeFormat {
-  const locale = currentIntlLocale();
-  const key = `${locale}:${kind}:${timeZone ?? ""}`;
+export function dateFormat(
+  locale: string,
+  timeZone: string | undefined,
+  options: DateFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone ?? ""}|${JSON.stringify(options)}`;
   let made = formatters.get(key);
   if (!made) {
-    // A calendar date is the same day everywhere (read as UTC); a timestamp's day is the zone's.
-    const options: Intl.DateTimeFormatOptions =
-      kind === "date"
-        ? { ...DATE, timeZone }
-        : kind === "calendarDate"
-          ? { ...DATE, timeZone: "UTC" }
-          : { ...DATE, hour: "numeric", minute: "2-digit", timeZone };
-    made = new Intl.DateTimeFormat(locale, options);
+    made = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     formatters.set(key, made);
   }
   return made;
+}
+
+/**
+ * The site's formats in the page's language. A calendar date is the same day everywhere (read as UTC); a
+ * timestamp's day is the zone's.
+ */
+function formatter(kind: "date" | "calendarDate" | "dateTime", timeZone?: string): Intl.DateTimeFormat {
+  const locale = currentIntlLocale();
+  if (kind === "calendarDate") return dateFormat(locale, "UTC", DATE);
+  return dateFormat(locale, timeZone, kind === "date" ? DATE : DATE_TIME);
 }
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -2,26 +2,14 @@ import type { ListingConfirmation } from "@app/shared";
 import { INTL_LOCALE } from "@app/shared/i18n";
 import { HStack, Icon, Text, type TextProps } from "@chakra-ui/react";
 import { LuBadgeCheck, LuHistory } from "react-icons/lu";
+import { dateFormat } from "../../lib/dates";
 import { useI18n } from "../../lib/i18n";
 import { useDisplayTimeZone, useNow } from "../../lib/render-facts";
 
-/**
- * Formatters made once per language and zone: every card of the directory's list shows the line, and making an
- * Intl.DateTimeFormat costs more than formatting with one.
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) {
-  const key = `${locale}|${timeZone ?? ""}|${JSON.stringify(options)}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(locale, { ...options, timeZone });
-    formatters.set(key, made);
-  }
-  return made;
-}
+// Every card of the directory's list shows the line: its formatters come from lib/dates.ts's cache.
 
 /** "2026-03-03": the calendar day of a moment in a time zone (undefined: the visitor's own). */
-const dayOf = (at: Date, timeZone: string | undefined) => formatter("en-CA", timeZone, {}).format(at);
+const dayOf = (at: Date, timeZone: string | undefined) => dateFormat("en-CA", timeZone, {}).format(at);
 const WRITTEN_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };
 
 /**
@@ -39,7 +27,7 @@ export function ConfirmedOn({
   const renderNow = useNow();
   const timeZone = useDisplayTimeZone();
   const at = confirmation.confirmedAt ? new Date(confirmation.confirmedAt) : null;
-  const date = at ? formatter(INTL_LOCALE[locale], timeZone, WRITTEN_DATE).format(at) : "";
+  const date = at ? dateFormat(INTL_LOCALE[locale], timeZone, WRITTEN_DATE).format(at) : "";
   const by = confirmation.confirmedBy ?? "admin";
   const text = !at
     ? t("freshness.neverConfirmed")
