@@ -41,7 +41,10 @@ export const LIMIT_MESSAGES = {
   ownerEdits: "You have saved your church's details many times in the last hour. Please try again later.",
 } as const;
 
-/** The administrator's review of owners' edits (api/src/services/admin/owner-edits.ts). */
+/**
+ * The administrator's review of owners' edits (api/src/services/churches/lifecycle: review-owner-edits.ts,
+ * revert-owner-edit.ts).
+ */
 export const OWNER_EDIT_MESSAGES = {
   notFound: "Owner edit not found",
   alreadyReverted: "This edit has already been reverted.",

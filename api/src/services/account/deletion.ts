@@ -11,9 +11,9 @@ type Ctx = Pick<ServiceContext, "db" | "user" | "adapters" | "config" | "ip" | "
 /**
  * "Delete my account" (docs/product/accounts.md, "Deleting an account"), with the password. The user row goes,
  * and with it (by the foreign keys) its sessions, links and claims; its church stays listed with no owner,
- * which is what "unclaimed" means here (services/claims: owner_id IS NULL), so it can be claimed again. The
- * audit log keeps that an account was deleted, under its number only, and forgets the address on the
- * entries it wrote. The last administrator cannot delete their account: the site would have none.
+ * which is what "unclaimed" means here (services/churches/lifecycle/claim.ts: owner_id IS NULL), so it can be
+ * claimed again. The audit log keeps that an account was deleted, under its number only, and forgets the
+ * address on the entries it wrote. The last administrator cannot delete their account: the site would have none.
  */
 export async function deleteAccount(ctx: Ctx, input: { password: string }): Promise<{ ok: true }> {
   const account = await confirmOwnPassword(ctx, input.password, "password");

@@ -1,31 +1,15 @@
-import type { ConfirmedBy } from "@app/shared";
+import { type ConfirmedBy, OWNER_EDIT_FIELDS } from "@app/shared";
 import { sql } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import type { ServiceContext } from "../context.ts";
 import { recordConfirmation } from "./confirmations.ts";
 import { settleReportsAfterEdit } from "./reports.ts";
 
-/** The listing's fields an edit may change, as compared before and after it. */
-const LISTING_FIELDS = [
-  "name",
-  "address",
-  "city",
-  "state",
-  "zipCode",
-  "latitude",
-  "longitude",
-  "pastorName",
-  "phone",
-  "email",
-  "website",
-  "serviceTimes",
-  "description",
-  "memberCount",
-  "worshipLanguages",
-  "imageUrl",
-] as const;
-
-export type ListingSnapshot = Record<(typeof LISTING_FIELDS)[number] | "services", unknown>;
+/**
+ * The listing's fields an edit may change, as compared before and after it: the row's fields an owner's edit
+ * changes (packages/shared/src/owner-edits.ts), which are also the administrator's, and the weekly services.
+ */
+export type ListingSnapshot = Record<(typeof OWNER_EDIT_FIELDS)[number] | "services", unknown>;
 
 /**
  * The church's listing as an edit is about to change it (read in the edit's transaction), with its weekly
@@ -35,7 +19,7 @@ export type ListingSnapshot = Record<(typeof LISTING_FIELDS)[number] | "services
 export async function listingSnapshot(trx: Database, churchId: number): Promise<ListingSnapshot | undefined> {
   return trx
     .selectFrom("churches")
-    .select(LISTING_FIELDS)
+    .select(OWNER_EDIT_FIELDS)
     .select(
       sql<unknown>`(SELECT coalesce(json_agg(json_build_array(s.days, s.start_minute, s.end_minute, s.kind,
         s.languages, s.week_of_month, s.season_from, s.season_to, s.note) ORDER BY s.position), '[]')
@@ -47,7 +31,7 @@ export async function listingSnapshot(trx: Database, churchId: number): Promise<
 
 const changedFields = (before: ListingSnapshot, after: ListingSnapshot) =>
   new Set(
-    [...LISTING_FIELDS, "services" as const].filter(
+    [...OWNER_EDIT_FIELDS, "services" as const].filter(
       (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
     ),
   );
