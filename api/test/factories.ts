@@ -14,6 +14,8 @@ import type {
 import { hashPassword } from "../src/services/auth/password.ts";
 import type { SessionUser } from "../src/services/auth/session.ts";
 import { createSession } from "../src/services/auth/sessions.ts";
+import { todayIn } from "../src/services/events/dates.ts";
+import { testConfig } from "./harness.ts";
 
 /** Unique per call, so tests never collide on unique keys. */
 export const unique = (prefix = "t") => `${prefix}${randomBytes(5).toString("hex")}`;
@@ -159,10 +161,13 @@ export async function createCandidate(db: Database, overrides: Partial<Insertabl
     .executeTakeFirstOrThrow();
 }
 
-/** A calendar date `days` from today, as YYYY-MM-DD in local time. */
+/**
+ * A calendar date `days` from today in the network's time zone, as YYYY-MM-DD: the server's "today" (an event
+ * that ended yesterday is past), whatever the machine's zone and hour. From the machine's calendar, a Midwest
+ * evening's "yesterday" in UTC was still today for the server, and the test failed.
+ */
 export function isoDate(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const date = new Date(`${todayIn(testConfig().EVENTS_TIME_ZONE)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
