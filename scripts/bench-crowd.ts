@@ -7,7 +7,7 @@
 // Budget (docs/budgets.md#the-server-under-load): /api/health p99 under 100 ms, the bystander's page p99
 // under 3x its idle value.
 //   pnpm bench:crowd        (BENCH_SIZE=356642 BENCH_SECONDS=20 BENCH_ATTACKERS=8)
-import { NATIONAL_SIZE, topUp } from "./lib/national-directory.ts";
+import { fillSchedules, NATIONAL_SIZE, topUp } from "./lib/national-directory.ts";
 import { startPrivatePostgres } from "./lib/private-postgres.ts";
 import { startServer } from "./lib/server-process.ts";
 
@@ -119,6 +119,9 @@ try {
   // The first start migrates the empty database; the second computes the clusterings of the churches added.
   await (await startServer(APP_PORT, serverEnv)).stop();
   const insertMs = await topUp(database.url, SIZE);
+  // Weekly services and time zones as a settled directory has them (as bench:scale does): else the server
+  // spends its first minutes settling them in batches, each a new directory version that every cache follows.
+  await fillSchedules(database.url);
   server = await startServer(APP_PORT, serverEnv);
   const base = server.baseUrl;
   console.log(

@@ -6,7 +6,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
 import { eventPath, pageUrl, type Site } from "../pages/heads.ts";
 import { type SitemapEntry, sitemapIndexXml, urlsetXml } from "../pages/xml.ts";
-import { VersionedAnswers } from "../services/churches/directory-version.ts";
+import { isLargeDirectory, LenientAnswers } from "../services/churches/directory-version.ts";
 import { directoryOverview } from "../services/churches/overview.ts";
 import { approvedChurchStamps } from "../services/churches/sitemap.ts";
 import { listUpcomingEvents } from "../services/events/public.ts";
@@ -18,8 +18,13 @@ import { KeptText, pathId, sendKept, sendText } from "./page-responses.ts";
  * 10,000 (about 1 MB) is built in a fifth of the time and memory, so no request holds the server long.
  */
 export const SITEMAP_PAGE_SIZE = 10_000;
-/** Sitemap files kept built (about 1 MB each), most recently asked first; any directory change rebuilds them. */
+/** Sitemap files kept built (about 1 MB each), most recently asked first. */
 const SITEMAP_FILES_KEPT = 16;
+/**
+ * How late a large directory's sitemap file may be: it is made again at most this often while the directory
+ * changes (its Cache-Control already lets crawlers keep it 15 minutes). A small directory's is always current.
+ */
+const SITEMAP_LATENESS_MS = 60_000;
 
 /** The public pages of the sitemap besides churches and events (sign-in pages and private ones are left out). */
 const SITEMAP_STATIC_PATHS = [
@@ -101,11 +106,14 @@ export function registerSitemap(app: FastifyInstance, options: SitemapOptions) {
     return { fixed, total: fixed.length + overview.stats.total * LOCALES.length };
   }
 
-  const sitemapFiles = new VersionedAnswers<KeptText>(SITEMAP_FILES_KEPT);
+  const sitemapFiles = new LenientAnswers<KeptText>(SITEMAP_FILES_KEPT, (db) =>
+    isLargeDirectory(db) ? SITEMAP_LATENESS_MS : 0,
+  );
 
   /**
-   * A sitemap file, built, tagged and compressed once per directory version and list of upcoming events (the
-   * fixed entries): a crawler asking for 36 files of 1 MB costs 36 copies of bytes, not 36 builds.
+   * A sitemap file, built, tagged and compressed once per directory version (in a large directory, at most once
+   * a minute) and list of upcoming events (the fixed entries): a crawler asking for 36 files of 1 MB costs 36
+   * copies of bytes, not 36 builds.
    */
   function sitemapPage(fixed: SitemapEntry[], index: number): Promise<KeptText> {
     const fixedKey = createHash("sha1").update(JSON.stringify(fixed)).digest("base64");

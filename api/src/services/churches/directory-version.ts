@@ -141,6 +141,57 @@ export class VersionedAnswers<T> {
   }
 }
 
+/**
+ * Answers a reader may get a little late (the sitemap files, which crawlers keep for 15 minutes), kept like
+ * VersionedAnswers, except that an answer serves for `lateness(db)` after it was made whatever the version.
+ * While a national directory changes batch after batch (an import, the schedules settling after a start, each
+ * batch a new version), every request would otherwise make a megabyte document again; this way each is made at
+ * most once per `lateness`. Concurrent requests share one making.
+ */
+export class LenientAnswers<T> {
+  private readonly answers = new WeakMap<
+    Database,
+    Map<string, { version: number; at: number; answer: Promise<T> }>
+  >();
+
+  constructor(
+    private readonly keep: number,
+    private readonly lateness: (db: Database) => number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(db: Database, key: string, compute: () => Promise<T>): Promise<T> {
+    const version = await directoryVersion(db);
+    let entries = this.answers.get(db);
+    if (!entries) {
+      entries = new Map();
+      this.answers.set(db, entries);
+    }
+    const now = this.now();
+    const found = entries.get(key);
+    if (found && (found.version === version || now - found.at < this.lateness(db))) {
+      entries.delete(key);
+      entries.set(key, found);
+      return found.answer;
+    }
+    const entry = { version, at: now, answer: compute() };
+    entries.set(key, entry);
+    const kept = entries;
+    entry.answer.catch(() => {
+      if (kept.get(key) === entry) kept.delete(key);
+    });
+    while (entries.size > this.keep) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      entries.delete(oldest);
+    }
+    return entry.answer;
+  }
+}
+
+/** Whether the directory is large (LARGE_DIRECTORY churches or more), as its shared values found it. */
+export const isLargeDirectory = (db: Database) => large.has(db);
+
 /** A bounded most-recently-used memo of promises (a failed one is forgotten so the next call retries). */
 export function remember<K extends object, T>(
   store: WeakMap<K, Map<string, Promise<T>>>,
