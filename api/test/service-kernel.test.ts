@@ -2,6 +2,8 @@
  * The service kernel every write goes through: inTransaction (joins a caller's transaction instead of opening
  * a second one) and adminWrite (the admin check, the write and its audit entry, all or nothing).
  */
+import { PLANTING_MESSAGES } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminWrite } from "../src/services/audit/write.ts";
 import { inTransaction } from "../src/services/transaction.ts";
@@ -72,9 +74,9 @@ describe("inTransaction", () => {
       inTransaction(
         testDb.db,
         (trx) => trx.insertInto("resourceTypes").values({ name: taken, color: "red" }).execute(),
-        { concurrentChange: "Changed meanwhile" },
+        { concurrentChange: MSG.sharedMessages.planting.changedMeanwhile },
       ),
-    ).rejects.toMatchObject({ kind: "CONFLICT", message: "Changed meanwhile" });
+    ).rejects.toMatchObject({ kind: "CONFLICT", message: PLANTING_MESSAGES.changedMeanwhile });
   });
 });
 

@@ -1,3 +1,4 @@
+import { translate } from "@app/shared/i18n";
 // Issue 38 item 4: what an upload costs is the pixels it decodes to, and the processing queue keeps a share
 // for the people with an account (docs/decisions/005-uploads-and-claims.md, "The decoded work of an upload").
 import sharp from "sharp";
@@ -145,7 +146,7 @@ describe("the hourly pixel quota", () => {
   }
 
   it("says the quota it enforces", () => {
-    expect(perClient.message).toContain(`${perClient.pixels / 1_000_000} megapixels`);
+    expect(translate(perClient.message, "en")).toContain(`${perClient.pixels / 1_000_000} megapixels`);
   });
 
   it("refuses a client past its pixels of the last hour with 429 before decoding; others and administrators pass", async () => {
@@ -158,7 +159,7 @@ describe("the hourly pixel quota", () => {
       const before = await countUploads();
       const over = await guestUpload(app, await makeImage("png", 64, 48), client);
       expect(over.statusCode).toBe(429);
-      expect(over.json()).toEqual({ message: perClient.message });
+      expect(over.json()).toEqual({ message: translate(perClient.message, "en") });
       expect(reencoder.counts.calls).toBe(0);
       expect(await countUploads()).toBe(before);
 
@@ -170,7 +171,7 @@ describe("the hourly pixel quota", () => {
       await seedPixels(full, perClient.pixels);
       const atDoor = await guestUpload(app, await makeImage("png", 1, 1), full);
       expect(atDoor.statusCode).toBe(429);
-      expect(atDoor.json()).toEqual({ message: perClient.message });
+      expect(atDoor.json()).toEqual({ message: translate(perClient.message, "en") });
       expect(reencoder.counts.calls).toBe(1);
 
       // Another address has its own quota; an administrator's uploads are not limited.

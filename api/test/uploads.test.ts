@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from "node:zlib";
+import { translate } from "@app/shared/i18n";
 import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "../src/services/maintenance.ts";
@@ -508,7 +509,7 @@ describe("byte limits on uploads", () => {
       const before = await countUploads();
       const over = await guestUpload(app, png, client);
       expect(over.statusCode).toBe(429);
-      expect(over.json()).toEqual({ message: perClient.message });
+      expect(over.json()).toEqual({ message: translate(perClient.message, "en") });
       expect(reencoder.counts.calls).toBe(1);
       expect(await countUploads()).toBe(before);
 
@@ -517,7 +518,7 @@ describe("byte limits on uploads", () => {
       await seedUploads(perClient.bytes, { from: full });
       const refused = await guestUpload(app, png, full);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: perClient.message });
+      expect(refused.json()).toEqual({ message: translate(perClient.message, "en") });
       expect(reencoder.counts.calls).toBe(1);
 
       expect((await guestUpload(app, png)).statusCode).toBe(200);
@@ -534,7 +535,7 @@ describe("byte limits on uploads", () => {
     const ids = await seedUploads(unattached.bytes);
     const full = await guestUpload(env.app, png);
     expect(full.statusCode).toBe(507);
-    expect(full.json()).toEqual({ message: unattached.message });
+    expect(full.json()).toEqual({ message: translate(unattached.message, "en") });
 
     const { cookie } = await signedIn("church");
     const { uploadURL } = (await sendJson(env.app, "POST", "/api/objects/upload", {}, { cookie })).json();

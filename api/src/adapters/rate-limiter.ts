@@ -1,3 +1,4 @@
+import type { Message } from "@app/shared/i18n";
 import { sql } from "kysely";
 import type { Database } from "../db/connect.ts";
 import { tooManyRequests } from "../errors.ts";
@@ -9,9 +10,9 @@ export interface RateLimitPolicy {
   limit: number;
   windowMs: number;
   /** The 429 message once the limit is reached. */
-  message: string;
+  message: Message;
   /** Slows a key down before refusing it: after `after` hits, the next one must wait `baseMs * 2^(n - after)`. */
-  backoff?: { after: number; baseMs: number; maxMs: number; message: (waitSeconds: number) => string };
+  backoff?: { after: number; baseMs: number; maxMs: number; message: (waitSeconds: number) => Message };
 }
 
 export interface RateLimiter {

@@ -1,4 +1,5 @@
-import { batchCost, HTTP_MESSAGES, MAX_BATCH_COST } from "@app/shared";
+import { batchCost, MAX_BATCH_COST } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import type { FastifyInstance } from "fastify";
 import { messageBody } from "./locale.ts";
 
@@ -19,7 +20,7 @@ export function registerBatchCostLimit(app: FastifyInstance): void {
       return; // tRPC answers a malformed path itself (404).
     }
     if (batchCost(paths) > MAX_BATCH_COST) {
-      return reply.status(400).send(messageBody(request, HTTP_MESSAGES.batchTooCostly));
+      return reply.status(400).send(messageBody(request, MSG.sharedMessages.http.batchTooCostly));
     }
   });
 }

@@ -1,10 +1,11 @@
+import { DEFAULT_LOCALE, type Locale, MSG, translate } from "@app/shared/i18n";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from "fastify";
 import { ZodError, z } from "zod";
 import { isDatabaseUnavailable } from "../db/errors.ts";
 import { DomainError, SERVICE_UNAVAILABLE_MESSAGE } from "../errors.ts";
-import { localizeErrorBody, requestLocale } from "./locale.ts";
+import { requestLocale, translateFieldErrors } from "./locale.ts";
 
 export interface HttpErrorBody {
   message: string;
@@ -16,8 +17,14 @@ type LogLevel = "error" | "warn" | null;
 /** Retry-After of a 503: the database's usual return, and a full queue's turnover, take seconds. */
 const RETRY_AFTER_SECONDS = "5";
 
-/** The one mapping from any thrown error to a status and a body that is safe to send. */
-export function toHttpError(error: unknown): { status: number; body: HttpErrorBody; log: LogLevel } {
+/**
+ * The one mapping from any thrown error to a status and a body that is safe to send, written in `locale`
+ * (docs/product/messages.md#languages-of-an-answer): services and schemas give keys, translated here.
+ */
+export function toHttpError(
+  error: unknown,
+  locale: Locale = DEFAULT_LOCALE,
+): { status: number; body: HttpErrorBody; log: LogLevel } {
   const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
   if (cause instanceof ZodError) {
     const flat = z.flattenError(cause);
@@ -25,45 +32,47 @@ export function toHttpError(error: unknown): { status: number; body: HttpErrorBo
     return {
       status: 400,
       body: {
-        message: first?.message ?? "Invalid input",
-        fieldErrors: flat.fieldErrors as Record<string, string[]>,
+        message: translate(first?.message ?? MSG.errors.invalidInput, locale),
+        fieldErrors: translateFieldErrors(flat.fieldErrors as Record<string, string[]>, locale),
       },
       log: null,
     };
   }
   if (cause instanceof DomainError) {
     const status = cause.httpStatus ?? getHTTPStatusCodeFromError(new TRPCError({ code: cause.kind }));
+    const fieldErrors = cause.fieldErrors && translateFieldErrors(cause.fieldErrors, locale);
     return {
       status,
-      body: { message: cause.message, ...(cause.fieldErrors && { fieldErrors: cause.fieldErrors }) },
+      body: { message: translate(cause.said, locale), ...(fieldErrors && { fieldErrors }) },
       log: null,
     };
   }
   if (isDatabaseUnavailable(error)) {
-    return {
-      status: 503,
-      body: { message: SERVICE_UNAVAILABLE_MESSAGE },
-      log: "warn",
-    };
+    return { status: 503, body: { message: translate(SERVICE_UNAVAILABLE_MESSAGE, locale) }, log: "warn" };
   }
+  // tRPC's and Fastify's own refusals (an unknown procedure, a body too large) are in their English.
   if (error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR") {
-    return { status: getHTTPStatusCodeFromError(error), body: { message: error.message }, log: null };
+    return {
+      status: getHTTPStatusCodeFromError(error),
+      body: { message: translate(error.message, locale) },
+      log: null,
+    };
   }
   const fastifyError = error as FastifyError;
   if (typeof fastifyError.statusCode === "number" && fastifyError.statusCode < 500) {
     return { status: fastifyError.statusCode, body: { message: fastifyError.message }, log: null };
   }
-  return { status: 500, body: { message: "Something went wrong. Please try again." }, log: "error" };
+  return { status: 500, body: { message: translate(MSG.errors.generic, locale) }, log: "error" };
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toHttpError(error);
+    // In the language the client asked for (docs/product/messages.md#languages-of-an-answer).
+    const { status, body } = toHttpError(error, requestLocale(request));
     logFailure(request.log, error);
     // A 503 is a moment's overload or outage: say when to come back (a shed request already said).
     if (status === 503 && !reply.hasHeader("retry-after")) reply.header("retry-after", RETRY_AFTER_SECONDS);
-    // In the language the client asked for (docs/product/messages.md#languages-of-an-answer).
-    return reply.status(status).send(localizeErrorBody(body, requestLocale(request)));
+    return reply.status(status).send(body);
   });
 }
 

@@ -1,4 +1,4 @@
-import { HTTP_MESSAGES } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import { messageBody } from "./locale.ts";
@@ -74,17 +74,17 @@ export function registerRequestGuard(app: FastifyInstance, config: Config): void
       return reply
         .status(405)
         .header("allow", ALLOW_HEADER)
-        .send(messageBody(request, HTTP_MESSAGES.methodNotAllowed));
+        .send(messageBody(request, MSG.sharedMessages.http.methodNotAllowed));
     }
     if (!STATE_CHANGING.has(request.method)) return;
     const path = routedPath(request.url);
     if (!isSameOrigin(request, publicOrigin)) {
-      return reply.status(403).send(messageBody(request, HTTP_MESSAGES.crossSiteRefused));
+      return reply.status(403).send(messageBody(request, MSG.sharedMessages.http.crossSiteRefused));
     }
     const type = mediaType(request);
     // A request without a body has nothing to smuggle; Fastify refuses an empty body declared as JSON.
     if (type === null ? hasBody(request) : !acceptsMediaType(request.method, path, type)) {
-      return reply.status(415).send(messageBody(request, HTTP_MESSAGES.jsonRequired));
+      return reply.status(415).send(messageBody(request, MSG.sharedMessages.http.jsonRequired));
     }
   });
 }

@@ -1,6 +1,12 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, localizeMessage, negotiateLocale } from "@app/shared/i18n";
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
+  type Message,
+  negotiateLocale,
+  translate,
+} from "@app/shared/i18n";
 import type { FastifyRequest } from "fastify";
-import type { HttpErrorBody } from "./errors.ts";
 
 /** The language the address names (`?lang=es`), if it names one of ours. */
 export function addressLocale(request: Pick<FastifyRequest, "query">): Locale | null {
@@ -23,29 +29,23 @@ export function requestLocale(request: Pick<FastifyRequest, "headers" | "query">
 /** A message body for an answer written outside the error handler, in the request's language. */
 export function messageBody(
   request: Pick<FastifyRequest, "headers" | "query">,
-  text: string,
+  message: Message,
 ): { message: string } {
-  return { message: localizeMessage(text, requestLocale(request)) };
+  return { message: translate(message, requestLocale(request)) };
 }
 
-/** An error answer's message and field messages in `locale` (texts the catalogue does not know stay English). */
-export function localizeErrorBody(body: HttpErrorBody, locale: Locale): HttpErrorBody {
-  if (locale === DEFAULT_LOCALE) return body;
-  return {
-    ...body,
-    message: localizeMessage(body.message, locale),
-    ...(body.fieldErrors && { fieldErrors: localizeFieldErrors(body.fieldErrors, locale) }),
-  };
-}
-
-export function localizeFieldErrors(
-  fieldErrors: Record<string, string[] | undefined>,
+/**
+ * Field messages in `locale`: each is a key (a service's, or a zod issue's as `encodeMessage` wrote it); a
+ * string that is no key is shown as it is.
+ */
+export function translateFieldErrors(
+  fieldErrors: Record<string, readonly (Message | string)[] | undefined>,
   locale: Locale,
 ): Record<string, string[]> {
   return Object.fromEntries(
     Object.entries(fieldErrors).map(([field, messages]) => [
       field,
-      (messages ?? []).map((message) => localizeMessage(message, locale)),
+      (messages ?? []).map((message) => translate(message, locale)),
     ]),
   );
 }

@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, type Stats, statSync } from "node:fs";
 import path from "node:path";
-import { HTTP_MESSAGES } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import { messageBody } from "./locale.ts";
@@ -52,7 +52,7 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: string) {
     stats = statSync(file);
   } catch {
     request.log.error({ file }, "MAP_PMTILES_PATH: the file is gone");
-    return reply.status(404).send(messageBody(request, HTTP_MESSAGES.notFound));
+    return reply.status(404).send(messageBody(request, MSG.sharedMessages.http.notFound));
   }
   const etag = etagOf(stats);
   reply

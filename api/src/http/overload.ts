@@ -1,3 +1,4 @@
+import { MSG } from "@app/shared/i18n";
 import underPressure, { TYPE_EVENT_LOOP_UTILIZATION } from "@fastify/under-pressure";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
@@ -13,7 +14,7 @@ const UTILIZATION_MIN_IN_FLIGHT = 8;
 const EXEMPT_ROUTES = new Set(["/api/health"]);
 
 /** The text of every other 503 (a database outage's), which the catalogue already translates. */
-const OVERLOADED = "The service is temporarily unavailable. Please try again shortly.";
+const OVERLOADED = MSG.errors.unavailable;
 
 const isExempt = (request: FastifyRequest) => EXEMPT_ROUTES.has(request.routeOptions.url ?? "");
 

@@ -1,10 +1,11 @@
-import { CHURCH_MESSAGES, EVENT_NOT_FOUND, type PageName } from "@app/shared";
+import type { PageName } from "@app/shared";
 import {
   DEFAULT_LOCALE,
   LOCALES,
   type Locale,
   localeFromCookieHeader,
   localizedPath,
+  MSG,
   negotiateLocale,
   splitLocalePath,
 } from "@app/shared/i18n";
@@ -247,12 +248,12 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       if (request.params.id === "") return redirectTrailingSlash(request, reply) ?? reply.callNotFound();
       const id = pathId(request.params.id);
       return page(request, reply, site, async () => {
-        if (id === null) throw new DomainError("NOT_FOUND", CHURCH_MESSAGES.notFound);
+        if (id === null) throw new DomainError("NOT_FOUND", MSG.sharedMessages.churches.notFound);
         // The confirmation (for the structured data) is read beside the church, not after it.
         const [church, confirmation] = await Promise.all([
           approvedChurchById({ db }, id).catch(async (error: unknown) => {
             if (isNotFound(error) && (await closedChurch({ db }, id))) {
-              throw new DomainError("NOT_FOUND", CHURCH_MESSAGES.notFound, undefined, 410);
+              throw new DomainError("NOT_FOUND", MSG.sharedMessages.churches.notFound, undefined, 410);
             }
             throw error;
           }),
@@ -277,7 +278,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         reply,
         site,
         async () => {
-          if (id === null) throw new DomainError("NOT_FOUND", EVENT_NOT_FOUND);
+          if (id === null) throw new DomainError("NOT_FOUND", MSG.sharedMessages.events.eventNotFound);
           const event = await publicEventById({ db }, id);
           // An event's address is the events page with that event's dialog open (decision 009): its code.
           return { ...eventPage(site, event, await eventContext([event])), code: "events" };

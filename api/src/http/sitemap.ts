@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { HTTP_MESSAGES } from "@app/shared";
-import { LOCALES, localizedPath } from "@app/shared/i18n";
+import { LOCALES, localizedPath, MSG } from "@app/shared/i18n";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
@@ -155,7 +154,7 @@ export function registerSitemap(app: FastifyInstance, options: SitemapOptions) {
     const pages = Math.ceil(total / sitemapPageSize);
     // Numbered files exist only once the sitemap is split.
     if (number === null || pages <= 1 || number > pages)
-      return reply.status(404).send(messageBody(request, HTTP_MESSAGES.notFound));
+      return reply.status(404).send(messageBody(request, MSG.sharedMessages.http.notFound));
     return sendKept(request, reply, await sitemapPage(fixed, number - 1), xml);
   });
 }

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { HTTP_MESSAGES, PAGE_MODULES_FILE } from "@app/shared";
+import { PAGE_MODULES_FILE } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { messageBody } from "./locale.ts";
@@ -69,9 +70,10 @@ export async function registerSpa(
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
-      return reply.status(404).send(messageBody(request, HTTP_MESSAGES.notFound));
+      return reply.status(404).send(messageBody(request, MSG.sharedMessages.http.notFound));
     }
-    if (isNeverHtml(request.url)) return reply.status(404).send(messageBody(request, HTTP_MESSAGES.notFound));
+    if (isNeverHtml(request.url))
+      return reply.status(404).send(messageBody(request, MSG.sharedMessages.http.notFound));
     if (!hasBuild) {
       return reply
         .status(503)

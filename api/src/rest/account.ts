@@ -1,5 +1,5 @@
 import type { ClaimConfirmInput, ClaimRequestInput, ProfileUpdateInput } from "@app/shared";
-import { NO_CHURCH_PROFILE } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { messageBody } from "../http/locale.ts";
 import { latestMailTo } from "../services/account/outbox.ts";
@@ -13,7 +13,7 @@ export function accountRoutes(app: FastifyInstance, createContext: ContextFactor
     const church = await callerFor(createContext, req, reply).account.church(
       churchId === undefined ? undefined : { churchId },
     );
-    return church ?? reply.status(404).send(messageBody(req, NO_CHURCH_PROFILE));
+    return church ?? reply.status(404).send(messageBody(req, MSG.messages.NO_CHURCH_PROFILE));
   });
   app.put<ChurchQuery>("/api/user/church", (req, reply) => {
     const { churchId } = req.query;

@@ -1,11 +1,10 @@
 import {
   type AccountSignUpInput,
   type CombinedRegistrationInput,
-  HTTP_MESSAGES,
   type LoginInput,
   safeRedirectPath,
 } from "@app/shared";
-import { DEFAULT_LOCALE, localeFromCookieHeader, localizedPath } from "@app/shared/i18n";
+import { DEFAULT_LOCALE, localeFromCookieHeader, localizedPath, MSG } from "@app/shared/i18n";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { addressLocale, messageBody } from "../http/locale.ts";
 import { type ContextFactory, callerFor } from "./caller.ts";
@@ -26,7 +25,7 @@ function isOwnNavigation(req: FastifyRequest): boolean {
 export function authRoutes(app: FastifyInstance, createContext: ContextFactory): void {
   app.get("/api/auth/user", async (req, reply) => {
     const user = await callerFor(createContext, req, reply).auth.me();
-    if (!user) return reply.status(401).send(messageBody(req, HTTP_MESSAGES.unauthorized));
+    if (!user) return reply.status(401).send(messageBody(req, MSG.sharedMessages.http.unauthorized));
     return user;
   });
 

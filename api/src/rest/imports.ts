@@ -1,4 +1,5 @@
-import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from "@app/shared";
+import { IMPORT_MAX_BYTES } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { DomainError, invalid } from "../errors.ts";
@@ -36,10 +37,10 @@ export async function importRoutes(app: FastifyInstance, createContext: ContextF
       // The administrator check comes before a byte of the file is read.
       await requireAdmin(ctx.db, ctx.user);
       const part = await req.file();
-      if (part?.fieldname !== "file") throw invalid(IMPORT_MESSAGES.chooseFile);
+      if (part?.fieldname !== "file") throw invalid(MSG.sharedMessages.imports.chooseFile);
       const bytes = await readUpTo(part.file, IMPORT_MAX_BYTES, () => part.file.truncated).catch((error) => {
         if (error instanceof DomainError && error.kind === "PAYLOAD_TOO_LARGE")
-          throw new DomainError("PAYLOAD_TOO_LARGE", IMPORT_MESSAGES.fileTooLarge);
+          throw new DomainError("PAYLOAD_TOO_LARGE", MSG.sharedMessages.imports.fileTooLarge);
         throw error;
       });
       const started = await startImport(ctx, { fileName: part.filename ?? "", bytes });

@@ -1,3 +1,4 @@
+import { MSG } from "@app/shared/i18n";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { invalid } from "../errors.ts";
@@ -6,7 +7,7 @@ import { IMAGE_QUEUE_RETRY_AFTER_S, ImageQueueFullError } from "../services/uplo
 import { authorizeUpload, readImage, storeImage, type UploadTarget } from "../services/uploads/store.ts";
 import { type ContextFactory, callerFor } from "./caller.ts";
 
-const CHOOSE_IMAGE = "Please choose an image to upload";
+const CHOOSE_IMAGE = MSG.errors.chooseImage;
 
 /**
  * Every upload route (docs/product/uploads.md#routes), in one encapsulated plugin: multipart parsing and the raw image body

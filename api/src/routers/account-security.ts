@@ -7,6 +7,7 @@ import {
   passwordResetSchema,
   sessionRefSchema,
 } from "@app/shared";
+import { type Message, translate } from "@app/shared/i18n";
 import {
   changePassword,
   confirmEmailChange,
@@ -26,10 +27,15 @@ const forgetCookie = (ctx: Context) => ctx.http?.req.session.delete();
  * Keeping an account (issue 43; docs/product/accounts.md): part of the `account` router. The mailed links'
  * procedures are public (a link may be opened in any browser); the rest act on the signed-in account only.
  */
+/** A service's answer, its message (a key) written in the request's language. */
+const answer = (ctx: Pick<Context, "locale">, result: { message: Message }) => ({
+  message: translate(result.message, ctx.locale ?? "en"),
+});
+
 export const accountSecurityProcedures = {
   requestPasswordReset: publicProcedure
     .input(passwordResetRequestSchema)
-    .mutation(({ ctx, input }) => requestPasswordReset(ctx, input)),
+    .mutation(async ({ ctx, input }) => answer(ctx, await requestPasswordReset(ctx, input))),
   resetPassword: publicProcedure
     .input(passwordResetSchema)
     .mutation(({ ctx, input }) => resetPassword(ctx, input)),
@@ -47,7 +53,7 @@ export const accountSecurityProcedures = {
     .mutation(({ ctx, input }) => changePassword(ctx, ctx.sessionId, input)),
   requestEmailChange: protectedProcedure
     .input(emailChangeSchema)
-    .mutation(({ ctx, input }) => requestEmailChange(ctx, input)),
+    .mutation(async ({ ctx, input }) => answer(ctx, await requestEmailChange(ctx, input))),
   sessions: protectedProcedure.query(({ ctx }) => listSessions(ctx, ctx.sessionId)),
   endSession: protectedProcedure.input(sessionRefSchema).mutation(async ({ ctx, input }) => {
     const result = await endOneSession(ctx, ctx.sessionId, input);

@@ -1,11 +1,14 @@
-import { optionalId, profileUpdateSchema, VALID_CHURCH_REQUIRED } from "@app/shared";
+import { optionalId, profileUpdateSchema } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { z } from "zod";
 import { getAccountChurch, updateAccountChurch } from "../services/churches/lifecycle/owner-edit.ts";
 import { protectedProcedure, router } from "../trpc/init.ts";
 import { accountSecurityProcedures } from "./account-security.ts";
 
 /** Without churchId: the user's own church. With it: allowed for that church's owner or an administrator. */
-const churchIdInput = { churchId: optionalId(VALID_CHURCH_REQUIRED).transform((id) => id ?? undefined) };
+const churchIdInput = {
+  churchId: optionalId(MSG.messages.VALID_CHURCH_REQUIRED).transform((id) => id ?? undefined),
+};
 
 export const accountRouter = router({
   church: protectedProcedure

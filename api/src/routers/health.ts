@@ -1,3 +1,4 @@
+import { MSG } from "@app/shared/i18n";
 import { sql } from "kysely";
 import { DomainError } from "../errors.ts";
 import { publicProcedure, router } from "../trpc/init.ts";
@@ -10,7 +11,7 @@ export const healthRouter = router({
     try {
       await sql`select 1`.execute(ctx.db);
     } catch {
-      throw new DomainError("SERVICE_UNAVAILABLE", "Database unavailable");
+      throw new DomainError("SERVICE_UNAVAILABLE", MSG.errors.databaseUnavailable);
     }
     return { ready: true as const, database: "ok" as const };
   }),

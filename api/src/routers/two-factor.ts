@@ -2,9 +2,9 @@ import {
   passkeyIdSchema,
   passkeyRegistrationSchema,
   secondFactorSchema,
-  TWO_FACTOR_MESSAGES,
   totpConfirmSchema,
 } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { invalid } from "../errors.ts";
 import { clearPendingSignIn, readPendingSignIn } from "../http/pending-sign-in.ts";
 import { publicUser } from "../services/auth/login.ts";
@@ -46,7 +46,7 @@ export const twoFactorRouter = router({
   /** The passkey challenge of a pending sign-in (a mutation: it stores the challenge). */
   signInPasskeyOptions: publicProcedure.mutation(async ({ ctx }) => {
     const pending = readPendingSignIn(ctx);
-    if (!pending || pending.until <= Date.now()) throw invalid(TWO_FACTOR_MESSAGES.noPendingSignIn);
+    if (!pending || pending.until <= Date.now()) throw invalid(MSG.sharedMessages.twoFactor.noPendingSignIn);
     return passkeySignInOptions(ctx.db, ctx.config, pending.userId);
   }),
 

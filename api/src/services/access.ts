@@ -1,11 +1,12 @@
-import { ADMIN_REQUIRED, SIGN_IN_REQUIRED, userHasRole } from "@app/shared";
+import { userHasRole } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import type { Database } from "../db/connect.ts";
 import { forbidden, unauthorized } from "../errors.ts";
 import type { SessionUser } from "./auth/session.ts";
 
 /** The signed-in user, or 401. */
 export function requireUser(user: SessionUser | null): SessionUser {
-  if (!user) throw unauthorized(SIGN_IN_REQUIRED);
+  if (!user) throw unauthorized(MSG.messages.SIGN_IN_REQUIRED);
   return user;
 }
 
@@ -21,6 +22,6 @@ export async function isAdministrator(db: Database, userId: number): Promise<boo
  */
 export async function requireAdmin(db: Database, user: SessionUser | null): Promise<SessionUser> {
   const signedIn = requireUser(user);
-  if (!(await isAdministrator(db, signedIn.id))) throw forbidden(ADMIN_REQUIRED);
+  if (!(await isAdministrator(db, signedIn.id))) throw forbidden(MSG.messages.ADMIN_REQUIRED);
   return { ...signedIn, role: "admin" };
 }

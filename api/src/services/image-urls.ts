@@ -1,4 +1,5 @@
-import { IMAGE_NOT_AVAILABLE, INVALID_IMAGE_URL, isHttpsUrl, isUploadPath } from "@app/shared";
+import { isHttpsUrl, isUploadPath } from "@app/shared";
+import { type MessageKey, MSG } from "@app/shared/i18n";
 import { invalid } from "../errors.ts";
 import type { ServiceContext } from "./context.ts";
 import { isUnattached } from "./uploads/attachment.ts";
@@ -21,7 +22,7 @@ export interface ImageField {
   current?: string | null;
 }
 
-const refuse = (field: string, message: string) => invalid(message, { [field]: [message] });
+const refuse = (field: string, message: MessageKey) => invalid(message, { [field]: [message] });
 
 async function mayUseUpload(ctx: ImageUrlContext, id: string, now: Date): Promise<boolean> {
   const upload = await ctx.db
@@ -54,12 +55,12 @@ export async function acceptImageUrl(
   if (isHttpsUrl(value)) {
     const url = new URL(value);
     if (url.origin !== new URL(ctx.config.PUBLIC_BASE_URL).origin) return value;
-    if (url.search !== "" || url.hash !== "") throw refuse(field, INVALID_IMAGE_URL);
+    if (url.search !== "" || url.hash !== "") throw refuse(field, MSG.messages.INVALID_IMAGE_URL);
     path = url.pathname;
   }
-  if (!isUploadPath(path)) throw refuse(field, INVALID_IMAGE_URL);
+  if (!isUploadPath(path)) throw refuse(field, MSG.messages.INVALID_IMAGE_URL);
   if (path === current) return path;
   const id = path.slice(path.lastIndexOf("/") + 1);
-  if (!(await mayUseUpload(ctx, id, now))) throw refuse(field, IMAGE_NOT_AVAILABLE);
+  if (!(await mayUseUpload(ctx, id, now))) throw refuse(field, MSG.messages.IMAGE_NOT_AVAILABLE);
   return path;
 }

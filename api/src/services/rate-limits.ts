@@ -1,17 +1,13 @@
-import {
-  ACCOUNT_SECURITY_MESSAGES,
-  CLAIM_MESSAGES,
-  FRESHNESS_MESSAGES,
-  LIMIT_MESSAGES,
-  LOGIN_RATE_LIMITED,
-  loginSlowDown,
-  PLANTING_MESSAGES,
-  REGISTRATION_RATE_LIMITED,
-  TOO_MANY_RESOURCE_SUBMISSIONS,
-} from "@app/shared";
+import { type Message, MSG, msg } from "@app/shared/i18n";
 import type { RateLimitPolicy } from "../adapters/rate-limiter.ts";
 
 const MINUTE = 60_000;
+
+/** "Please wait 1 second" / "Please wait 8 seconds" (loginSlowDown in packages/shared, as keys). */
+const loginSlowDown = (seconds: number): Message =>
+  seconds === 1
+    ? MSG.sharedMessages.auth.loginSlowDownOneSecond
+    : msg(MSG.sharedMessages.auth.loginSlowDown, { seconds });
 const HOUR = 60 * MINUTE;
 
 /**
@@ -29,7 +25,7 @@ export const RATE_LIMITS = {
     name: "login-failures-account-client",
     limit: 10,
     windowMs: 15 * MINUTE,
-    message: LOGIN_RATE_LIMITED,
+    message: MSG.sharedMessages.auth.loginRateLimited,
     backoff: { after: 5, baseMs: 1000, maxMs: 30_000, message: loginSlowDown },
   },
   /** Wrong passwords from one client across accounts (password spraying); a shared office stays well under. */
@@ -37,46 +33,46 @@ export const RATE_LIMITS = {
     name: "login-failures-client",
     limit: 30,
     windowMs: 15 * MINUTE,
-    message: LOGIN_RATE_LIMITED,
+    message: MSG.sharedMessages.auth.loginRateLimited,
   },
   /** Account sign-up with a church: a church registers once, an office network a handful of times. */
   accountRegistration: {
     name: "account-registration",
     limit: 10,
     windowMs: HOUR,
-    message: REGISTRATION_RATE_LIMITED,
+    message: MSG.sharedMessages.auth.registrationRateLimited,
   },
   /** Public church registration (/register-church without an account). */
   churchRegistration: {
     name: "church-registration",
     limit: 10,
     windowMs: HOUR,
-    message: LIMIT_MESSAGES.churchRegistration,
+    message: MSG.sharedMessages.limits.churchRegistration,
   },
   plantRequest: {
     name: "plant-request",
     limit: 5,
     windowMs: HOUR,
-    message: PLANTING_MESSAGES.tooManySubmissions,
+    message: MSG.sharedMessages.planting.tooManySubmissions,
   },
   candidateApplication: {
     name: "candidate-application",
     limit: 5,
     windowMs: HOUR,
-    message: PLANTING_MESSAGES.tooManySubmissions,
+    message: MSG.sharedMessages.planting.tooManySubmissions,
   },
   resourceSubmission: {
     name: "resource-submit",
     limit: 5,
     windowMs: 15 * MINUTE,
-    message: TOO_MANY_RESOURCE_SUBMISSIONS,
+    message: MSG.sharedMessages.resources.tooManySubmissions,
   },
   /** Opens of one resource counted per client: reloading or scripting cannot inflate the counter. */
   resourceOpen: {
     name: "resource-open",
     limit: 10,
     windowMs: HOUR,
-    message: "",
+    message: MSG.errors.tooManyRequests,
   },
   /**
    * Password reset links asked for, keyed per address and per client alike (two counters of one policy):
@@ -86,7 +82,7 @@ export const RATE_LIMITS = {
     name: "password-reset-request",
     limit: 5,
     windowMs: HOUR,
-    message: ACCOUNT_SECURITY_MESSAGES.tooManyResetRequests,
+    message: MSG.sharedMessages.accountSecurity.tooManyResetRequests,
   },
   /**
    * Wrong passwords given to confirm a change of one's own account (new password, new email, deletion), per
@@ -96,21 +92,21 @@ export const RATE_LIMITS = {
     name: "account-password-checks",
     limit: 10,
     windowMs: 15 * MINUTE,
-    message: ACCOUNT_SECURITY_MESSAGES.tooManyPasswordChecks,
+    message: MSG.sharedMessages.accountSecurity.tooManyPasswordChecks,
   },
   /** Confirmation links mailed to a new address, per account: each goes to an address the requester chose. */
   emailChangeRequest: {
     name: "email-change-request",
     limit: 5,
     windowMs: HOUR,
-    message: ACCOUNT_SECURITY_MESSAGES.tooManyEmailChanges,
+    message: MSG.sharedMessages.accountSecurity.tooManyEmailChanges,
   },
   /** Claim codes mailed, per user and per client. (Each code also allows only a few guesses.) */
   claimRequest: {
     name: "claim-request",
     limit: 10,
     windowMs: 15 * MINUTE,
-    message: CLAIM_MESSAGES.tooManyRequests,
+    message: MSG.sharedMessages.claims.tooManyRequests,
   },
   /**
    * Saves of a church's details by its owner, per user (docs/product/owner-edits.md). An owner fixing their
@@ -121,7 +117,7 @@ export const RATE_LIMITS = {
     name: "owner-edits",
     limit: 30,
     windowMs: HOUR,
-    message: LIMIT_MESSAGES.ownerEdits,
+    message: MSG.sharedMessages.limits.ownerEdits,
   },
   /**
    * "Something wrong?" reports (docs/product/freshness.md#reports): a visitor reports a church or two; 5 an hour
@@ -132,20 +128,20 @@ export const RATE_LIMITS = {
     name: "church-reports-client",
     limit: 5,
     windowMs: HOUR,
-    message: FRESHNESS_MESSAGES.tooManyReports,
+    message: MSG.sharedMessages.freshness.tooManyReports,
   },
   churchReportsPerChurch: {
     name: "church-reports-church",
     limit: 10,
     windowMs: 24 * HOUR,
-    message: FRESHNESS_MESSAGES.tooManyReports,
+    message: MSG.sharedMessages.freshness.tooManyReports,
   },
   /** Every upload route together, per client. */
   uploads: {
     name: "uploads",
     limit: 20,
     windowMs: 10 * MINUTE,
-    message: LIMIT_MESSAGES.uploads,
+    message: MSG.sharedMessages.limits.uploads,
   },
 } as const satisfies Record<string, RateLimitPolicy>;
 
@@ -161,7 +157,7 @@ export const UPLOAD_BYTE_LIMITS = {
   perClient: {
     bytes: 25 * MB,
     windowMs: HOUR,
-    message: LIMIT_MESSAGES.uploadBytesPerClient,
+    message: MSG.sharedMessages.limits.uploadBytesPerClient,
   },
   /**
    * Every upload nothing points at yet, from all clients together: beyond it, a 507 until the purge (after an
@@ -169,7 +165,7 @@ export const UPLOAD_BYTE_LIMITS = {
    */
   unattached: {
     bytes: 500 * MB,
-    message: LIMIT_MESSAGES.storageFull,
+    message: MSG.sharedMessages.limits.storageFull,
   },
 } as const;
 
@@ -184,6 +180,6 @@ export const UPLOAD_PIXEL_LIMITS = {
   perClient: {
     pixels: 250_000_000,
     windowMs: HOUR,
-    message: LIMIT_MESSAGES.uploadPixelsPerClient,
+    message: MSG.sharedMessages.limits.uploadPixelsPerClient,
   },
 } as const;

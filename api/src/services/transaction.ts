@@ -1,3 +1,4 @@
+import type { Message } from "@app/shared/i18n";
 import type { Transaction } from "kysely";
 import type { Database } from "../db/connect.ts";
 import { isConcurrentChange } from "../db/errors.ts";
@@ -11,7 +12,7 @@ export interface TransactionOptions {
    * The 409 message when another writer won a race for the same rows (a unique index, a serialization
    * failure or a deadlock); without it such an error stays a 500.
    */
-  concurrentChange?: string;
+  concurrentChange?: Message;
 }
 
 /**

@@ -1,9 +1,9 @@
-import { localizeMessage } from "@app/shared/i18n";
+import { type Message, translate } from "@app/shared/i18n";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { isDatabaseUnavailable } from "../db/errors.ts";
 import { DomainError, SERVICE_UNAVAILABLE_MESSAGE } from "../errors.ts";
-import { localizeFieldErrors, requestLocale } from "../http/locale.ts";
+import { requestLocale, translateFieldErrors } from "../http/locale.ts";
 import { requireAdmin, requireUser } from "../services/access.ts";
 import { assertEnrolledIfRequired } from "../services/auth/second-factor/policy.ts";
 import type { Context } from "./context.ts";
@@ -36,6 +36,13 @@ const t = initTRPC
   .create({
     errorFormatter({ shape, error, ctx }) {
       const cause = error.cause;
+      // What the answer says: a service's key, a schema's first field message, else tRPC's own English.
+      const said: Message | string =
+        cause instanceof DomainError
+          ? cause.said
+          : cause instanceof ZodError && cause.issues[0]
+            ? cause.issues[0].message
+            : shape.message;
       const fieldErrors =
         cause instanceof ZodError
           ? fieldErrorsByPath(cause)
@@ -48,8 +55,8 @@ const t = initTRPC
       const locale = ctx?.http ? requestLocale(ctx.http.req) : "en";
       return {
         ...shape,
-        message: localizeMessage(shape.message, locale),
-        data: { ...data, fieldErrors: fieldErrors ? localizeFieldErrors(fieldErrors, locale) : null },
+        message: translate(said, locale),
+        data: { ...data, fieldErrors: fieldErrors ? translateFieldErrors(fieldErrors, locale) : null },
       };
     },
   });
@@ -63,6 +70,12 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
   if (!result.ok && result.error.cause instanceof DomainError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: cause.kind, message: cause.message, cause });
+  }
+  // A schema's refusal says its first message in English to a caller in the process (the answer over HTTP is
+  // written by the errorFormatter, in the request's language).
+  if (!result.ok && result.error.cause instanceof ZodError && result.error.cause.issues[0]) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: "BAD_REQUEST", message: translate(cause.issues[0]!.message, "en"), cause });
   }
   if (!result.ok && isDatabaseUnavailable(result.error)) {
     throw new TRPCError({

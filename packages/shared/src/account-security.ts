@@ -6,14 +6,14 @@
 import { z } from "zod";
 import { accountEmailSchema, passwordSchema } from "./auth.ts";
 import { PASSWORD_MAX_LENGTH } from "./constants.ts";
-import { PASSWORD_REQUIRED, PASSWORDS_DONT_MATCH } from "./messages.ts";
+import { MSG } from "./i18n/keys.ts";
 
 export { ACCOUNT_SECURITY_MESSAGES } from "./account-security-messages.ts";
 
 const requiredPassword = z
-  .string({ error: PASSWORD_REQUIRED })
-  .min(1, PASSWORD_REQUIRED)
-  .max(PASSWORD_MAX_LENGTH, PASSWORD_REQUIRED);
+  .string({ error: MSG.messages.PASSWORD_REQUIRED })
+  .min(1, MSG.messages.PASSWORD_REQUIRED)
+  .max(PASSWORD_MAX_LENGTH, MSG.messages.PASSWORD_REQUIRED);
 
 /** A mailed link's token: 32 random bytes in base64url (43 characters). */
 export const accountTokenSchema = z.string().trim().min(20).max(100);
@@ -27,13 +27,16 @@ const matchingConfirmation = <T extends { confirmPassword: string }>(
   key: Exclude<keyof T, "confirmPassword">,
 ) => ({
   check: (form: T) => form[key] === form.confirmPassword,
-  params: { message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] },
+  params: { message: MSG.messages.PASSWORDS_DONT_MATCH, path: ["confirmPassword"] },
 });
 
 const resetMatch = matchingConfirmation<{ password: string; confirmPassword: string }>("password");
 /** The new-password screen: adds confirmPassword, which is never sent. */
 export const passwordResetFormSchema = z
-  .strictObject({ password: passwordSchema, confirmPassword: z.string({ error: PASSWORDS_DONT_MATCH }) })
+  .strictObject({
+    password: passwordSchema,
+    confirmPassword: z.string({ error: MSG.messages.PASSWORDS_DONT_MATCH }),
+  })
   .refine(resetMatch.check, resetMatch.params);
 export type PasswordResetFormInput = z.input<typeof passwordResetFormSchema>;
 
@@ -47,7 +50,7 @@ export const passwordChangeFormSchema = z
   .strictObject({
     currentPassword: requiredPassword,
     newPassword: passwordSchema,
-    confirmPassword: z.string({ error: PASSWORDS_DONT_MATCH }),
+    confirmPassword: z.string({ error: MSG.messages.PASSWORDS_DONT_MATCH }),
   })
   .refine(changeMatch.check, changeMatch.params);
 export type PasswordChangeFormInput = z.input<typeof passwordChangeFormSchema>;

@@ -1,30 +1,22 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants.ts";
 import { emailField, requiredText } from "./fields.ts";
-import {
-  FIRST_NAME_REQUIRED,
-  INVALID_EMAIL_ADDRESS,
-  LAST_NAME_REQUIRED,
-  PASSWORD_REQUIRED,
-  PASSWORD_TOO_LONG,
-  PASSWORD_TOO_SHORT,
-  PASSWORDS_DONT_MATCH,
-} from "./messages.ts";
+import { MSG } from "./i18n/keys.ts";
 
-export const accountEmailSchema = emailField(INVALID_EMAIL_ADDRESS);
+export const accountEmailSchema = emailField(MSG.messages.INVALID_EMAIL_ADDRESS);
 
 /** Never trimmed: spaces are legitimate password characters. */
 export const passwordSchema = z
-  .string({ error: PASSWORD_TOO_SHORT })
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
-  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
+  .string({ error: MSG.messages.PASSWORD_TOO_SHORT })
+  .min(PASSWORD_MIN_LENGTH, MSG.messages.PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX_LENGTH, MSG.messages.PASSWORD_TOO_LONG);
 
 export const loginSchema = z.strictObject({
   email: accountEmailSchema,
   password: z
-    .string({ error: PASSWORD_REQUIRED })
-    .min(1, PASSWORD_REQUIRED)
-    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+    .string({ error: MSG.messages.PASSWORD_REQUIRED })
+    .min(1, MSG.messages.PASSWORD_REQUIRED)
+    .max(PASSWORD_MAX_LENGTH, MSG.messages.PASSWORD_TOO_LONG),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginData = z.output<typeof loginSchema>;
@@ -33,8 +25,8 @@ export type LoginData = z.output<typeof loginSchema>;
 export const accountFields = {
   email: accountEmailSchema,
   password: passwordSchema,
-  firstName: requiredText(100, FIRST_NAME_REQUIRED),
-  lastName: requiredText(100, LAST_NAME_REQUIRED),
+  firstName: requiredText(100, MSG.messages.FIRST_NAME_REQUIRED),
+  lastName: requiredText(100, MSG.messages.LAST_NAME_REQUIRED),
 };
 
 /** POST /api/auth/register: an account without a church (to claim a listed one, or register one later). */
@@ -44,9 +36,9 @@ export type AccountSignUpData = z.output<typeof accountSignUpSchema>;
 
 /** The /sign-up form: adds confirmPassword, which is never sent. */
 export const accountSignUpFormSchema = z
-  .strictObject({ ...accountFields, confirmPassword: z.string({ error: PASSWORDS_DONT_MATCH }) })
+  .strictObject({ ...accountFields, confirmPassword: z.string({ error: MSG.messages.PASSWORDS_DONT_MATCH }) })
   .refine((form) => form.password === form.confirmPassword, {
-    message: PASSWORDS_DONT_MATCH,
+    message: MSG.messages.PASSWORDS_DONT_MATCH,
     path: ["confirmPassword"],
   });
 export type AccountSignUpFormInput = z.input<typeof accountSignUpFormSchema>;

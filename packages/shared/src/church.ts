@@ -9,31 +9,17 @@ import {
 } from "./constants.ts";
 import {
   emailField,
+  numberBetweenMessage,
   optionalDecimal,
   optionalEmailField,
   optionalInt,
   optionalText,
   requiredText,
   textField,
+  wholeNumberAtLeastMessage,
 } from "./fields.ts";
+import { MSG } from "./i18n/keys.ts";
 import { worshipLanguageCodeSchema } from "./language-code.ts";
-import {
-  ADDRESS_REQUIRED,
-  CHURCH_NAME_REQUIRED,
-  CITY_REQUIRED,
-  EMAILS_DONT_MATCH,
-  INVALID_EMAIL_ADDRESS,
-  NUMBER_FIELD_LABELS,
-  numberBetween,
-  PASSWORDS_DONT_MATCH,
-  STATE_CODE_INVALID,
-  STATE_REQUIRED,
-  TOO_MANY_WORSHIP_LANGUAGES,
-  VALID_EMAIL_REQUIRED,
-  WORSHIP_LANGUAGES_REQUIRED,
-  wholeNumberAtLeast,
-  ZIP_CODE_REQUIRED,
-} from "./messages.ts";
 import { serviceFilterFields } from "./service-filters.ts";
 import { imageUrlSchema, optionalHttpUrl } from "./url.ts";
 import { weeklyServicesSchema } from "./weekly-services.ts";
@@ -42,10 +28,10 @@ export { worshipLanguageCodeSchema };
 
 /** One of the association's states (public registration and the admin dialog). */
 export const churchStateSchema = z
-  .string({ error: STATE_REQUIRED })
+  .string({ error: MSG.messages.STATE_REQUIRED })
   .trim()
   .toUpperCase()
-  .pipe(z.enum(CHURCH_STATE_CODES, { error: STATE_REQUIRED }));
+  .pipe(z.enum(CHURCH_STATE_CODES, { error: MSG.messages.STATE_REQUIRED }));
 
 /** Any two letters, upper-cased to satisfy the database CHECK (^[A-Z]{2}$). */
 function stateCode(emptyMessage: string) {
@@ -54,7 +40,7 @@ function stateCode(emptyMessage: string) {
     .trim()
     .min(1, { error: emptyMessage, abort: true })
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, STATE_CODE_INVALID);
+    .regex(/^[A-Z]{2}$/, MSG.messages.STATE_CODE_INVALID);
 }
 
 /**
@@ -62,9 +48,9 @@ function stateCode(emptyMessage: string) {
  * given. The messages belong to the field as a whole, where the form shows them.
  */
 export const worshipLanguagesSchema = z
-  .array(worshipLanguageCodeSchema, { error: WORSHIP_LANGUAGES_REQUIRED })
-  .min(1, WORSHIP_LANGUAGES_REQUIRED)
-  .max(WORSHIP_LANGUAGES_MAX, TOO_MANY_WORSHIP_LANGUAGES)
+  .array(worshipLanguageCodeSchema, { error: MSG.messages.WORSHIP_LANGUAGES_REQUIRED })
+  .min(1, MSG.messages.WORSHIP_LANGUAGES_REQUIRED)
+  .max(WORSHIP_LANGUAGES_MAX, MSG.messages.TOO_MANY_WORSHIP_LANGUAGES)
   .transform((codes) => [...new Set(codes)]);
 
 /** A new church that names no languages worships in English (registration, sign-up with a church). */
@@ -76,24 +62,30 @@ const newChurchWorshipLanguages = worshipLanguagesSchema.default(() => [...DEFAU
  */
 const editedWorshipLanguages = worshipLanguagesSchema.optional();
 
-export const memberCountSchema = optionalInt(wholeNumberAtLeast(NUMBER_FIELD_LABELS.memberCount, 0), 0);
+export const memberCountSchema = optionalInt(
+  wholeNumberAtLeastMessage(MSG.messages.NUMBER_FIELD_LABELS.memberCount, 0),
+  0,
+);
 
 /**
  * The sign-up with a church asks for a positive count or none (docs/product/registration-and-claims.md#validation):
  * a church of 0 members is a blank, not a number. The other church forms take 0.
  */
-const positiveMemberCountSchema = optionalInt(wholeNumberAtLeast(NUMBER_FIELD_LABELS.memberCount, 1), 1);
+const positiveMemberCountSchema = optionalInt(
+  wholeNumberAtLeastMessage(MSG.messages.NUMBER_FIELD_LABELS.memberCount, 1),
+  1,
+);
 
 /** The fields every church form shares; forms differ in state, email and the extras they add. */
 const churchFields = {
-  name: requiredText(200, CHURCH_NAME_REQUIRED),
+  name: requiredText(200, MSG.messages.CHURCH_NAME_REQUIRED),
   pastorName: optionalText(100),
-  address: requiredText(200, ADDRESS_REQUIRED),
-  city: requiredText(100, CITY_REQUIRED),
+  address: requiredText(200, MSG.messages.ADDRESS_REQUIRED),
+  city: requiredText(100, MSG.messages.CITY_REQUIRED),
   state: churchStateSchema,
-  zipCode: requiredText(10, ZIP_CODE_REQUIRED),
+  zipCode: requiredText(10, MSG.messages.ZIP_CODE_REQUIRED),
   phone: optionalText(30),
-  email: optionalEmailField(VALID_EMAIL_REQUIRED),
+  email: optionalEmailField(MSG.messages.VALID_EMAIL_REQUIRED),
   website: optionalHttpUrl(500),
   serviceTimes: optionalText(2000),
   description: optionalText(5000),
@@ -110,7 +102,7 @@ const churchFields = {
 /** What the server accepts from /register; the owner comes from the session, never from the body. */
 export const publicChurchRegistrationPayloadSchema = z.strictObject({
   ...churchFields,
-  email: emailField(VALID_EMAIL_REQUIRED),
+  email: emailField(MSG.messages.VALID_EMAIL_REQUIRED),
   worshipLanguages: newChurchWorshipLanguages,
   imageUrl: imageUrlSchema,
 });
@@ -121,19 +113,22 @@ export type PublicChurchRegistrationPayload = z.output<typeof publicChurchRegist
 export const publicChurchRegistrationSchema = z
   .strictObject({
     ...churchFields,
-    email: emailField(VALID_EMAIL_REQUIRED),
-    confirmEmail: emailField(VALID_EMAIL_REQUIRED),
+    email: emailField(MSG.messages.VALID_EMAIL_REQUIRED),
+    confirmEmail: emailField(MSG.messages.VALID_EMAIL_REQUIRED),
     worshipLanguages: newChurchWorshipLanguages,
   })
-  .refine((form) => form.email === form.confirmEmail, { message: EMAILS_DONT_MATCH, path: ["confirmEmail"] });
+  .refine((form) => form.email === form.confirmEmail, {
+    message: MSG.messages.EMAILS_DONT_MATCH,
+    path: ["confirmEmail"],
+  });
 export type PublicChurchRegistrationInput = z.input<typeof publicChurchRegistrationSchema>;
 export type PublicChurchRegistrationData = z.output<typeof publicChurchRegistrationSchema>;
 
 export const combinedChurchDataSchema = z.strictObject({
   ...churchFields,
-  state: stateCode(STATE_CODE_INVALID),
-  zipCode: requiredText(10, ZIP_CODE_REQUIRED, ZIP_MIN_LENGTH),
-  email: optionalEmailField(INVALID_EMAIL_ADDRESS),
+  state: stateCode(MSG.messages.STATE_CODE_INVALID),
+  zipCode: requiredText(10, MSG.messages.ZIP_CODE_REQUIRED, ZIP_MIN_LENGTH),
+  email: optionalEmailField(MSG.messages.INVALID_EMAIL_ADDRESS),
   memberCount: positiveMemberCountSchema,
   worshipLanguages: newChurchWorshipLanguages,
   imageUrl: imageUrlSchema,
@@ -148,9 +143,9 @@ export type CombinedRegistrationData = z.output<typeof combinedRegistrationSchem
 
 /** The /register-church form: adds confirmPassword, which is never sent. */
 export const combinedRegistrationFormSchema = z
-  .strictObject({ ...accountFields, confirmPassword: z.string({ error: PASSWORDS_DONT_MATCH }) })
+  .strictObject({ ...accountFields, confirmPassword: z.string({ error: MSG.messages.PASSWORDS_DONT_MATCH }) })
   .refine((form) => form.password === form.confirmPassword, {
-    message: PASSWORDS_DONT_MATCH,
+    message: MSG.messages.PASSWORDS_DONT_MATCH,
     path: ["confirmPassword"],
   });
 export type CombinedRegistrationFormInput = z.input<typeof combinedRegistrationFormSchema>;
@@ -159,7 +154,7 @@ export type CombinedRegistrationFormData = z.output<typeof combinedRegistrationF
 /** PUT /api/user/church. Any two-letter state: a church registered through /register-church may lie elsewhere. */
 export const profileUpdateSchema = z.strictObject({
   ...churchFields,
-  state: stateCode(STATE_REQUIRED),
+  state: stateCode(MSG.messages.STATE_REQUIRED),
   worshipLanguages: editedWorshipLanguages,
   imageUrl: imageUrlSchema,
 });
@@ -169,8 +164,16 @@ export type ProfileUpdateData = z.output<typeof profileUpdateSchema>;
 /** The admin church dialog (create and update). */
 export const adminChurchSchema = z.strictObject({
   ...churchFields,
-  latitude: optionalDecimal(numberBetween(NUMBER_FIELD_LABELS.latitude, -90, 90), -90, 90),
-  longitude: optionalDecimal(numberBetween(NUMBER_FIELD_LABELS.longitude, -180, 180), -180, 180),
+  latitude: optionalDecimal(
+    numberBetweenMessage(MSG.messages.NUMBER_FIELD_LABELS.latitude, -90, 90),
+    -90,
+    90,
+  ),
+  longitude: optionalDecimal(
+    numberBetweenMessage(MSG.messages.NUMBER_FIELD_LABELS.longitude, -180, 180),
+    -180,
+    180,
+  ),
   worshipLanguages: editedWorshipLanguages,
   imageUrl: imageUrlSchema,
 });
@@ -209,7 +212,7 @@ export const directoryFilterFields = {
       .string()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z]{2}$/, STATE_CODE_INVALID)
+      .regex(/^[A-Z]{2}$/, MSG.messages.STATE_CODE_INVALID)
       .optional(),
   ),
   /** An ISO 639-1 code such as "en" or "es". */

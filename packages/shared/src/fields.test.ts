@@ -12,11 +12,13 @@ import {
   requiredId,
   requiredText,
 } from "./fields.ts";
+import { MSG } from "./i18n/keys.ts";
+import * as messages from "./messages.ts";
 import { errorsOf, parseOk } from "./test-utils.ts";
 
 describe("text fields", () => {
   it("trims, requires and caps", () => {
-    const name = requiredText(5, "Name is required");
+    const name = requiredText(5, MSG.messages.NAME_REQUIRED);
     expect(parseOk(name, "  Ann  ")).toBe("Ann");
     expect(errorsOf(name, "   ")).toEqual({ "": ["Name is required"] });
     expect(errorsOf(name, undefined)).toEqual({ "": ["Name is required"] });
@@ -25,7 +27,7 @@ describe("text fields", () => {
   });
 
   it("refuses NUL, which Postgres text cannot store", () => {
-    expect(errorsOf(requiredText(10, "x"), "a\u0000b")).toEqual({
+    expect(errorsOf(requiredText(10, MSG.messages.NAME_REQUIRED), "a\u0000b")).toEqual({
       "": ["Contains characters that are not allowed"],
     });
     expect(errorsOf(optionalText(10), "a\u0000b")).toEqual({
@@ -52,21 +54,25 @@ describe("text fields", () => {
 
 describe("email", () => {
   it("trims and lower-cases", () => {
-    expect(parseOk(emailField("bad"), "  Pastor@Example.ORG ")).toBe("pastor@example.org");
+    expect(parseOk(emailField(MSG.messages.INVALID_EMAIL), "  Pastor@Example.ORG ")).toBe(
+      "pastor@example.org",
+    );
   });
 
   it.each(["", "plain", "a@b", "@example.com", "a b@example.com"])("refuses %j", (value) => {
-    expect(errorsOf(emailField("bad"), value)).toEqual({ "": ["bad"] });
+    expect(errorsOf(emailField(MSG.messages.INVALID_EMAIL), value)).toEqual({ "": [messages.INVALID_EMAIL] });
   });
 
   it("caps the length after the address is otherwise valid", () => {
     const long = `${"a".repeat(95)}@b.org`;
-    expect(errorsOf(emailField("bad", 100), long)).toEqual({ "": ["Must be at most 100 characters"] });
+    expect(errorsOf(emailField(MSG.messages.INVALID_EMAIL, 100), long)).toEqual({
+      "": ["Must be at most 100 characters"],
+    });
   });
 });
 
 describe("optionalInt", () => {
-  const count = optionalInt("Whole number please", 0, 50);
+  const count = optionalInt(MSG.messages.INVALID_OPTION, 0, 50);
 
   it("coerces numeric strings and passes numbers", () => {
     expect(parseOk(count, "12")).toBe(12);
@@ -84,34 +90,34 @@ describe("optionalInt", () => {
   it.each(["-1", -1, "51", "1.5", 2.5, "abc", "12abc", true, Number.NaN, Number.POSITIVE_INFINITY])(
     "refuses %j",
     (value) => {
-      expect(errorsOf(count, value)).toEqual({ "": ["Whole number please"] });
+      expect(errorsOf(count, value)).toEqual({ "": [messages.INVALID_OPTION] });
     },
   );
 
   it("defaults its ceiling to the largest Postgres integer", () => {
-    const big = optionalInt("too big", 0);
+    const big = optionalInt(MSG.messages.INVALID_OPTION, 0);
     expect(parseOk(big, "2147483647")).toBe(2147483647);
-    expect(errorsOf(big, "2147483648")).toEqual({ "": ["too big"] });
+    expect(errorsOf(big, "2147483648")).toEqual({ "": [messages.INVALID_OPTION] });
   });
 });
 
 describe("optionalDecimal", () => {
   it("coerces and bounds decimals", () => {
-    const lat = optionalDecimal("out of range", -90, 90);
+    const lat = optionalDecimal(MSG.messages.INVALID_OPTION, -90, 90);
     expect(parseOk(lat, "41.8781")).toBe(41.8781);
     expect(parseOk(lat, -90)).toBe(-90);
     expect(parseOk(lat, "")).toBeNull();
-    expect(errorsOf(lat, "90.0001")).toEqual({ "": ["out of range"] });
+    expect(errorsOf(lat, "90.0001")).toEqual({ "": [messages.INVALID_OPTION] });
   });
 });
 
 describe("requiredId", () => {
   it("accepts positive integers as numbers or strings", () => {
-    const id = requiredId("Pick one");
+    const id = requiredId(MSG.messages.CHURCH_REQUIRED);
     expect(parseOk(id, "42")).toBe(42);
     expect(parseOk(id, 7)).toBe(7);
     for (const bad of ["", "0", -3, 1.5, "x", null, true, 2147483648]) {
-      expect(errorsOf(id, bad)).toEqual({ "": ["Pick one"] });
+      expect(errorsOf(id, bad)).toEqual({ "": [messages.CHURCH_REQUIRED] });
     }
   });
 });

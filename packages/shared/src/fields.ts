@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { INVALID_CHARACTERS, INVALID_DATE, INVALID_OPTION, tooLong } from "./messages.ts";
+import { encodeMessage, type Message, type MessageKey, MSG, msg } from "./i18n/keys.ts";
+import { installValidationMessages } from "./zod-messages.ts";
+
+installValidationMessages();
+
+/** The message a check gives, as zod carries it (a key, with its values when it has some). */
+export const says = (message: Message): string => encodeMessage(message);
+
+/** "Must be at most {{max}} characters". */
+export const tooLongMessage = (max: number): string => says(msg(MSG.formats.tooLong, { max }));
 
 /** Largest value of a Postgres `integer` column. */
 export const MAX_INT = 2_147_483_647;
@@ -8,16 +17,17 @@ export const MAX_INT = 2_147_483_647;
 const hasNoNul = (value: string) => !value.includes("\u0000");
 
 /** Trimmed text up to `max` characters; `min` > 0 makes it required with `message`. */
-export function textField(max: number, message?: string, min = 0) {
+export function textField(max: number, message?: Message, min = 0) {
+  const error = message && says(message);
   return z
-    .string({ error: message })
+    .string({ error })
     .trim()
-    .min(min, { error: message, abort: true })
-    .max(max, tooLong(max))
-    .refine(hasNoNul, INVALID_CHARACTERS);
+    .min(min, { error, abort: true })
+    .max(max, tooLongMessage(max))
+    .refine(hasNoNul, MSG.messages.INVALID_CHARACTERS);
 }
 
-export function requiredText(max: number, message: string, min = 1) {
+export function requiredText(max: number, message: Message, min = 1) {
   return textField(max, message, min);
 }
 
@@ -25,9 +35,9 @@ export function requiredText(max: number, message: string, min = 1) {
  * Lets a form send "" for an empty optional field: blank (after trimming) becomes null, null stays null,
  * a missing key stays undefined (no change); anything else must pass `schema`.
  */
-export function blankable<T extends z.ZodType<unknown, string>>(schema: T, message?: string) {
+export function blankable<T extends z.ZodType<unknown, string>>(schema: T, message?: Message) {
   return z
-    .string({ error: message })
+    .string({ error: message && says(message) })
     .nullish()
     .transform((value) => (value == null || value.trim() !== "" ? value : null))
     .pipe(schema.nullish());
@@ -38,27 +48,32 @@ export function optionalText(max: number) {
 }
 
 /** Emails are trimmed and lower-cased, so comparisons and the unique index on users agree. */
-export function emailField(message: string, max = 254) {
+export function emailField(message: Message, max = 254) {
+  const error = says(message);
   return z
-    .string({ error: message })
+    .string({ error })
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: message }).max(max, tooLong(max)));
+    .pipe(z.email({ error }).max(max, tooLongMessage(max)));
 }
 
-export function optionalEmailField(message: string, max = 254) {
+export function optionalEmailField(message: Message, max = 254) {
   return blankable(emailField(message, max), message);
 }
 
-export function oneOf<const T extends readonly string[]>(values: T, message = INVALID_OPTION) {
-  return z
-    .string({ error: message })
-    .trim()
-    .pipe(z.enum(values, { error: message }));
+export function oneOf<const T extends readonly string[]>(
+  values: T,
+  message: Message = MSG.messages.INVALID_OPTION,
+) {
+  const error = says(message);
+  return z.string({ error }).trim().pipe(z.enum(values, { error }));
 }
 
 /** An optional choice where the empty option of a select ("") means none. */
-export function optionalOneOf<const T extends readonly string[]>(values: T, message = INVALID_OPTION) {
+export function optionalOneOf<const T extends readonly string[]>(
+  values: T,
+  message: Message = MSG.messages.INVALID_OPTION,
+) {
   return blankable(oneOf(values, message), message);
 }
 
@@ -75,26 +90,26 @@ function optionalNumeric(inner: z.ZodNumber, message: string) {
     .pipe(inner.nullish());
 }
 
-export function optionalInt(message: string, min: number, max = MAX_INT) {
-  return optionalNumeric(
-    z.number({ error: message }).int(message).min(min, message).max(max, message),
-    message,
-  );
+export function optionalInt(message: Message, min: number, max = MAX_INT) {
+  const error = says(message);
+  return optionalNumeric(z.number({ error }).int(error).min(min, error).max(max, error), error);
 }
 
-export function optionalDecimal(message: string, min: number, max: number) {
-  return optionalNumeric(z.number({ error: message }).min(min, message).max(max, message), message);
+export function optionalDecimal(message: Message, min: number, max: number) {
+  const error = says(message);
+  return optionalNumeric(z.number({ error }).min(min, error).max(max, error), error);
 }
 
 /** A database id given as a number or a numeric string (a select's value). */
-export function requiredId(message: string) {
+export function requiredId(message: Message) {
+  const error = says(message);
   return z
-    .union([z.number(), z.string()], { error: message })
+    .union([z.number(), z.string()], { error })
     .transform(toNumber)
-    .pipe(z.number({ error: message }).int(message).positive(message).max(MAX_INT, message));
+    .pipe(z.number({ error }).int(error).positive(error).max(MAX_INT, error));
 }
 
-export function optionalId(message: string) {
+export function optionalId(message: Message) {
   return optionalInt(message, 1);
 }
 
@@ -109,6 +124,15 @@ export function isCalendarDate(value: string): boolean {
   return day <= daysInMonth;
 }
 
-export function dateString(message = INVALID_DATE) {
-  return z.string({ error: message }).trim().refine(isCalendarDate, message);
+export function dateString(message: Message = MSG.messages.INVALID_DATE) {
+  const error = says(message);
+  return z.string({ error }).trim().refine(isCalendarDate, error);
 }
+
+/** "Age must be a whole number from 0 to 150", the label in the reader's language too. */
+export const wholeNumberBetweenMessage = (label: MessageKey, min: number, max: number): Message =>
+  msg(MSG.formats.wholeNumberBetween, { label: msg(label), min, max });
+export const wholeNumberAtLeastMessage = (label: MessageKey, min: number): Message =>
+  msg(MSG.formats.wholeNumberAtLeast, { label: msg(label), min });
+export const numberBetweenMessage = (label: MessageKey, min: number, max: number): Message =>
+  msg(MSG.formats.numberBetween, { label: msg(label), min, max });

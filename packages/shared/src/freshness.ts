@@ -4,8 +4,8 @@
  */
 import { z } from "zod";
 import { FRESHNESS_MESSAGES } from "./freshness-messages.ts";
+import { MSG } from "./i18n/keys.ts";
 import { idSchema } from "./ids.ts";
-import { INVALID_EMAIL_ADDRESS } from "./messages.ts";
 
 export { FRESHNESS_MESSAGES };
 
@@ -46,7 +46,7 @@ export const churchReportSchema = z.object({
     .trim()
     .toLowerCase()
     .max(254)
-    .refine((value) => value === "" || z.email().safeParse(value).success, INVALID_EMAIL_ADDRESS)
+    .refine((value) => value === "" || z.email().safeParse(value).success, MSG.messages.INVALID_EMAIL_ADDRESS)
     .transform((value) => (value === "" ? null : value))
     .nullish()
     .transform((value) => value ?? null),
@@ -62,7 +62,7 @@ export const reportResolutionSchema = z
     note: optionalText(RESOLUTION_NOTE_MAX),
   })
   .refine((value) => value.resolution !== "dismissed" || value.note != null, {
-    message: FRESHNESS_MESSAGES.reasonRequired,
+    message: MSG.sharedMessages.freshness.reasonRequired,
     path: ["note"],
   });
 

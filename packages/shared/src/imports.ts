@@ -3,6 +3,7 @@
  * each field is guessed from, the limits, and the procedures' inputs.
  */
 import { z } from "zod";
+import { MSG } from "./i18n/keys.ts";
 import { idSchema } from "./ids.ts";
 
 /** docs/product/import.md "Limits": the file's size and its number of data rows. */
@@ -137,7 +138,7 @@ export const importFieldSchema = z.enum(IMPORT_FIELDS);
 export const importMappingSchema = z
   .record(z.string().regex(/^\d{1,3}$/), importFieldSchema)
   .refine((mapping) => new Set(Object.values(mapping)).size === Object.values(mapping).length, {
-    message: "Each field can be taken by one column only",
+    message: MSG.imports.mapping.duplicateField,
   });
 
 export const IMPORT_ROW_CLASSES = ["new", "update", "duplicate", "invalid"] as const;

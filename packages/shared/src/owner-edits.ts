@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { textField } from "./fields.ts";
+import { MSG } from "./i18n/keys.ts";
 import { idSchema } from "./ids.ts";
-import { OWNER_EDIT_MESSAGES } from "./service-messages.ts";
 
 /**
  * The administrator's review of owners' edits of listed churches (docs/product/owner-edits.md): every
@@ -83,6 +83,6 @@ export const ownerEditGroupSchema = z.strictObject({ id: idSchema });
 /** Reverts one field of the group, or every field when none is named. */
 export const ownerEditRevertSchema = z.strictObject({
   id: idSchema,
-  field: z.enum(OWNER_EDIT_REVIEW_FIELDS, { error: OWNER_EDIT_MESSAGES.unknownField }).optional(),
+  field: z.enum(OWNER_EDIT_REVIEW_FIELDS, { error: MSG.sharedMessages.ownerEdits.unknownField }).optional(),
 });
 export type OwnerEditRevertInput = z.input<typeof ownerEditRevertSchema>;

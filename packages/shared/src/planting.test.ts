@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MSG } from "./i18n/keys.ts";
 import {
   candidateEditSchema,
   candidateMatchBlocker,
@@ -13,7 +14,6 @@ import {
   requestStatusChangeBlocker,
   unmatchSchema,
 } from "./planting.ts";
-import { PLANTING_MESSAGES } from "./service-messages.ts";
 import { errorsOf, parseOk } from "./test-utils.ts";
 
 const request = {
@@ -219,24 +219,28 @@ describe("matching rules", () => {
     expect(requestMatchBlocker(request)).toBeNull();
     expect(requestMatchBlocker({ ...request, status: "in-progress" })).toBeNull();
     expect(requestMatchBlocker({ ...request, status: "matched" })).toBe(
-      PLANTING_MESSAGES.requestAlreadyMatched,
+      MSG.sharedMessages.planting.requestAlreadyMatched,
     );
     expect(requestMatchBlocker({ ...request, assignedPastoralCandidateId: 4 })).toBe(
-      PLANTING_MESSAGES.requestAlreadyMatched,
+      MSG.sharedMessages.planting.requestAlreadyMatched,
     );
-    expect(requestMatchBlocker({ ...request, status: "completed" })).toBe(PLANTING_MESSAGES.requestCompleted);
+    expect(requestMatchBlocker({ ...request, status: "completed" })).toBe(
+      MSG.sharedMessages.planting.requestCompleted,
+    );
   });
 
   it("takes only available and approved candidates", () => {
     expect(candidateMatchBlocker(candidate)).toBeNull();
     expect(candidateMatchBlocker({ ...candidate, isApproved: false })).toBe(
-      PLANTING_MESSAGES.candidateNotApproved,
+      MSG.sharedMessages.planting.candidateNotApproved,
     );
     for (const status of ["contacted", "interviewing", "placed"]) {
-      expect(candidateMatchBlocker({ ...candidate, status })).toBe(PLANTING_MESSAGES.candidateNotAvailable);
+      expect(candidateMatchBlocker({ ...candidate, status })).toBe(
+        MSG.sharedMessages.planting.candidateNotAvailable,
+      );
     }
     expect(candidateMatchBlocker({ ...candidate, status: "matched" })).toBe(
-      PLANTING_MESSAGES.candidateAlreadyMatched,
+      MSG.sharedMessages.planting.candidateAlreadyMatched,
     );
   });
 
@@ -244,15 +248,21 @@ describe("matching rules", () => {
     for (const next of ["pending", "in-progress", "completed"] as const) {
       expect(requestStatusChangeBlocker(request, next)).toBeNull();
     }
-    expect(requestStatusChangeBlocker(request, "matched")).toBe(PLANTING_MESSAGES.requestMatchOnlyByMatching);
+    expect(requestStatusChangeBlocker(request, "matched")).toBe(
+      MSG.sharedMessages.planting.requestMatchOnlyByMatching,
+    );
   });
 
   it("moves a matched request on to completed (or back to matched), not back to pending", () => {
     const matched = { status: "matched", assignedPastoralCandidateId: 4 };
     expect(requestStatusChangeBlocker(matched, "completed")).toBeNull();
     expect(requestStatusChangeBlocker({ ...matched, status: "completed" }, "matched")).toBeNull();
-    expect(requestStatusChangeBlocker(matched, "pending")).toBe(PLANTING_MESSAGES.undoRequestMatchFirst);
-    expect(requestStatusChangeBlocker(matched, "in-progress")).toBe(PLANTING_MESSAGES.undoRequestMatchFirst);
+    expect(requestStatusChangeBlocker(matched, "pending")).toBe(
+      MSG.sharedMessages.planting.undoRequestMatchFirst,
+    );
+    expect(requestStatusChangeBlocker(matched, "in-progress")).toBe(
+      MSG.sharedMessages.planting.undoRequestMatchFirst,
+    );
   });
 
   it("moves a matched candidate on to placed only", () => {
@@ -260,12 +270,12 @@ describe("matching rules", () => {
     const matched = { assignedChurchPlantRequestId: 9 };
     expect(candidateStatusChangeBlocker(free, "interviewing")).toBeNull();
     expect(candidateStatusChangeBlocker(free, "matched")).toBe(
-      PLANTING_MESSAGES.candidateMatchOnlyByMatching,
+      MSG.sharedMessages.planting.candidateMatchOnlyByMatching,
     );
     expect(candidateStatusChangeBlocker(matched, "placed")).toBeNull();
     expect(candidateStatusChangeBlocker(matched, "matched")).toBeNull();
     expect(candidateStatusChangeBlocker(matched, "available")).toBe(
-      PLANTING_MESSAGES.undoCandidateMatchFirst,
+      MSG.sharedMessages.planting.undoCandidateMatchFirst,
     );
   });
 });

@@ -22,41 +22,28 @@ import {
   optionalText,
   requiredId,
   requiredText,
+  wholeNumberAtLeastMessage,
+  wholeNumberBetweenMessage,
 } from "./fields.ts";
+import { type MessageKey, MSG } from "./i18n/keys.ts";
 import { idSchema } from "./ids.ts";
-import {
-  CANDIDATE_REQUIRED,
-  CITY_REQUIRED,
-  FIRST_NAME_REQUIRED,
-  INVALID_EMAIL,
-  LAST_NAME_REQUIRED,
-  NUMBER_FIELD_LABELS,
-  REASON_REQUIRED,
-  REQUEST_REQUIRED,
-  STATE_REQUIRED,
-  VALID_CHURCH_REQUIRED,
-  wholeNumberAtLeast,
-  wholeNumberBetween,
-  YOUR_NAME_REQUIRED,
-} from "./messages.ts";
-import { PLANTING_MESSAGES } from "./service-messages.ts";
 
 /**
  * POST /api/church-plant-requests. Only what a visitor may set: status, priority, notes, coordinates,
  * the assigned candidate and timestamps belong to the server, and the strict object refuses them.
  */
 export const plantRequestSchema = z.strictObject({
-  requestorName: requiredText(100, YOUR_NAME_REQUIRED),
-  requestorEmail: emailField(INVALID_EMAIL, 100),
+  requestorName: requiredText(100, MSG.messages.YOUR_NAME_REQUIRED),
+  requestorEmail: emailField(MSG.messages.INVALID_EMAIL, 100),
   requestorPhone: optionalText(20),
-  cityName: requiredText(100, CITY_REQUIRED),
+  cityName: requiredText(100, MSG.messages.CITY_REQUIRED),
   stateName: z
-    .string({ error: STATE_REQUIRED })
+    .string({ error: MSG.messages.STATE_REQUIRED })
     .trim()
     .toUpperCase()
-    .pipe(z.enum(US_STATES, { error: STATE_REQUIRED })),
-  population: optionalInt(wholeNumberAtLeast(NUMBER_FIELD_LABELS.population, 0), 0),
-  reasonForRequest: requiredText(5000, REASON_REQUIRED),
+    .pipe(z.enum(US_STATES, { error: MSG.messages.STATE_REQUIRED })),
+  population: optionalInt(wholeNumberAtLeastMessage(MSG.messages.NUMBER_FIELD_LABELS.population, 0), 0),
+  reasonForRequest: requiredText(5000, MSG.messages.REASON_REQUIRED),
   communityNeeds: optionalText(5000),
   existingChurches: optionalText(5000),
   supportNetwork: optionalText(5000),
@@ -69,17 +56,25 @@ export type PlantRequestData = z.output<typeof plantRequestSchema>;
 /** POST /api/pastoral-candidates. Status, approval, notes, the assigned request and timestamps are the server's. */
 export const pastoralCandidateSchema = z
   .strictObject({
-    firstName: requiredText(50, FIRST_NAME_REQUIRED),
-    lastName: requiredText(50, LAST_NAME_REQUIRED),
-    email: emailField(INVALID_EMAIL, 100),
+    firstName: requiredText(50, MSG.messages.FIRST_NAME_REQUIRED),
+    lastName: requiredText(50, MSG.messages.LAST_NAME_REQUIRED),
+    email: emailField(MSG.messages.INVALID_EMAIL, 100),
     phone: optionalText(20),
-    age: optionalInt(wholeNumberBetween(NUMBER_FIELD_LABELS.age, 0, 150), 0, 150),
+    age: optionalInt(wholeNumberBetweenMessage(MSG.messages.NUMBER_FIELD_LABELS.age, 0, 150), 0, 150),
     maritalStatus: optionalOneOf(MARITAL_STATUSES),
     hasChildren: z.boolean().default(false),
-    numberOfChildren: optionalInt(wholeNumberBetween(NUMBER_FIELD_LABELS.numberOfChildren, 0, 50), 0, 50),
-    currentChurchId: optionalId(VALID_CHURCH_REQUIRED),
+    numberOfChildren: optionalInt(
+      wholeNumberBetweenMessage(MSG.messages.NUMBER_FIELD_LABELS.numberOfChildren, 0, 50),
+      0,
+      50,
+    ),
+    currentChurchId: optionalId(MSG.messages.VALID_CHURCH_REQUIRED),
     currentRole: optionalText(100),
-    yearsInMinistry: optionalInt(wholeNumberBetween(NUMBER_FIELD_LABELS.yearsInMinistry, 0, 100), 0, 100),
+    yearsInMinistry: optionalInt(
+      wholeNumberBetweenMessage(MSG.messages.NUMBER_FIELD_LABELS.yearsInMinistry, 0, 100),
+      0,
+      100,
+    ),
     education: optionalText(5000),
     biblicalEducation: optionalText(5000),
     pastoralExperience: optionalText(5000),
@@ -94,7 +89,7 @@ export const pastoralCandidateSchema = z
     statement: optionalText(10000),
     additionalInfo: optionalText(5000),
     submittedBy: optionalText(100),
-    submitterEmail: optionalEmailField(INVALID_EMAIL, 100),
+    submitterEmail: optionalEmailField(MSG.messages.INVALID_EMAIL, 100),
   })
   // The form hides the count when the box is unchecked, but may still hold a stale value.
   .transform((c) => (c.hasChildren ? c : { ...c, numberOfChildren: null }));
@@ -122,8 +117,8 @@ export type CandidateUpdateInput = z.input<typeof candidateUpdateSchema>;
 export type CandidateUpdateData = z.output<typeof candidateUpdateSchema>;
 
 export const matchSchema = z.strictObject({
-  requestId: requiredId(REQUEST_REQUIRED),
-  candidateId: requiredId(CANDIDATE_REQUIRED),
+  requestId: requiredId(MSG.messages.REQUEST_REQUIRED),
+  candidateId: requiredId(MSG.messages.CANDIDATE_REQUIRED),
 });
 export type MatchInput = z.input<typeof matchSchema>;
 export type MatchData = z.output<typeof matchSchema>;
@@ -173,21 +168,21 @@ interface CandidateState {
 }
 
 /** Why a request cannot be matched (docs/product/planting.md#matching), or null. */
-export function requestMatchBlocker(request: RequestState): string | null {
+export function requestMatchBlocker(request: RequestState): MessageKey | null {
   if (request.status === "matched" || request.assignedPastoralCandidateId != null) {
-    return PLANTING_MESSAGES.requestAlreadyMatched;
+    return MSG.sharedMessages.planting.requestAlreadyMatched;
   }
-  if (request.status === "completed") return PLANTING_MESSAGES.requestCompleted;
+  if (request.status === "completed") return MSG.sharedMessages.planting.requestCompleted;
   return null;
 }
 
 /** Why a candidate cannot be matched (docs/product/planting.md#matching), or null. */
-export function candidateMatchBlocker(candidate: CandidateState): string | null {
+export function candidateMatchBlocker(candidate: CandidateState): MessageKey | null {
   if (candidate.status === "matched" || candidate.assignedChurchPlantRequestId != null) {
-    return PLANTING_MESSAGES.candidateAlreadyMatched;
+    return MSG.sharedMessages.planting.candidateAlreadyMatched;
   }
-  if (candidate.status !== "available") return PLANTING_MESSAGES.candidateNotAvailable;
-  if (!candidate.isApproved) return PLANTING_MESSAGES.candidateNotApproved;
+  if (candidate.status !== "available") return MSG.sharedMessages.planting.candidateNotAvailable;
+  if (!candidate.isApproved) return MSG.sharedMessages.planting.candidateNotApproved;
   return null;
 }
 
@@ -196,10 +191,13 @@ export function candidateMatchBlocker(candidate: CandidateState): string | null 
  * candidate: only matching sets it, and a matched request may move on to completed (the plant is done)
  * but not back to pending or in-progress while the candidate is still assigned.
  */
-export function requestStatusChangeBlocker(request: RequestState, next: PlantRequestStatus): string | null {
+export function requestStatusChangeBlocker(
+  request: RequestState,
+  next: PlantRequestStatus,
+): MessageKey | null {
   const assigned = request.assignedPastoralCandidateId != null;
-  if (next === "matched") return assigned ? null : PLANTING_MESSAGES.requestMatchOnlyByMatching;
-  if (assigned && next !== "completed") return PLANTING_MESSAGES.undoRequestMatchFirst;
+  if (next === "matched") return assigned ? null : MSG.sharedMessages.planting.requestMatchOnlyByMatching;
+  if (assigned && next !== "completed") return MSG.sharedMessages.planting.undoRequestMatchFirst;
   return null;
 }
 
@@ -207,9 +205,9 @@ export function requestStatusChangeBlocker(request: RequestState, next: PlantReq
 export function candidateStatusChangeBlocker(
   candidate: Pick<CandidateState, "assignedChurchPlantRequestId">,
   next: CandidateStatus,
-): string | null {
+): MessageKey | null {
   const assigned = candidate.assignedChurchPlantRequestId != null;
-  if (next === "matched") return assigned ? null : PLANTING_MESSAGES.candidateMatchOnlyByMatching;
-  if (assigned && next !== "placed") return PLANTING_MESSAGES.undoCandidateMatchFirst;
+  if (next === "matched") return assigned ? null : MSG.sharedMessages.planting.candidateMatchOnlyByMatching;
+  if (assigned && next !== "placed") return MSG.sharedMessages.planting.undoCandidateMatchFirst;
   return null;
 }

@@ -2,48 +2,39 @@ import { z } from "zod";
 import { adminPageFields } from "./admin-lists.ts";
 import { RESOURCE_STATUSES, RESOURCE_TYPE_COLORS } from "./constants.ts";
 import { emailField, oneOf, optionalId, optionalText, requiredText, textField } from "./fields.ts";
+import { MSG } from "./i18n/keys.ts";
 import { idSchema } from "./ids.ts";
-import {
-  CHURCH_NAME_REQUIRED,
-  CHURCH_REQUIRED,
-  DESCRIPTION_REQUIRED,
-  INVALID_EMAIL,
-  NAME_REQUIRED,
-  TITLE_REQUIRED,
-  TYPE_REQUIRED,
-  YOUR_NAME_REQUIRED,
-} from "./messages.ts";
 import { httpUrl, optionalHttpUrl } from "./url.ts";
 
 /** A resource's type is the name of a resource type (checked against the table by the server). */
-const resourceTypeName = requiredText(50, TYPE_REQUIRED);
+const resourceTypeName = requiredText(50, MSG.messages.TYPE_REQUIRED);
 
 /** POST /api/resources/submit: a visitor's submission, which waits for review. */
 export const resourceSubmissionSchema = z.strictObject({
-  title: requiredText(200, TITLE_REQUIRED),
-  description: requiredText(5000, DESCRIPTION_REQUIRED),
+  title: requiredText(200, MSG.messages.TITLE_REQUIRED),
+  description: requiredText(5000, MSG.messages.DESCRIPTION_REQUIRED),
   type: resourceTypeName,
   fileUrl: httpUrl(1000),
-  submitterName: requiredText(100, YOUR_NAME_REQUIRED),
-  submitterEmail: emailField(INVALID_EMAIL),
-  churchName: requiredText(200, CHURCH_NAME_REQUIRED),
+  submitterName: requiredText(100, MSG.messages.YOUR_NAME_REQUIRED),
+  submitterEmail: emailField(MSG.messages.INVALID_EMAIL),
+  churchName: requiredText(200, MSG.messages.CHURCH_NAME_REQUIRED),
 });
 export type ResourceSubmissionInput = z.input<typeof resourceSubmissionSchema>;
 export type ResourceSubmissionData = z.output<typeof resourceSubmissionSchema>;
 
 /** The admin resource dialog (create and update); status changes go through resourceStatusSchema. */
 export const adminResourceSchema = z.strictObject({
-  title: requiredText(200, TITLE_REQUIRED),
+  title: requiredText(200, MSG.messages.TITLE_REQUIRED),
   type: resourceTypeName,
   description: optionalText(5000),
   fileUrl: optionalHttpUrl(1000),
-  churchId: optionalId(CHURCH_REQUIRED),
+  churchId: optionalId(MSG.messages.CHURCH_REQUIRED),
 });
 export type AdminResourceInput = z.input<typeof adminResourceSchema>;
 export type AdminResourceData = z.output<typeof adminResourceSchema>;
 
 export const resourceTypeSchema = z.strictObject({
-  name: requiredText(50, NAME_REQUIRED),
+  name: requiredText(50, MSG.messages.NAME_REQUIRED),
   color: oneOf(RESOURCE_TYPE_COLORS).default("gray"),
 });
 export type ResourceTypeInput = z.input<typeof resourceTypeSchema>;
@@ -71,7 +62,7 @@ export type AdminResourceUpdateInput = z.input<typeof adminResourceUpdateSchema>
 export const adminResourceFilterSchema = z
   .strictObject({
     type: textField(50).optional(),
-    churchId: optionalId(CHURCH_REQUIRED),
+    churchId: optionalId(MSG.messages.CHURCH_REQUIRED),
     ...adminPageFields,
   })
   .prefault({});

@@ -1,14 +1,15 @@
 import { z } from "zod";
-import { INVALID_PLATFORM, tooLong } from "./messages.ts";
+import { tooLongMessage } from "./fields.ts";
+import { MSG } from "./i18n/keys.ts";
 import { httpUrl } from "./url.ts";
 
 /** Matches the database CHECK on platform (^[a-z][a-z0-9_-]*$). */
 export const socialPlatformSchema = z
-  .string({ error: INVALID_PLATFORM })
+  .string({ error: MSG.messages.INVALID_PLATFORM })
   .trim()
   .toLowerCase()
-  .max(50, tooLong(50))
-  .regex(/^[a-z][a-z0-9_-]*$/, INVALID_PLATFORM);
+  .max(50, tooLongMessage(50))
+  .regex(/^[a-z][a-z0-9_-]*$/, MSG.messages.INVALID_PLATFORM);
 export type SocialPlatformInput = z.input<typeof socialPlatformSchema>;
 
 /** PUT /api/admin/social-media/{platform}: an empty URL is refused with the same message as a bad one. */

@@ -1,16 +1,8 @@
 import { z } from "zod";
 import { adminPageFields } from "./admin-lists.ts";
 import { textField } from "./fields.ts";
+import { MSG } from "./i18n/keys.ts";
 import { idSchema } from "./ids.ts";
-
-/**
- * A second factor at sign-in and the administrator's accounts screen (issue 43 items 4 and 5; the rules are in
- * docs/product/accounts-admin.md). The refusals are ours; the catalogue holds them in both languages
- * (i18n/screens/two-factor.ts), so the server answers in the request's language.
- */
-// The refusals live in a module without schemas, so the catalogues that translate them bring no zod to the
-// first page (i18n/first-page.test.ts).
-import { TWO_FACTOR_MESSAGES } from "./two-factor-messages.ts";
 
 export { ACCOUNT_ADMIN_MESSAGES, TWO_FACTOR_MESSAGES } from "./two-factor-messages.ts";
 
@@ -29,15 +21,15 @@ export interface SecondFactorChallenge {
 
 /** Six digits; spaces an app shows between groups are allowed and dropped. */
 export const totpCodeSchema = z
-  .string({ error: TWO_FACTOR_MESSAGES.codeRequired })
+  .string({ error: MSG.sharedMessages.twoFactor.codeRequired })
   .transform((value) => value.replace(/\s+/g, ""))
-  .pipe(z.string().regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.codeRequired));
+  .pipe(z.string().regex(/^\d{6}$/, MSG.sharedMessages.twoFactor.codeRequired));
 
 /** A recovery code as printed (xxxxx-xxxxx); case, spaces and the dash do not matter. */
 export const recoveryCodeSchema = z
-  .string({ error: TWO_FACTOR_MESSAGES.recoveryCodeRequired })
+  .string({ error: MSG.sharedMessages.twoFactor.recoveryCodeRequired })
   .transform((value) => value.replace(/[\s-]+/g, "").toLowerCase())
-  .pipe(z.string().regex(/^[a-z2-7]{10}$/, TWO_FACTOR_MESSAGES.recoveryCodeRequired));
+  .pipe(z.string().regex(/^[a-z2-7]{10}$/, MSG.sharedMessages.twoFactor.recoveryCodeRequired));
 
 export const totpConfirmSchema = z.strictObject({ code: totpCodeSchema });
 export type TotpConfirmInput = z.input<typeof totpConfirmSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { blankable } from "./fields.ts";
-import { INVALID_IMAGE_URL, INVALID_URL, tooLong } from "./messages.ts";
+import { blankable, tooLongMessage } from "./fields.ts";
+import { MSG } from "./i18n/keys.ts";
 
 /** Raw whitespace or control characters: the URL parser would silently drop or encode them. */
 const hasUnsafeCharacters = (value: string) =>
@@ -42,17 +42,21 @@ export function isImageUrl(value: string): boolean {
 }
 
 export function httpUrl(max = 1000) {
-  return z.string({ error: INVALID_URL }).trim().max(max, tooLong(max)).refine(isHttpUrl, INVALID_URL);
+  return z
+    .string({ error: MSG.messages.INVALID_URL })
+    .trim()
+    .max(max, tooLongMessage(max))
+    .refine(isHttpUrl, MSG.messages.INVALID_URL);
 }
 
 export function optionalHttpUrl(max = 1000) {
-  return blankable(httpUrl(max), INVALID_URL);
+  return blankable(httpUrl(max), MSG.messages.INVALID_URL);
 }
 
 export const httpUrlSchema = httpUrl();
 export const optionalHttpUrlSchema = optionalHttpUrl();
 
 export const imageUrlSchema = blankable(
-  z.string().trim().max(500, tooLong(500)).refine(isImageUrl, INVALID_IMAGE_URL),
-  INVALID_IMAGE_URL,
+  z.string().trim().max(500, tooLongMessage(500)).refine(isImageUrl, MSG.messages.INVALID_IMAGE_URL),
+  MSG.messages.INVALID_IMAGE_URL,
 );

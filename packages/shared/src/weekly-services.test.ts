@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { MSG } from "./i18n/keys.ts";
 import {
   nextOccurrence,
   nextService,
   parseTimeOfDay,
-  WEEKLY_SERVICE_MESSAGES,
   type WeeklyServiceInput,
   weeklyServiceSchema,
 } from "./weekly-services.ts";
@@ -62,8 +62,8 @@ describe("weeklyServiceSchema", () => {
       (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
     );
     expect(messages).toMatchObject({
-      days: WEEKLY_SERVICE_MESSAGES.days,
-      start: WEEKLY_SERVICE_MESSAGES.time,
+      days: MSG.sharedMessages.weeklyServices.days,
+      start: MSG.sharedMessages.weeklyServices.time,
     });
     const ordered = weeklyServiceSchema.safeParse({
       days: [0],
@@ -74,8 +74,8 @@ describe("weeklyServiceSchema", () => {
       seasonTo: "2026-06-01",
     });
     expect(ordered.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
-      ["end", WEEKLY_SERVICE_MESSAGES.endBeforeStart],
-      ["seasonTo", WEEKLY_SERVICE_MESSAGES.seasonOrder],
+      ["end", MSG.sharedMessages.weeklyServices.endBeforeStart],
+      ["seasonTo", MSG.sharedMessages.weeklyServices.seasonOrder],
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MSG } from "./i18n/keys.ts";
 import { worshipLanguageCodeSchema } from "./language-code.ts";
 import { LAST_WEEK_OF_MONTH, minutesOfDay } from "./schedule.ts";
 import { WEEKLY_SERVICE_MESSAGES, WEEKLY_SERVICES_MAX } from "./weekly-service-messages.ts";
@@ -66,7 +67,7 @@ const timeOfDaySchema = z
   .transform((text, context) => {
     const time = parseTimeOfDay(text);
     if (time === null) {
-      context.addIssue({ code: "custom", message: WEEKLY_SERVICE_MESSAGES.time });
+      context.addIssue({ code: "custom", message: MSG.sharedMessages.weeklyServices.time });
       return z.NEVER;
     }
     return time;
@@ -84,7 +85,7 @@ export const weeklyServiceSchema = z
   .object({
     days: z
       .array(z.number().int().min(0).max(6))
-      .min(1, WEEKLY_SERVICE_MESSAGES.days)
+      .min(1, MSG.sharedMessages.weeklyServices.days)
       .max(7)
       .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
     start: timeOfDaySchema,
@@ -112,10 +113,18 @@ export const weeklyServiceSchema = z
   })
   .superRefine((service, context) => {
     if (service.end !== null && minutesOfDay(service.end) <= minutesOfDay(service.start)) {
-      context.addIssue({ code: "custom", path: ["end"], message: WEEKLY_SERVICE_MESSAGES.endBeforeStart });
+      context.addIssue({
+        code: "custom",
+        path: ["end"],
+        message: MSG.sharedMessages.weeklyServices.endBeforeStart,
+      });
     }
     if (service.seasonFrom && service.seasonTo && service.seasonTo < service.seasonFrom) {
-      context.addIssue({ code: "custom", path: ["seasonTo"], message: WEEKLY_SERVICE_MESSAGES.seasonOrder });
+      context.addIssue({
+        code: "custom",
+        path: ["seasonTo"],
+        message: MSG.sharedMessages.weeklyServices.seasonOrder,
+      });
     }
   });
 
@@ -124,4 +133,4 @@ export type WeeklyService = z.output<typeof weeklyServiceSchema>;
 
 export const weeklyServicesSchema = z
   .array(weeklyServiceSchema)
-  .max(WEEKLY_SERVICES_MAX, WEEKLY_SERVICE_MESSAGES.tooMany);
+  .max(WEEKLY_SERVICES_MAX, MSG.sharedMessages.weeklyServices.tooMany);

@@ -1,5 +1,4 @@
-import { ERROR_TITLE, UNAUTHORIZED } from "@app/shared";
-import { localizeMessage } from "@app/shared/i18n";
+import { type Message, MSG, translate } from "@app/shared/i18n";
 import { type QueryClient, type QueryFilters, useQueryClient } from "@tanstack/react-query";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { toaster } from "../components/ui/toaster";
@@ -12,18 +11,18 @@ import { errorMessage, httpStatus, trpc } from "./trpc";
  * The one toast-and-refresh helper of the site (issue 18 item 5): every screen's success and failure toasts
  * and every refresh after a change go through here, so they look and behave alike everywhere.
  *
- * Texts may be given in English (the original constants, a server message) or already translated with `t`:
- * `localizeMessage` turns a known English text into the page's language and leaves anything else as it is.
+ * Texts are keys (`MSG...`, or `{ key, values }`), or texts already in words: the server's message, written in
+ * the page's language, or a text a screen translated with `t`.
  */
-const say = (text: string | undefined) =>
-  text === undefined ? undefined : localizeMessage(text, currentLocale());
+type Said = Message | string;
+const say = (text: Said | undefined) => (text === undefined ? undefined : translate(text, currentLocale()));
 
-export function notifySuccess(title: string, description?: string) {
+export function notifySuccess(title: Said, description?: Said) {
   toaster.create({ type: "success", title: say(title), description: say(description) });
 }
 
 /** News that is neither a success nor a failure ('A new code was sent', how to reach support). */
-export function notifyInfo(title: string, description?: string) {
+export function notifyInfo(title: Said, description?: Said) {
   toaster.create({ type: "info", title: say(title), description: say(description) });
 }
 
@@ -32,11 +31,11 @@ export const LOGGED_OUT_REDIRECT_MS = 500;
 
 interface FailureOptions {
   /** The title: 'Error' unless a screen names its failure (docs/product/messages.md#failures-on-screen). */
-  title?: string;
+  title?: Said;
   /** The toast's text; the server's message unless the screen words it itself, none when null. */
-  description?: string | null;
+  description?: Said | null;
   /** The text when the server's answer has no message of its own (the default description's fallback). */
-  fallback?: string;
+  fallback?: Said;
   /**
    * What a lost session (401) does after the logged-out notice (docs/product/messages.md#failures-on-screen).
    * The default goes to /api/login, as the dashboard does; resource management instead refreshes the current
@@ -44,12 +43,12 @@ interface FailureOptions {
    */
   signedOut?: false | (() => void);
   /** The logged-out notice's text where a screen words it differently ('Please log in again'). */
-  signedOutDescription?: string;
+  signedOutDescription?: Said;
 }
 
 export function notifyFailure(error: unknown, options: FailureOptions = {}) {
   const {
-    title = ERROR_TITLE,
+    title = MSG.messages.ERROR_TITLE,
     fallback,
     description = errorMessage(error, fallback),
     signedOut,
@@ -58,8 +57,8 @@ export function notifyFailure(error: unknown, options: FailureOptions = {}) {
   if (signedOut !== false && httpStatus(error) === 401) {
     toaster.create({
       type: "error",
-      title: say(UNAUTHORIZED.title),
-      description: say(signedOutDescription ?? UNAUTHORIZED.description),
+      title: say(MSG.messages.UNAUTHORIZED.title),
+      description: say(signedOutDescription ?? MSG.messages.UNAUTHORIZED.description),
     });
     if (signedOut) signedOut();
     else window.setTimeout(() => window.location.assign(signInUrl(currentLocale())), LOGGED_OUT_REDIRECT_MS);

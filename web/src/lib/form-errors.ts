@@ -1,3 +1,4 @@
+import type { Message } from "@app/shared/i18n";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { errorMessage, fieldErrors } from "./trpc";
 
@@ -15,7 +16,7 @@ export const FORM_ERROR = "root.server" as const;
 export function applyServerError<T extends FieldValues>(
   form: Pick<UseFormReturn<T, unknown, never>, "setError" | "getValues">,
   error: unknown,
-  fallback?: string,
+  fallback?: Message | string,
 ): boolean {
   const values = form.getValues() as Record<string, unknown>;
   let placed = false;

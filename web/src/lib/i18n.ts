@@ -8,8 +8,9 @@ import {
   INTL_LOCALE,
   type Locale,
   localizedPath,
-  localizeMessage,
+  type Message,
   splitLocalePath,
+  translate,
 } from "@app/shared/i18n";
 import type { LocationRewrite } from "@tanstack/react-router";
 import i18next from "i18next";
@@ -65,9 +66,12 @@ export function applyLocale(locale: Locale): void {
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
 }
 
-/** `t` and the current language together; `localize` shows a schema's or the server's English message. */
+/**
+ * `t` and the current language together; `say` shows a message: a key (the shared schemas' and constants'),
+ * a key with values, or a text already in words (the server's answer, written in the page's language).
+ */
 export function useI18n() {
   const { t, i18n: instance } = useTranslation();
   const locale = (instance.language === "es" ? "es" : "en") as Locale;
-  return { t, locale, localize: (text: string) => localizeMessage(text, locale) };
+  return { t, locale, say: (message: Message | string) => translate(message, locale) };
 }

@@ -1,5 +1,6 @@
 import type { AppRouter } from "@app/api/router";
 import { COSTLY_PROCEDURES } from "@app/shared/batch-cost";
+import { encodeMessage, type Message, MSG } from "@app/shared/i18n";
 import { type DefaultOptions, QueryClient } from "@tanstack/react-query";
 import {
   createTRPCClient,
@@ -79,8 +80,8 @@ export type Trpc = TRPCOptionsProxy<AppRouter>;
 /** `trpc.x.y.queryOptions()` / `.mutationOptions()` / `.queryKey()`: the same objects in loaders and components. */
 export const trpc: Trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 
-const GENERIC_MESSAGE = "Something went wrong. Please try again.";
-const NETWORK_MESSAGE = "The server could not be reached. Please check your connection and try again.";
+const GENERIC_MESSAGE = MSG.errors.generic;
+const NETWORK_MESSAGE = MSG.errors.network;
 
 type FieldErrors = Record<string, string[] | undefined>;
 
@@ -101,8 +102,12 @@ export function httpStatus(error: unknown): number | undefined {
   return error.data?.httpStatus ?? (error.meta?.response as Response | undefined)?.status;
 }
 
-/** A message fit for a toast: the server's own message, or a plain fallback when there is none. */
-export function errorMessage(error: unknown, fallback = GENERIC_MESSAGE): string {
+/**
+ * A message fit for a toast: the server's own message (in the page's language already), or the fallback's key
+ * when there is none; `say` or a form field shows either.
+ */
+export function errorMessage(error: unknown, fallbackMessage: Message | string = GENERIC_MESSAGE): string {
+  const fallback = typeof fallbackMessage === "string" ? fallbackMessage : encodeMessage(fallbackMessage);
   if (isAppError(error)) {
     // No `data` means the answer was not a tRPC response at all (network failure, proxy error page).
     if (!error.data) return NETWORK_MESSAGE;

@@ -1,4 +1,5 @@
-import { churchPageTitle, PAGE_TITLES } from "@app/shared/pages";
+import { MSG } from "@app/shared/i18n";
+import { churchPageTitle } from "@app/shared/pages";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { churchDetailQueryOptions, parseChurchId } from "../features/directory/queries";
 import { titleHead } from "../lib/page-head";
@@ -25,6 +26,6 @@ export const churchDetailRoute = createRoute({
     return { church: context.queryClient.getQueryData(options.queryKey) ?? null };
   },
   head: ({ loaderData }) =>
-    titleHead(loaderData?.church ? churchPageTitle(loaderData.church) : PAGE_TITLES.churchNotFound),
+    titleHead(loaderData?.church ? churchPageTitle(loaderData.church) : MSG.pages.titles.churchNotFound),
   component: lazyRouteComponent(() => import("../features/churches/ChurchDetailPage"), "ChurchDetailPage"),
 });

@@ -1,4 +1,5 @@
-import { eventPageTitle, PAGE_TITLES } from "@app/shared/pages";
+import { MSG } from "@app/shared/i18n";
+import { eventPageTitle } from "@app/shared/pages";
 import { createRoute } from "@tanstack/react-router";
 import { eventQueryOptions, parseEventId } from "../features/events/queries";
 import { currentLocale } from "../lib/i18n";
@@ -21,6 +22,6 @@ export const eventDetailRoute = createRoute({
   },
   head: ({ loaderData }) =>
     titleHead(
-      loaderData?.event ? eventPageTitle(loaderData.event, currentLocale()) : PAGE_TITLES.eventNotFound,
+      loaderData?.event ? eventPageTitle(loaderData.event, currentLocale()) : MSG.pages.titles.eventNotFound,
     ),
 });

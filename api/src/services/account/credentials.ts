@@ -1,4 +1,4 @@
-import { ACCOUNT_SECURITY_MESSAGES } from "@app/shared";
+import { type Message, MSG } from "@app/shared/i18n";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { conflict, invalid } from "../../errors.ts";
 import { requireUser } from "../access.ts";
@@ -29,8 +29,8 @@ export async function confirmOwnPassword(ctx: Ctx, password: string, field: stri
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(row.password, password))) {
     await ctx.adapters.rateLimiter.consume(RATE_LIMITS.accountPasswordChecks, key);
-    throw invalid(ACCOUNT_SECURITY_MESSAGES.wrongPassword, {
-      [field]: [ACCOUNT_SECURITY_MESSAGES.wrongPassword],
+    throw invalid(MSG.sharedMessages.accountSecurity.wrongPassword, {
+      [field]: [MSG.sharedMessages.accountSecurity.wrongPassword],
     });
   }
   const { password: _hash, ...account } = row;
@@ -67,12 +67,14 @@ export async function changePassword(
 export async function requestEmailChange(
   ctx: Ctx,
   input: { newEmail: string; password: string },
-): Promise<{ message: string }> {
+): Promise<{ message: Message }> {
   const user = requireUser(ctx.user);
   await ctx.adapters.rateLimiter.hit(RATE_LIMITS.emailChangeRequest, `user:${user.id}`);
   const account = await confirmOwnPassword(ctx, input.password, "password");
   if (input.newEmail === account.email) {
-    throw invalid(ACCOUNT_SECURITY_MESSAGES.sameEmail, { newEmail: [ACCOUNT_SECURITY_MESSAGES.sameEmail] });
+    throw invalid(MSG.sharedMessages.accountSecurity.sameEmail, {
+      newEmail: [MSG.sharedMessages.accountSecurity.sameEmail],
+    });
   }
   const taken = await ctx.db
     .selectFrom("users")
@@ -96,7 +98,7 @@ export async function requestEmailChange(
     }
     await ctx.adapters.mailer.queue(trx, mail);
   });
-  return { message: ACCOUNT_SECURITY_MESSAGES.emailChangeRequested };
+  return { message: MSG.sharedMessages.accountSecurity.emailChangeRequested };
 }
 
 /**
@@ -112,7 +114,7 @@ export async function confirmEmailChange(
   try {
     changed = await inTransaction(ctx.db, async (trx) => {
       const used = await consumeAccountToken(trx, input.token, "email_change");
-      if (!used?.email) throw invalid(ACCOUNT_SECURITY_MESSAGES.emailLinkInvalid);
+      if (!used?.email) throw invalid(MSG.sharedMessages.accountSecurity.emailLinkInvalid);
       const before = await trx
         .selectFrom("users")
         .select("email")
@@ -134,7 +136,8 @@ export async function confirmEmailChange(
       return { oldEmail: before.email, newEmail: used.email };
     });
   } catch (error) {
-    if (isUniqueViolation(error, "users_email_key")) throw conflict(ACCOUNT_SECURITY_MESSAGES.emailTaken);
+    if (isUniqueViolation(error, "users_email_key"))
+      throw conflict(MSG.sharedMessages.accountSecurity.emailTaken);
     throw error;
   }
   return { email: changed.newEmail };
@@ -153,7 +156,7 @@ export async function revertEmailChange(
   try {
     return await inTransaction(ctx.db, async (trx) => {
       const used = await consumeAccountToken(trx, input.token, "email_revert");
-      if (!used?.email) throw invalid(ACCOUNT_SECURITY_MESSAGES.emailLinkInvalid);
+      if (!used?.email) throw invalid(MSG.sharedMessages.accountSecurity.emailLinkInvalid);
       await trx.updateTable("users").set({ email: used.email }).where("id", "=", used.userId).execute();
       await retireAccountTokens(trx, used.userId, ["email_change"]);
       await issueAccountToken(trx, { userId: used.userId, purpose: "password_reset", hash: reset.hash });
@@ -162,7 +165,7 @@ export async function revertEmailChange(
     });
   } catch (error) {
     if (isUniqueViolation(error, "users_email_key"))
-      throw conflict(ACCOUNT_SECURITY_MESSAGES.revertEmailTaken);
+      throw conflict(MSG.sharedMessages.accountSecurity.revertEmailTaken);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT_SECURITY_MESSAGES } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { sql } from "kysely";
 import { conflict } from "../../errors.ts";
 import type { ServiceContext } from "../context.ts";
@@ -29,7 +29,7 @@ export async function deleteAccount(ctx: Ctx, input: { password: string }): Prom
         .forUpdate()
         .execute();
       if (!admins.some((admin) => admin.id !== account.id)) {
-        throw conflict(ACCOUNT_SECURITY_MESSAGES.lastAdministrator);
+        throw conflict(MSG.sharedMessages.accountSecurity.lastAdministrator);
       }
     }
     const churches = await trx

@@ -1,4 +1,4 @@
-import { ACCOUNT_SECURITY_MESSAGES } from "@app/shared";
+import { type Message, MSG } from "@app/shared/i18n";
 import { sql } from "kysely";
 import { invalid } from "../../errors.ts";
 import { hashPassword } from "../auth/password.ts";
@@ -24,7 +24,10 @@ type Ctx = Pick<ServiceContext, "db" | "adapters" | "config" | "ip" | "locale">;
  * drawn and hashed. Only an account's token is stored; its mail is sent after the answer (not awaited), so
  * the answer's time does not tell either.
  */
-export async function requestPasswordReset(ctx: Ctx, input: { email: string }): Promise<{ message: string }> {
+export async function requestPasswordReset(
+  ctx: Ctx,
+  input: { email: string },
+): Promise<{ message: Message }> {
   await ctx.adapters.rateLimiter.hit(RATE_LIMITS.passwordResetRequest, `address:${input.email}`);
   await ctx.adapters.rateLimiter.hit(RATE_LIMITS.passwordResetRequest, ctx.ip);
   const user = await ctx.db
@@ -38,7 +41,7 @@ export async function requestPasswordReset(ctx: Ctx, input: { email: string }): 
     const mail = accountSecurityMail("reset", user.email, ctx, { path: tokenPath("/reset-password", token) });
     void ctx.adapters.mailer.send(mail).catch(() => undefined);
   }
-  return { message: ACCOUNT_SECURITY_MESSAGES.resetRequested };
+  return { message: MSG.sharedMessages.accountSecurity.resetRequested };
 }
 
 /**
@@ -59,13 +62,14 @@ export async function resetPassword(
     .where("accountTokens.usedAt", "is", null)
     .where("accountTokens.expiresAt", ">", sql<Date>`now()`)
     .executeTakeFirst();
-  if (!account) throw invalid(ACCOUNT_SECURITY_MESSAGES.resetLinkInvalid);
+  if (!account) throw invalid(MSG.sharedMessages.accountSecurity.resetLinkInvalid);
   assertStrongPassword(input.password, account);
   const passwordHash = await hashPassword(input.password);
   await inTransaction(ctx.db, async (trx) => {
     // Used here, once: of two requests with the same link, one finds it already used.
     const used = await consumeAccountToken(trx, input.token, "password_reset");
-    if (!used || used.userId !== account.id) throw invalid(ACCOUNT_SECURITY_MESSAGES.resetLinkInvalid);
+    if (!used || used.userId !== account.id)
+      throw invalid(MSG.sharedMessages.accountSecurity.resetLinkInvalid);
     await trx.updateTable("users").set({ password: passwordHash }).where("id", "=", account.id).execute();
     await retireAccountTokens(trx, account.id, ["password_reset", "email_change"]);
     await endSessions(trx, account.id);

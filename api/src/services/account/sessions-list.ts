@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { ACCOUNT_SECURITY_MESSAGES } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import Bowser from "bowser";
 import { notFound } from "../../errors.ts";
 import { requireUser } from "../access.ts";
@@ -61,7 +61,7 @@ export async function endOneSession(
   const me = requireUser(user);
   const sids = await db.selectFrom("sessions").select("sid").where("userId", "=", me.id).execute();
   const target = sids.find(({ sid }) => sessionRef(sid) === input.id);
-  if (!target) throw notFound(ACCOUNT_SECURITY_MESSAGES.sessionNotFound);
+  if (!target) throw notFound(MSG.sharedMessages.accountSecurity.sessionNotFound);
   await db.deleteFrom("sessions").where("sid", "=", target.sid).where("userId", "=", me.id).execute();
   return { current: target.sid === currentSessionId };
 }

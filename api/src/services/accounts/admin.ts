@@ -1,4 +1,5 @@
-import { ACCOUNT_ADMIN_MESSAGES, type AdminPageData } from "@app/shared";
+import type { AdminPageData } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { sql } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import { conflict, forbidden, notFound } from "../../errors.ts";
@@ -85,7 +86,7 @@ async function lockTarget(trx: Trx, actor: SessionUser, id: number): Promise<Tar
   const actorRow = rows.find((row) => row.id === actor.id);
   if (actorRow?.role !== "admin" || actorRow.disabledAt) throw forbidden();
   const target = rows.find((row) => row.id === id);
-  if (!target) throw notFound(ACCOUNT_ADMIN_MESSAGES.notFound);
+  if (!target) throw notFound(MSG.accountAdmin.messages.notFound);
   return target;
 }
 
@@ -100,13 +101,13 @@ async function assertAnotherAdministrator(trx: Trx, target: Target): Promise<voi
     .where("id", "<>", target.id)
     .executeTakeFirst()
     .then(totalOf);
-  if (others === 0) throw conflict(ACCOUNT_ADMIN_MESSAGES.lastAdministrator);
+  if (others === 0) throw conflict(MSG.accountAdmin.messages.lastAdministrator);
 }
 
 /** Disables (its sessions end at once, it cannot sign in) or enables an account. Not one's own. */
 export function setAccountDisabled(ctx: AdminContext, input: { id: number; disabled: boolean }) {
   return adminWrite(ctx, async (trx, actor) => {
-    if (input.id === actor.id) throw forbidden(ACCOUNT_ADMIN_MESSAGES.notYourself);
+    if (input.id === actor.id) throw forbidden(MSG.accountAdmin.messages.notYourself);
     const target = await lockTarget(trx, actor, input.id);
     if (input.disabled) await assertAnotherAdministrator(trx, target);
     const disabledAt = input.disabled ? (target.disabledAt ?? new Date()) : null;

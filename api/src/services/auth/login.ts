@@ -1,5 +1,5 @@
-import { type SecondFactorMethod, TWO_FACTOR_MESSAGES } from "@app/shared";
-import type { Locale } from "@app/shared/i18n";
+import type { SecondFactorMethod } from "@app/shared";
+import { type Locale, MSG } from "@app/shared/i18n";
 import type { Adapters } from "../../adapters/index.ts";
 import type { Database } from "../../db/connect.ts";
 import { unauthorized } from "../../errors.ts";
@@ -8,7 +8,7 @@ import { timingDummyHash, verifyPassword } from "./password.ts";
 import { openSession, secondFactorMethods } from "./second-factor/sign-in.ts";
 import type { SessionUser } from "./session.ts";
 
-export const INVALID_CREDENTIALS = "Invalid email or password";
+export const INVALID_CREDENTIALS = MSG.errors.invalidCredentials;
 
 export interface Credentials {
   email: string;
@@ -45,7 +45,7 @@ export async function signIn(
     throw unauthorized(INVALID_CREDENTIALS);
   }
   // Said only to whoever knows the password (docs/product/accounts-admin.md, "Disabled accounts").
-  if (row.disabledAt) throw unauthorized(TWO_FACTOR_MESSAGES.accountDisabled);
+  if (row.disabledAt) throw unauthorized(MSG.sharedMessages.twoFactor.accountDisabled);
   const { password: _hash, disabledAt: _disabled, ...fields } = row;
   const user: SessionUser = { ...fields, role: fields.role === "admin" ? "admin" : "church" };
   // With a second factor, no session yet and no reset of the failure count: the second step does both

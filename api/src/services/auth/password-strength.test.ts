@@ -1,4 +1,8 @@
-import { ACCOUNT_SECURITY_MESSAGES } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
+
+// The refusals are keys (the answer writes them in the request's language).
+const ACCOUNT_SECURITY_MESSAGES = MSG.sharedMessages.accountSecurity;
+
 import { describe, expect, it } from "vitest";
 import { assertStrongPassword, passwordWeakness } from "./password-strength.ts";
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_SECURITY_MESSAGES } from "@app/shared";
+import { type MessageKey, MSG } from "@app/shared/i18n";
 import { ZxcvbnFactory, type ZxcvbnResult } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as english from "@zxcvbn-ts/language-en";
@@ -37,15 +37,15 @@ function ownerWords({ email, firstName, lastName }: PasswordOwner): string[] {
 }
 
 /** Why a password is refused, or null when it is strong enough. */
-export function passwordWeakness(password: string, owner: PasswordOwner): string | null {
+export function passwordWeakness(password: string, owner: PasswordOwner): MessageKey | null {
   const result = strength(password, ownerWords(owner));
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   const dictionaries = result.sequence.map((match) =>
     "dictionaryName" in match ? match.dictionaryName : null,
   );
-  if (dictionaries.includes("userInputs")) return ACCOUNT_SECURITY_MESSAGES.personalPassword;
-  if (dictionaries.includes("passwords-common")) return ACCOUNT_SECURITY_MESSAGES.commonPassword;
-  return ACCOUNT_SECURITY_MESSAGES.guessablePassword;
+  if (dictionaries.includes("userInputs")) return MSG.sharedMessages.accountSecurity.personalPassword;
+  if (dictionaries.includes("passwords-common")) return MSG.sharedMessages.accountSecurity.commonPassword;
+  return MSG.sharedMessages.accountSecurity.guessablePassword;
 }
 
 /** Refuses a weak password with a field error that says why (a 400, in the request's language). */

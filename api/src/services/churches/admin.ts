@@ -1,4 +1,5 @@
-import { type AdminPage, type AdminPageData, CHURCH_MESSAGES } from "@app/shared";
+import type { AdminPage, AdminPageData } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import { notFound } from "../../errors.ts";
@@ -106,6 +107,6 @@ export async function listPendingChurches(
 
 export async function adminChurchById(db: Database, id: number): Promise<AdminChurch> {
   const church = await adminChurchQuery(db).where("churches.id", "=", id).executeTakeFirst();
-  if (!church) throw notFound(CHURCH_MESSAGES.notFound);
+  if (!church) throw notFound(MSG.sharedMessages.churches.notFound);
   return withSchedule(db, church);
 }

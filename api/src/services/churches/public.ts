@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { CHURCH_MESSAGES, type ChurchFacets, completeFacets, type WeeklyService } from "@app/shared";
+import { type ChurchFacets, completeFacets, type WeeklyService } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import type { Churches } from "../../db/types.ts";
@@ -143,7 +144,7 @@ export async function approvedChurchById({ db }: { db: Database }, id: number): 
     .where("churches.id", "=", id)
     .where("churches.isApproved", "=", true)
     .executeTakeFirst();
-  if (!church) throw notFound(CHURCH_MESSAGES.notFound);
+  if (!church) throw notFound(MSG.sharedMessages.churches.notFound);
   const { timeZone, ...listing } = church;
   const [services, facets] = await Promise.all([servicesOf(db, [id]), facetsOf(db, [id])]);
   return {

@@ -1,10 +1,5 @@
-import {
-  type AdminPageData,
-  EVENT_NOT_FOUND,
-  type EventData,
-  type EventUpdateData,
-  HOST_CHURCH_NOT_FOUND,
-} from "@app/shared";
+import type { AdminPageData, EventData, EventUpdateData } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { type SqlBool, sql } from "kysely";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
@@ -77,12 +72,15 @@ async function requireHostChurch(trx: Database, churchId: number): Promise<void>
     .where("id", "=", churchId)
     .forShare()
     .executeTakeFirst();
-  if (!church) throw invalid(HOST_CHURCH_NOT_FOUND, { churchId: [HOST_CHURCH_NOT_FOUND] });
+  if (!church)
+    throw invalid(MSG.sharedMessages.events.hostChurchNotFound, {
+      churchId: [MSG.sharedMessages.events.hostChurchNotFound],
+    });
 }
 
 async function eventById(db: Database, id: number): Promise<EventView> {
   const row = await eventsWithChurch(db).where("events.id", "=", id).executeTakeFirst();
-  if (!row) throw notFound(EVENT_NOT_FOUND);
+  if (!row) throw notFound(MSG.sharedMessages.events.eventNotFound);
   return toEventView(row);
 }
 
@@ -118,7 +116,7 @@ export async function updateEvent(ctx: AdminContext, { id, ...input }: EventUpda
       .where("id", "=", id)
       .forUpdate()
       .executeTakeFirst();
-    if (!current) throw notFound(EVENT_NOT_FOUND);
+    if (!current) throw notFound(MSG.sharedMessages.events.eventNotFound);
     const imageUrl = await acceptImageUrl({ ...ctx, db: trx }, input.imageUrl, {
       field: "imageUrl",
       current: current.imageUrl,
@@ -129,7 +127,7 @@ export async function updateEvent(ctx: AdminContext, { id, ...input }: EventUpda
       .where("id", "=", id)
       .returning("id")
       .executeTakeFirst();
-    if (!row) throw notFound(EVENT_NOT_FOUND);
+    if (!row) throw notFound(MSG.sharedMessages.events.eventNotFound);
     return {
       result: id,
       audit: { action: "update", entity: "event", entityId: id, summary: `Updated event "${input.title}"` },
@@ -141,7 +139,7 @@ export async function updateEvent(ctx: AdminContext, { id, ...input }: EventUpda
 export function removeEvent(ctx: Pick<AdminContext, "db" | "user">, id: number): Promise<{ id: number }> {
   return adminWrite(ctx, async (trx) => {
     const row = await trx.deleteFrom("events").where("id", "=", id).returning("title").executeTakeFirst();
-    if (!row) throw notFound(EVENT_NOT_FOUND);
+    if (!row) throw notFound(MSG.sharedMessages.events.eventNotFound);
     return {
       result: { id },
       audit: { action: "delete", entity: "event", entityId: id, summary: `Deleted event "${row.title}"` },

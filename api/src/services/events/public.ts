@@ -1,4 +1,4 @@
-import { EVENT_NOT_FOUND } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import type { Database } from "../../db/connect.ts";
 import { notFound } from "../../errors.ts";
 import type { ServiceContext } from "../context.ts";
@@ -48,7 +48,7 @@ export async function publicEventById({ db }: { db: Database }, id: number): Pro
     .where("events.id", "=", id)
     .where("churches.isApproved", "=", true)
     .executeTakeFirst();
-  if (!row) throw notFound(EVENT_NOT_FOUND);
+  if (!row) throw notFound(MSG.sharedMessages.events.eventNotFound);
   return toEventView(row);
 }
 

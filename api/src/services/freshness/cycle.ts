@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { FRESHNESS_MESSAGES } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { sql } from "kysely";
 import type { Mailer } from "../../adapters/mailer.ts";
 import type { Config } from "../../config.ts";
@@ -51,14 +51,14 @@ export async function confirmByLink(
       .where("expiresAt", ">", now)
       .returning("churchId")
       .executeTakeFirst();
-    if (!used) throw invalid(FRESHNESS_MESSAGES.linkInvalid);
+    if (!used) throw invalid(MSG.sharedMessages.freshness.linkInvalid);
     const church = await trx
       .selectFrom("churches")
       .select(["id", "name"])
       .where("id", "=", used.churchId)
       .where("isApproved", "=", true)
       .executeTakeFirst();
-    if (!church) throw invalid(FRESHNESS_MESSAGES.linkInvalid);
+    if (!church) throw invalid(MSG.sharedMessages.freshness.linkInvalid);
     await recordConfirmation(trx, church.id, "owner", { listing: true, services: true }, now);
     return { churchId: church.id, churchName: church.name };
   });

@@ -1,4 +1,4 @@
-import { CHURCH_MESSAGES } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { sql } from "kysely";
 import { notFound } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
@@ -78,7 +78,7 @@ export async function confirmAsAdmin(ctx: Ctx, input: { churchId: number }): Pro
       .where("id", "=", input.churchId)
       .where("isApproved", "=", true)
       .executeTakeFirst();
-    if (!church) throw notFound(CHURCH_MESSAGES.notFound);
+    if (!church) throw notFound(MSG.sharedMessages.churches.notFound);
     await recordConfirmation(trx, church.id, "admin", { listing: true, services: true });
     return {
       result: { ok: true as const },

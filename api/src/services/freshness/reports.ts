@@ -1,11 +1,5 @@
-import {
-  CHURCH_MESSAGES,
-  type ChurchReport,
-  FRESHNESS_MESSAGES,
-  type ReportKind,
-  type ReportResolution,
-} from "@app/shared";
-import { isLocale } from "@app/shared/i18n";
+import type { ChurchReport, ReportKind, ReportResolution } from "@app/shared";
+import { isLocale, MSG } from "@app/shared/i18n";
 import type { Mailer, MailMessage } from "../../adapters/mailer.ts";
 import type { Database } from "../../db/connect.ts";
 import { conflict, invalid, notFound } from "../../errors.ts";
@@ -36,7 +30,7 @@ export async function submitReport(
     .where("churches.id", "=", input.churchId)
     .where("churches.isApproved", "=", true)
     .executeTakeFirst();
-  if (!church) throw notFound(CHURCH_MESSAGES.notFound);
+  if (!church) throw notFound(MSG.sharedMessages.churches.notFound);
   await ctx.adapters.rateLimiter.hit(RATE_LIMITS.churchReportsPerChurch, `church:${church.id}`);
   // The report and the owner's mail in one transaction: the mail exists once the report does (decision 019).
   await inTransaction(ctx.db, async (trx) => {
@@ -194,7 +188,9 @@ export async function resolveReport(
   input: { reportId: number; resolution: ReportResolution; note: string | null },
 ): Promise<{ ok: true }> {
   if (input.resolution === "dismissed" && !input.note) {
-    throw invalid(FRESHNESS_MESSAGES.reasonRequired, { note: [FRESHNESS_MESSAGES.reasonRequired] });
+    throw invalid(MSG.sharedMessages.freshness.reasonRequired, {
+      note: [MSG.sharedMessages.freshness.reasonRequired],
+    });
   }
   return adminWrite(ctx, async (trx, admin) => {
     const report = await trx
@@ -202,8 +198,8 @@ export async function resolveReport(
       .select(["id", "churchId", "kind", "resolvedAt"])
       .where("id", "=", input.reportId)
       .executeTakeFirst();
-    if (!report) throw notFound(FRESHNESS_MESSAGES.reportNotFound);
-    if (report.resolvedAt) throw conflict(FRESHNESS_MESSAGES.reportResolved);
+    if (!report) throw notFound(MSG.sharedMessages.freshness.reportNotFound);
+    if (report.resolvedAt) throw conflict(MSG.sharedMessages.freshness.reportResolved);
     let closed: ResolvedReport[];
     if (input.resolution === "closed") {
       await closeChurch(trx, report.churchId);

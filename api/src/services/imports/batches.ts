@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import {
   guessImportMapping,
-  IMPORT_MESSAGES,
   type ImportDecisionInput,
   type ImportMapping,
   type ImportRowsInput,
   type ImportStatus,
 } from "@app/shared";
+import { DEFAULT_LOCALE, type Locale, MSG, translate } from "@app/shared/i18n";
 import { sql } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import { conflict, invalid, notFound } from "../../errors.ts";
@@ -16,7 +16,7 @@ import { failStaleBatches, runInBackground, runningProgress } from "./jobs.ts";
 import { parseSpreadsheet, spreadsheetKind } from "./parse.ts";
 import { startPreview } from "./preview.ts";
 
-export type ImportContext = Pick<ServiceContext, "db" | "user" | "config" | "adapters">;
+export type ImportContext = Pick<ServiceContext, "db" | "user" | "config" | "adapters" | "locale">;
 
 const INSERT_SLICE = 500;
 
@@ -40,15 +40,17 @@ const BATCH_COLUMNS = [
   "undoneAt",
 ] as const;
 
-export async function loadBatch(db: Database, batchId: number) {
+/** A batch, its stored error (a key) written in `locale`. */
+export async function loadBatch(db: Database, batchId: number, locale: Locale = DEFAULT_LOCALE) {
   const batch = await db
     .selectFrom("importBatches")
     .select(BATCH_COLUMNS)
     .where("id", "=", batchId)
     .executeTakeFirst();
-  if (!batch) throw notFound(IMPORT_MESSAGES.notFound);
+  if (!batch) throw notFound(MSG.sharedMessages.imports.notFound);
   return {
     ...batch,
+    error: batch.error && translate(batch.error, locale),
     status: batch.status as ImportStatus,
     headers: batch.headers as string[],
     mapping: batch.mapping as ImportMapping,
@@ -74,7 +76,7 @@ export async function advance(
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) === 0) {
     await loadBatch(db, batchId);
-    throw conflict(IMPORT_MESSAGES.wrongStep);
+    throw conflict(MSG.sharedMessages.imports.wrongStep);
   }
 }
 
@@ -85,7 +87,7 @@ export async function advance(
  */
 export async function startImport(ctx: ImportContext, file: { fileName: string; bytes: Buffer }) {
   const admin = await requireAdmin(ctx.db, ctx.user);
-  if (file.bytes.length === 0) throw invalid(IMPORT_MESSAGES.chooseFile);
+  if (file.bytes.length === 0) throw invalid(MSG.sharedMessages.imports.chooseFile);
   const batch = await ctx.db
     .insertInto("importBatches")
     .values({
@@ -132,14 +134,14 @@ async function parseBatch(db: Database, batchId: number, bytes: Buffer): Promise
 }
 
 /** One batch as the screen polls it. */
-export async function importStatus(ctx: Pick<ServiceContext, "db" | "user">, batchId: number) {
+export async function importStatus(ctx: Pick<ServiceContext, "db" | "user" | "locale">, batchId: number) {
   await requireAdmin(ctx.db, ctx.user);
   await failStaleBatches(ctx.db);
-  return loadBatch(ctx.db, batchId);
+  return loadBatch(ctx.db, batchId, ctx.locale);
 }
 
 /** The import log (docs/product/import.md "Log"): the latest batches, those in progress among them. */
-export async function listImports(ctx: Pick<ServiceContext, "db" | "user">) {
+export async function listImports(ctx: Pick<ServiceContext, "db" | "user" | "locale">) {
   await requireAdmin(ctx.db, ctx.user);
   await failStaleBatches(ctx.db);
   const rows = await ctx.db
@@ -151,6 +153,7 @@ export async function listImports(ctx: Pick<ServiceContext, "db" | "user">) {
     .execute();
   return rows.map((batch) => ({
     ...batch,
+    error: batch.error && translate(batch.error, ctx.locale ?? DEFAULT_LOCALE),
     status: batch.status as ImportStatus,
     headers: batch.headers as string[],
     mapping: batch.mapping as ImportMapping,
@@ -164,14 +167,18 @@ export async function setImportMapping(ctx: ImportContext, batchId: number, mapp
   await requireAdmin(ctx.db, ctx.user);
   const batch = await loadBatch(ctx.db, batchId);
   const columns = Object.keys(mapping).map(Number);
-  if (columns.some((column) => column >= batch.headers.length)) throw invalid(IMPORT_MESSAGES.wrongStep);
+  if (columns.some((column) => column >= batch.headers.length))
+    throw invalid(MSG.sharedMessages.imports.wrongStep);
   await advance(ctx.db, batchId, ["mapping", "preview"], "previewing", { mapping: JSON.stringify(mapping) });
   startPreview(ctx, batchId);
-  return loadBatch(ctx.db, batchId);
+  return loadBatch(ctx.db, batchId, ctx.locale);
 }
 
 /** A page of the preview, one class or all, in the file's order. */
-export async function importRows(ctx: Pick<ServiceContext, "db" | "user">, input: ImportRowsInput) {
+export async function importRows(
+  ctx: Pick<ServiceContext, "db" | "user" | "locale">,
+  input: ImportRowsInput,
+) {
   await requireAdmin(ctx.db, ctx.user);
   const { batchId, class: rowClass, offset = 0, limit = 50 } = input;
   let query = ctx.db.selectFrom("importBatchRows").where("batchId", "=", batchId);
@@ -213,7 +220,13 @@ export async function importRows(ctx: Pick<ServiceContext, "db" | "user">, input
       ...row,
       cells: row.cells as string[],
       fields: row.fields as Record<string, unknown> | null,
-      errors: (row.errors ?? {}) as Record<string, string>,
+      // The field messages are kept as keys: written here in the reader's language.
+      errors: Object.fromEntries(
+        Object.entries((row.errors ?? {}) as Record<string, string>).map(([field, message]) => [
+          field,
+          translate(message, ctx.locale ?? DEFAULT_LOCALE),
+        ]),
+      ),
     })),
   };
 }
@@ -222,7 +235,7 @@ export async function importRows(ctx: Pick<ServiceContext, "db" | "user">, input
 export async function decideImportRows(ctx: Pick<ServiceContext, "db" | "user">, input: ImportDecisionInput) {
   await requireAdmin(ctx.db, ctx.user);
   const batch = await loadBatch(ctx.db, input.batchId);
-  if (batch.status !== "preview") throw conflict(IMPORT_MESSAGES.wrongStep);
+  if (batch.status !== "preview") throw conflict(MSG.sharedMessages.imports.wrongStep);
   const changes = {
     ...(input.excluded !== undefined && { excluded: input.excluded }),
     ...(input.duplicateAction !== undefined && { duplicateAction: input.duplicateAction }),

@@ -183,5 +183,5 @@ export async function startCommit(ctx: ImportContext, batchId: number) {
     // (docs/product/weekly-services.md, "Carrying the old text over").
     await settleSchedules(ctx.db);
   });
-  return loadBatch(ctx.db, batchId);
+  return loadBatch(ctx.db, batchId, ctx.locale);
 }

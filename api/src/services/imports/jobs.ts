@@ -1,4 +1,4 @@
-import { IMPORT_MESSAGES } from "@app/shared";
+import { encodeMessage, MSG } from "@app/shared/i18n";
 import type { Database } from "../../db/connect.ts";
 import { DomainError } from "../../errors.ts";
 
@@ -33,7 +33,9 @@ export function runInBackground(
       await work();
     } catch (error) {
       if (!(error instanceof DomainError)) log(error);
-      const message = error instanceof DomainError ? error.message : IMPORT_MESSAGES.failed;
+      const message = encodeMessage(
+        error instanceof DomainError ? error.said : MSG.sharedMessages.imports.failed,
+      );
       await db
         .updateTable("importBatches")
         .set({ status: "failed", error: message.slice(0, 500), fileBytes: null })
@@ -57,7 +59,7 @@ export async function settleImportJobs(): Promise<void> {
 export async function failStaleBatches(db: Database, now = new Date()): Promise<void> {
   await db
     .updateTable("importBatches")
-    .set({ status: "failed", error: IMPORT_MESSAGES.interrupted, fileBytes: null })
+    .set({ status: "failed", error: MSG.sharedMessages.imports.interrupted, fileBytes: null })
     .where("status", "in", WORKING_STATUSES)
     .where("heartbeatAt", "<", new Date(now.getTime() - STALE_AFTER_MS))
     .execute();

@@ -1,5 +1,5 @@
 import { IMPORT_FIELDS, type ImportField } from "@app/shared";
-import { DEFAULT_LOCALE, type Locale, localizeMessage, translator } from "@app/shared/i18n";
+import { DEFAULT_LOCALE, type Locale, translate, translator } from "@app/shared/i18n";
 import { requireAdmin } from "../access.ts";
 import { CSV_BOM, csvLine } from "../admin/csv.ts";
 import type { ServiceContext } from "../context.ts";
@@ -77,7 +77,7 @@ export async function refusedRowsCsv(
   for (const row of rows) {
     const errors = (row.errors ?? {}) as Record<string, string>;
     const reasons = Object.entries(errors)
-      .map(([field, message]) => `${t(`imports.fields.${field}`)}: ${localizeMessage(message, locale)}`)
+      .map(([field, message]) => `${t(`imports.fields.${field}`)}: ${translate(message, locale)}`)
       .join("; ");
     // The spreadsheet's own row number: its header is row 1.
     lines.push(csvLine([row.rowNumber + 1, ...(row.cells as string[]), reasons]));

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { IMPORT_MAX_ROWS, IMPORT_MESSAGES } from "@app/shared";
+import { IMPORT_MAX_ROWS } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { parse as parseCsv } from "csv-parse";
 import ExcelJS from "exceljs";
 import { DomainError, invalid } from "../../errors.ts";
@@ -18,7 +19,7 @@ export function spreadsheetKind(bytes: Uint8Array): SpreadsheetKind {
   return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04 ? "xlsx" : "csv";
 }
 
-export const tooManyRows = () => new DomainError("PAYLOAD_TOO_LARGE", IMPORT_MESSAGES.tooManyRows);
+export const tooManyRows = () => new DomainError("PAYLOAD_TOO_LARGE", MSG.sharedMessages.imports.tooManyRows);
 
 /** UTF-8 (with or without its mark), else Windows-1252, which older spreadsheet programs still write. */
 function decodeText(bytes: Uint8Array): string {
@@ -100,8 +101,8 @@ export async function parseSpreadsheet(bytes: Uint8Array): Promise<ParsedSheet> 
     }
   } catch (error) {
     if (error instanceof DomainError) throw error;
-    throw invalid(IMPORT_MESSAGES.unreadable);
+    throw invalid(MSG.sharedMessages.imports.unreadable);
   }
-  if (!headers || rows.length === 0) throw invalid(IMPORT_MESSAGES.noRows);
+  if (!headers || rows.length === 0) throw invalid(MSG.sharedMessages.imports.noRows);
   return { headers, rows };
 }

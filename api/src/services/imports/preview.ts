@@ -2,12 +2,12 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import {
   greatCircleDistance,
   IMPORT_DUPLICATE_RADIUS_M,
-  IMPORT_MESSAGES,
   IMPORT_SIMILAR_NAME,
   type ImportMapping,
   type ImportMatchReason,
   type ImportRowClass,
 } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { sql } from "kysely";
 import type { Geocoder } from "../../adapters/geocoder.ts";
 import type { Database } from "../../db/connect.ts";
@@ -160,7 +160,7 @@ async function previewSlice(
   return checked.map((row): PreviewedRow => {
     const base = { rowNumber: row.rowNumber, geocoded: geocoded.has(row.rowNumber) };
     const none = { matchChurchId: null, matchReason: null, matchConfidence: null };
-    if (row.id != null && !existing.has(row.id)) row.errors.id = IMPORT_MESSAGES.churchNotFound;
+    if (row.id != null && !existing.has(row.id)) row.errors.id = MSG.sharedMessages.imports.churchNotFound;
     if (!row.fields || Object.keys(row.errors).length > 0)
       return { ...base, ...none, fields: null, class: "invalid", errors: row.errors };
     const fields = row.fields as unknown as Record<string, unknown>;

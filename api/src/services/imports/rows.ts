@@ -1,4 +1,5 @@
-import { adminChurchSchema, IMPORT_MESSAGES, type ImportField, type ImportMapping } from "@app/shared";
+import { adminChurchSchema, type ImportField, type ImportMapping } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import type { ChurchFields } from "../churches/lifecycle/fields.ts";
 
 /** A row's cells taken by their mapped fields; blank cells are left out (docs/product/import.md "Updates"). */
@@ -47,7 +48,7 @@ export function checkRow(values: Partial<Record<ImportField, string>>): CheckedR
   let id: number | null = null;
   if (idText !== undefined) {
     id = /^\d{1,9}$/.test(idText) ? Number(idText) : null;
-    if (id === null || id < 1) errors.id = IMPORT_MESSAGES.churchNotFound;
+    if (id === null || id < 1) errors.id = MSG.sharedMessages.imports.churchNotFound;
   }
   const parsed = adminChurchSchema.safeParse(input);
   if (!parsed.success) {

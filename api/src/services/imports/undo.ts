@@ -1,4 +1,5 @@
-import { IMPORT_MESSAGES, IMPORT_UNDO_DAYS } from "@app/shared";
+import { IMPORT_UNDO_DAYS } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { sql } from "kysely";
 import { conflict } from "../../errors.ts";
 import { adminWrite } from "../audit/write.ts";
@@ -19,9 +20,10 @@ export async function undoImport(ctx: Pick<ServiceContext, "db" | "user">, batch
       .forUpdate()
       .executeTakeFirst();
     if (!batch) await loadBatch(trx, batchId);
-    if (batch?.status !== "committed" || !batch.committedAt) throw conflict(IMPORT_MESSAGES.wrongStep);
+    if (batch?.status !== "committed" || !batch.committedAt)
+      throw conflict(MSG.sharedMessages.imports.wrongStep);
     if (Date.now() - batch.committedAt.getTime() > IMPORT_UNDO_DAYS * 86_400_000)
-      throw conflict(IMPORT_MESSAGES.undoExpired);
+      throw conflict(MSG.sharedMessages.imports.undoExpired);
 
     // Created churches untouched since the import go; the others stay, listed as kept.
     const removed = await sql<{ row_number: number }>`

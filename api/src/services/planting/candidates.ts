@@ -4,9 +4,8 @@ import {
   type CandidateUpdateData,
   candidateStatusChangeBlocker,
   type PastoralCandidateData,
-  PLANTING_MESSAGES,
-  VALID_CHURCH_REQUIRED,
 } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { sql } from "kysely";
 import { conflict, invalid, notFound } from "../../errors.ts";
 import { requireAdmin } from "../access.ts";
@@ -30,7 +29,10 @@ export async function submitCandidate(
       .where("id", "=", input.currentChurchId)
       .where("isApproved", "=", true)
       .executeTakeFirst();
-    if (!church) throw invalid(VALID_CHURCH_REQUIRED, { currentChurchId: [VALID_CHURCH_REQUIRED] });
+    if (!church)
+      throw invalid(MSG.messages.VALID_CHURCH_REQUIRED, {
+        currentChurchId: [MSG.messages.VALID_CHURCH_REQUIRED],
+      });
   }
   return db
     .insertInto("pastoralCandidates")
@@ -124,7 +126,7 @@ export function updateCandidate(
 ): Promise<{ id: number; status: string; notes: string | null }> {
   return adminWrite(ctx, async (trx) => {
     const current = await lockCandidate(trx, id);
-    if (!current) throw notFound(PLANTING_MESSAGES.candidateNotFound);
+    if (!current) throw notFound(MSG.sharedMessages.planting.candidateNotFound);
     if (data.status !== undefined && data.status !== current.status) {
       const blocker = candidateStatusChangeBlocker(current, data.status);
       if (blocker) throw conflict(blocker);
@@ -147,7 +149,7 @@ export function approveCandidate(
 ): Promise<{ id: number; isApproved: true }> {
   return adminWrite(ctx, async (trx) => {
     const candidate = await lockCandidate(trx, id);
-    if (!candidate) throw notFound(PLANTING_MESSAGES.candidateNotFound);
+    if (!candidate) throw notFound(MSG.sharedMessages.planting.candidateNotFound);
     const result = { id, isApproved: true as const };
     if (candidate.isApproved) return { result, audit: null };
     await trx.updateTable("pastoralCandidates").set({ isApproved: true }).where("id", "=", id).execute();
@@ -179,13 +181,13 @@ export function removeCandidate(
         .select("assignedChurchPlantRequestId")
         .where("id", "=", id)
         .executeTakeFirst();
-      if (!seen) throw notFound(PLANTING_MESSAGES.candidateNotFound);
+      if (!seen) throw notFound(MSG.sharedMessages.planting.candidateNotFound);
       const requestId = seen.assignedChurchPlantRequestId;
       const request = requestId == null ? undefined : await lockRequest(trx, requestId);
       const candidate = await lockCandidate(trx, id);
-      if (!candidate) throw notFound(PLANTING_MESSAGES.candidateNotFound);
+      if (!candidate) throw notFound(MSG.sharedMessages.planting.candidateNotFound);
       if (candidate.assignedChurchPlantRequestId !== requestId) {
-        throw conflict(PLANTING_MESSAGES.changedMeanwhile);
+        throw conflict(MSG.sharedMessages.planting.changedMeanwhile);
       }
       if (request?.assignedPastoralCandidateId === id) await releaseRequest(trx, request);
       await trx.deleteFrom("pastoralCandidates").where("id", "=", id).execute();

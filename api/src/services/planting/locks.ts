@@ -1,10 +1,12 @@
-import { PLANTING_MESSAGES } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { type AuditValues, auditDifference } from "../audit/record.ts";
 import type { Audited } from "../audit/write.ts";
 import type { TransactionOptions, Trx } from "../transaction.ts";
 
 /** Every write that touches a match: losing a race to another administrator is a 409, not a 500. */
-export const MATCH_WRITE: TransactionOptions = { concurrentChange: PLANTING_MESSAGES.changedMeanwhile };
+export const MATCH_WRITE: TransactionOptions = {
+  concurrentChange: MSG.sharedMessages.planting.changedMeanwhile,
+};
 
 /** An update's audit summary: "status pending -> approved, notes" (the notes named, not quoted). */
 function describeChanges(changed: string[], before: AuditValues, after: AuditValues): string {

@@ -1,4 +1,5 @@
-import { candidateMatchBlocker, type MatchData, PLANTING_MESSAGES, requestMatchBlocker } from "@app/shared";
+import { candidateMatchBlocker, type MatchData, requestMatchBlocker } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { sql } from "kysely";
 import { conflict, notFound } from "../../errors.ts";
 import { adminWrite } from "../audit/write.ts";
@@ -25,9 +26,9 @@ export function matchCandidate(
     ctx,
     async (trx) => {
       const request = await lockRequest(trx, requestId);
-      if (!request) throw notFound(PLANTING_MESSAGES.requestNotFound);
+      if (!request) throw notFound(MSG.sharedMessages.planting.requestNotFound);
       const candidate = await lockCandidate(trx, candidateId);
-      if (!candidate) throw notFound(PLANTING_MESSAGES.candidateNotFound);
+      if (!candidate) throw notFound(MSG.sharedMessages.planting.candidateNotFound);
       const blocker = requestMatchBlocker(request) ?? candidateMatchBlocker(candidate);
       if (blocker) throw conflict(blocker);
 
@@ -74,9 +75,9 @@ export function unmatchRequest(
     ctx,
     async (trx) => {
       const request = await lockRequest(trx, requestId);
-      if (!request) throw notFound(PLANTING_MESSAGES.requestNotFound);
+      if (!request) throw notFound(MSG.sharedMessages.planting.requestNotFound);
       const candidateId = request.assignedPastoralCandidateId;
-      if (candidateId == null) throw conflict(PLANTING_MESSAGES.notMatched);
+      if (candidateId == null) throw conflict(MSG.sharedMessages.planting.notMatched);
       const candidate = await lockCandidate(trx, candidateId);
       const requestStatus = await releaseRequest(trx, request);
       const candidateStatus = candidate ? await releaseCandidate(trx, candidate) : null;

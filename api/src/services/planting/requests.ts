@@ -1,6 +1,5 @@
 import {
   type LatLng,
-  PLANTING_MESSAGES,
   type PlantRequestData,
   type PlantRequestFilterData,
   type PlantRequestStatus,
@@ -9,6 +8,7 @@ import {
   requestStatusChangeBlocker,
   toCoordinates,
 } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { sql } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import { conflict, notFound } from "../../errors.ts";
@@ -150,7 +150,7 @@ export function updatePlantRequest(
 ): Promise<{ id: number; status: string; priority: string; notes: string | null }> {
   return adminWrite(ctx, async (trx) => {
     const current = await lockRequest(trx, id);
-    if (!current) throw notFound(PLANTING_MESSAGES.requestNotFound);
+    if (!current) throw notFound(MSG.sharedMessages.planting.requestNotFound);
     if (data.status !== undefined && data.status !== current.status) {
       const blocker = requestStatusChangeBlocker(current, data.status);
       if (blocker) throw conflict(blocker);
@@ -177,7 +177,7 @@ export function removePlantRequest(
     ctx,
     async (trx) => {
       const request = await lockRequest(trx, id);
-      if (!request) throw notFound(PLANTING_MESSAGES.requestNotFound);
+      if (!request) throw notFound(MSG.sharedMessages.planting.requestNotFound);
       if (request.assignedPastoralCandidateId != null) {
         const candidate = await lockCandidate(trx, request.assignedPastoralCandidateId);
         if (candidate?.assignedChurchPlantRequestId === id) await releaseCandidate(trx, candidate);

@@ -1,12 +1,11 @@
-import {
-  type AdminPage,
-  type AdminPageData,
-  type AdminResourceData,
-  type AdminResourceFilterData,
-  RESOURCE_NOT_FOUND,
-  type ResourceStatus,
-  VALID_CHURCH_REQUIRED,
+import type {
+  AdminPage,
+  AdminPageData,
+  AdminResourceData,
+  AdminResourceFilterData,
+  ResourceStatus,
 } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import { invalid, notFound } from "../../errors.ts";
@@ -50,7 +49,7 @@ export type AdminResource = ReturnType<typeof toAdminResource>;
 
 async function adminResourceById(db: Database, id: number): Promise<AdminResource> {
   const row = await adminResources(db).where("resources.id", "=", id).executeTakeFirst();
-  if (!row) throw notFound(RESOURCE_NOT_FOUND);
+  if (!row) throw notFound(MSG.sharedMessages.resources.notFound);
   return toAdminResource(row);
 }
 
@@ -123,7 +122,8 @@ export async function listAdminResources(
 async function existingChurchId(db: Database, churchId: number | null | undefined) {
   if (churchId == null) return churchId;
   const church = await db.selectFrom("churches").select("id").where("id", "=", churchId).executeTakeFirst();
-  if (!church) throw invalid(VALID_CHURCH_REQUIRED, { churchId: [VALID_CHURCH_REQUIRED] });
+  if (!church)
+    throw invalid(MSG.messages.VALID_CHURCH_REQUIRED, { churchId: [MSG.messages.VALID_CHURCH_REQUIRED] });
   return church.id;
 }
 
@@ -175,7 +175,7 @@ export async function updateResource(
       .where("id", "=", id)
       .returning("id")
       .executeTakeFirst();
-    if (!row) throw notFound(RESOURCE_NOT_FOUND);
+    if (!row) throw notFound(MSG.sharedMessages.resources.notFound);
     return {
       result: id,
       audit: {
@@ -195,7 +195,7 @@ export function removeResource(
 ): Promise<{ id: number }> {
   return adminWrite(ctx, async (trx) => {
     const row = await trx.deleteFrom("resources").where("id", "=", id).returning("title").executeTakeFirst();
-    if (!row) throw notFound(RESOURCE_NOT_FOUND);
+    if (!row) throw notFound(MSG.sharedMessages.resources.notFound);
     return {
       result: { id },
       audit: {
@@ -226,7 +226,7 @@ export function setResourceStatus(
       .where("id", "=", id)
       .returning("title")
       .executeTakeFirst();
-    if (!row) throw notFound(RESOURCE_NOT_FOUND);
+    if (!row) throw notFound(MSG.sharedMessages.resources.notFound);
     return {
       result: { id, status },
       audit: {

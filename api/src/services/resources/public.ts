@@ -1,4 +1,5 @@
-import { RESOURCE_NOT_FOUND, type ResourceSubmissionData } from "@app/shared";
+import type { ResourceSubmissionData } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { sql } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import { notFound } from "../../errors.ts";
@@ -70,7 +71,7 @@ export async function recordResourceOpen(
   const approved = () =>
     db.selectFrom("resources").select("downloadCount").where("id", "=", id).where("status", "=", "approved");
   const existing = await approved().executeTakeFirst();
-  if (!existing) throw notFound(RESOURCE_NOT_FOUND);
+  if (!existing) throw notFound(MSG.sharedMessages.resources.notFound);
   const counted = await adapters.rateLimiter.consume(RATE_LIMITS.resourceOpen, `${id}:${ip}`);
   if (!counted) return existing;
   // Still filtered by status: an administrator may have hidden or deleted it since the look-up.
@@ -81,6 +82,6 @@ export async function recordResourceOpen(
     .where("status", "=", "approved")
     .returning("downloadCount")
     .executeTakeFirst();
-  if (!row) throw notFound(RESOURCE_NOT_FOUND);
+  if (!row) throw notFound(MSG.sharedMessages.resources.notFound);
   return row;
 }

@@ -1,12 +1,5 @@
-import {
-  DEFAULT_RESOURCE_TYPE_COLOR,
-  RESOURCE_TYPE_NOT_FOUND,
-  type ResourceTypeData,
-  type ResourceTypeUpdateData,
-  resourceTypeExists,
-  resourceTypeInUse,
-  UNKNOWN_RESOURCE_TYPE,
-} from "@app/shared";
+import { DEFAULT_RESOURCE_TYPE_COLOR, type ResourceTypeData, type ResourceTypeUpdateData } from "@app/shared";
+import { type Message, MSG, msg } from "@app/shared/i18n";
 import { type Selectable, sql } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -36,9 +29,18 @@ export async function existingTypeName(db: Database, name: string): Promise<stri
     .select("name")
     .where(sql<string>`lower(${sql.ref("name")})`, "=", name.toLowerCase())
     .executeTakeFirst();
-  if (!row) throw invalid(UNKNOWN_RESOURCE_TYPE, { type: [UNKNOWN_RESOURCE_TYPE] });
+  if (!row)
+    throw invalid(MSG.sharedMessages.resources.unknownType, {
+      type: [MSG.sharedMessages.resources.unknownType],
+    });
   return row.name;
 }
+
+/** resourceTypeInUse in packages/shared, as keys: "is the type of 1 resource" / "of 3 resources". */
+const typeInUse = (name: string, count: number): Message =>
+  count === 1
+    ? msg(MSG.sharedMessages.resources.typeInUseOne, { name })
+    : msg(MSG.sharedMessages.resources.typeInUse, { name, count });
 
 export function createResourceType(
   ctx: Pick<ServiceContext, "db" | "user">,
@@ -53,7 +55,7 @@ export function createResourceType(
       .returning(["id", "name", "color"])
       .executeTakeFirst();
     if (!created) {
-      const message = resourceTypeExists(input.name);
+      const message = msg(MSG.sharedMessages.resources.typeExists, { name: input.name });
       throw new DomainError("CONFLICT", message, { name: [message] });
     }
     return {
@@ -84,7 +86,7 @@ export async function updateResourceType(
         .where("id", "=", input.id)
         .forUpdate()
         .executeTakeFirst();
-      if (!before) throw notFound(RESOURCE_TYPE_NOT_FOUND);
+      if (!before) throw notFound(MSG.sharedMessages.resources.typeNotFound);
       const updated = await trx
         .updateTable("resourceTypes")
         .set({ name: input.name, color: input.color ?? before.color })
@@ -110,7 +112,7 @@ export async function updateResourceType(
     });
   } catch (error) {
     if (!isUniqueViolation(error, "resource_types_name_key")) throw error;
-    const message = resourceTypeExists(input.name);
+    const message = msg(MSG.sharedMessages.resources.typeExists, { name: input.name });
     throw new DomainError("CONFLICT", message, { name: [message] });
   }
 }
@@ -127,13 +129,13 @@ export function removeResourceType(
       .where("id", "=", id)
       .forUpdate()
       .executeTakeFirst();
-    if (!type) throw notFound(RESOURCE_TYPE_NOT_FOUND);
+    if (!type) throw notFound(MSG.sharedMessages.resources.typeNotFound);
     const { count } = await trx
       .selectFrom("resources")
       .select((eb) => eb.fn.countAll<string>().as("count"))
       .where(sql<string>`lower(${sql.ref("type")})`, "=", type.name.toLowerCase())
       .executeTakeFirstOrThrow();
-    if (Number(count) > 0) throw new DomainError("CONFLICT", resourceTypeInUse(type.name, Number(count)));
+    if (Number(count) > 0) throw new DomainError("CONFLICT", typeInUse(type.name, Number(count)));
     await trx.deleteFrom("resourceTypes").where("id", "=", id).execute();
     return {
       result: { id },

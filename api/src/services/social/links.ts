@@ -1,4 +1,5 @@
-import { SOCIAL_MESSAGES, SOCIAL_PLATFORMS } from "@app/shared";
+import { SOCIAL_PLATFORMS } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/connect.ts";
 import type { SocialMediaLinks } from "../../db/types.ts";
@@ -68,7 +69,7 @@ async function checkPlatform(trx: Database, platform: string) {
     .select("id")
     .where("platform", "=", platform)
     .executeTakeFirst();
-  if (!row) throw notFound(SOCIAL_MESSAGES.unknownPlatform);
+  if (!row) throw notFound(MSG.sharedMessages.social.unknownPlatform);
 }
 
 /** Both admin changes write one column of the platform's row (creating a fixed platform's row on first use). */

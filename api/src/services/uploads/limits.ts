@@ -1,21 +1,26 @@
-import {
-  animationTooLargeMessage,
-  FILE_TOO_LARGE_MESSAGE,
-  INVALID_FILE_TYPE_MESSAGE,
-  MAX_IMAGE_BYTES,
-  tooManyPixelsMessage,
-} from "@app/shared";
+import { MAX_IMAGE_BYTES } from "@app/shared";
+import { MSG, msg, translate } from "@app/shared/i18n";
 import { DomainError } from "../../errors.ts";
 import { MAX_ANIMATION_PIXELS, MAX_IMAGE_PIXELS } from "./image.ts";
 
-export { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, MAX_IMAGE_BYTES };
-export const TOO_MANY_PIXELS_MESSAGE = tooManyPixelsMessage(MAX_IMAGE_PIXELS / 1_000_000);
-export const ANIMATION_TOO_LARGE_MESSAGE = animationTooLargeMessage(MAX_ANIMATION_PIXELS / 1_000_000);
+export { MAX_IMAGE_BYTES };
 
-export const fileTooLarge = () => new DomainError("PAYLOAD_TOO_LARGE", FILE_TOO_LARGE_MESSAGE);
-export const tooManyPixels = () => new DomainError("PAYLOAD_TOO_LARGE", TOO_MANY_PIXELS_MESSAGE);
-export const animationTooLarge = () => new DomainError("PAYLOAD_TOO_LARGE", ANIMATION_TOO_LARGE_MESSAGE);
-export const invalidFileType = () => new DomainError("UNSUPPORTED_MEDIA_TYPE", INVALID_FILE_TYPE_MESSAGE);
+const TOO_MANY_PIXELS = msg(MSG.sharedMessages.uploads.tooManyPixels, {
+  megapixels: MAX_IMAGE_PIXELS / 1_000_000,
+});
+const ANIMATION_TOO_LARGE = msg(MSG.sharedMessages.uploads.animationTooLarge, {
+  megapixels: MAX_ANIMATION_PIXELS / 1_000_000,
+});
+/** The English answers of the two refusals, as the tests read them. */
+export const TOO_MANY_PIXELS_MESSAGE = translate(TOO_MANY_PIXELS, "en");
+export const ANIMATION_TOO_LARGE_MESSAGE = translate(ANIMATION_TOO_LARGE, "en");
+
+export const fileTooLarge = () =>
+  new DomainError("PAYLOAD_TOO_LARGE", MSG.sharedMessages.uploads.fileTooLarge);
+export const tooManyPixels = () => new DomainError("PAYLOAD_TOO_LARGE", TOO_MANY_PIXELS);
+export const animationTooLarge = () => new DomainError("PAYLOAD_TOO_LARGE", ANIMATION_TOO_LARGE);
+export const invalidFileType = () =>
+  new DomainError("UNSUPPORTED_MEDIA_TYPE", MSG.sharedMessages.uploads.invalidFileType);
 
 /**
  * Reads a byte stream into memory, stopping at `max` bytes: a larger body is refused while it streams,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { UPLOAD_MESSAGES } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { notFound } from "../../errors.ts";
 import { requireUser } from "../access.ts";
 import type { ServiceContext } from "../context.ts";
@@ -45,6 +45,6 @@ export async function finalizeObjectUpload(
         .where("uploadedBy", "=", user.id)
         .executeTakeFirst()
     : undefined;
-  if (!row) throw notFound(UPLOAD_MESSAGES.uploadNotFound);
+  if (!row) throw notFound(MSG.sharedMessages.uploads.uploadNotFound);
   return { objectPath: uploadUrl(row.id) };
 }

@@ -1,4 +1,5 @@
-import { LIMIT_MESSAGES, userHasRole } from "@app/shared";
+import { userHasRole } from "@app/shared";
+import { MSG, translate } from "@app/shared/i18n";
 import { DomainError } from "../../errors.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { type BoundedQueue, createBoundedQueue, type LaneLimits } from "../bounded-queue.ts";
@@ -39,7 +40,8 @@ export const IMAGE_QUEUE_LANES: Record<ImageLane, LaneLimits> = {
   member: { maxActive: 1, maxWaiting: 2 },
   guest: { maxActive: 1, maxWaiting: 4 },
 };
-export const IMAGE_QUEUE_FULL_MESSAGE = LIMIT_MESSAGES.imageQueueFull;
+/** The English answer of a full lane, as the tests read it; the refusal raises the key. */
+export const IMAGE_QUEUE_FULL_MESSAGE = translate(MSG.sharedMessages.limits.imageQueueFull, "en");
 /** Sent as Retry-After with the 503 of a full lane: the message says "in a minute". */
 export const IMAGE_QUEUE_RETRY_AFTER_S = 60;
 
@@ -50,7 +52,7 @@ export const laneFor = (user: Pick<SessionUser, "role"> | null): ImageLane =>
 /** The 503 of a full lane; rest/uploads.ts adds its Retry-After. */
 export class ImageQueueFullError extends DomainError {
   constructor() {
-    super("SERVICE_UNAVAILABLE", IMAGE_QUEUE_FULL_MESSAGE);
+    super("SERVICE_UNAVAILABLE", MSG.sharedMessages.limits.imageQueueFull);
   }
 }
 

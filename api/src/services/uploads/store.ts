@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { UPLOAD_MESSAGES } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import type { Database } from "../../db/connect.ts";
 import { conflict, forbidden, invalid, notFound } from "../../errors.ts";
 import { requireAdmin, requireUser } from "../access.ts";
@@ -43,13 +43,13 @@ export async function authorizeUpload(ctx: ServiceContext, target: UploadTarget)
   if (target.kind === "admin-image") await requireAdmin(ctx.db, ctx.user);
   if (target.kind === "object") {
     const user = requireUser(ctx.user);
-    if (!isUploadId(target.id)) throw forbidden(UPLOAD_MESSAGES.invalidLink);
+    if (!isUploadId(target.id)) throw forbidden(MSG.sharedMessages.uploads.invalidLink);
     const verdict = verifyObjectUploadSignature(ctx.config.SESSION_SECRET, {
       ...target,
       userId: user.id,
     });
-    if (verdict === "invalid") throw forbidden(UPLOAD_MESSAGES.invalidLink);
-    if (verdict === "expired") throw forbidden(UPLOAD_MESSAGES.expiredLink);
+    if (verdict === "invalid") throw forbidden(MSG.sharedMessages.uploads.invalidLink);
+    if (verdict === "expired") throw forbidden(MSG.sharedMessages.uploads.expiredLink);
   }
   ctx.adapters.images.assertAccepting(laneFor(ctx.user));
   await ctx.adapters.rateLimiter.hit(RATE_LIMITS.uploads, ctx.ip);
@@ -103,7 +103,7 @@ export async function storeImage(
       .executeTakeFirst();
   });
   // A signed URL carries its id: a second PUT to it must not replace the first image.
-  if (!stored) throw conflict(UPLOAD_MESSAGES.usedLink);
+  if (!stored) throw conflict(MSG.sharedMessages.uploads.usedLink);
   return { id, url: uploadUrl(id) };
 }
 
@@ -113,12 +113,12 @@ export interface StoredImage {
 }
 
 export async function readImage({ db }: { db: Database }, id: string): Promise<StoredImage> {
-  if (!isUploadId(id)) throw invalid(UPLOAD_MESSAGES.invalidImageId);
+  if (!isUploadId(id)) throw invalid(MSG.sharedMessages.uploads.invalidImageId);
   const row = await db
     .selectFrom("uploads")
     .select(["contentType", "bytes"])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!row) throw notFound(UPLOAD_MESSAGES.imageNotFound);
+  if (!row) throw notFound(MSG.sharedMessages.uploads.imageNotFound);
   return row;
 }

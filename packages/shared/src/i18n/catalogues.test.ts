@@ -4,11 +4,10 @@ import { PUBLIC_EVENT_TYPE_LABELS } from "../constants.ts";
 import * as messages from "../messages.ts";
 import { eventPageTitle, PAGE_TITLES } from "../pages.ts";
 import { resourceTypeExists, resourceTypeInUse } from "../resources.ts";
-import { animationTooLargeMessage, tooManyPixelsMessage, UPLOAD_MESSAGES } from "../service-messages.ts";
-import { TWO_FACTOR_MESSAGES } from "../two-factor-messages.ts";
+import { animationTooLargeMessage, tooManyPixelsMessage } from "../service-messages.ts";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
-import { catalogueKeys, createI18n, localizeMessage, MESSAGE_NAMESPACES, translator } from "./index.ts";
+import { catalogueKeys, createI18n, encodeMessage, MSG, msg, translate, translator } from "./index.ts";
 
 describe("the catalogues", () => {
   // The build fails here when a message is added to one language and not the other.
@@ -76,92 +75,67 @@ describe("the catalogues", () => {
   });
 });
 
-describe("localizeMessage", () => {
-  it("has one Spanish text for each English message, wherever the catalogue repeats it", () => {
-    const spanishByEnglish = new Map<string, Set<string>>();
-    for (const namespace of MESSAGE_NAMESPACES) {
-      for (const key of catalogueKeys(en[namespace]).map((k) => `${namespace}.${k}`)) {
-        const english = translator("en")(key);
-        const spanish = spanishByEnglish.get(english) ?? new Set<string>();
-        spanish.add(translator("es")(key));
-        spanishByEnglish.set(english, spanish);
-      }
-    }
-    const ambiguous = [...spanishByEnglish].filter(([, spanish]) => spanish.size > 1);
-    expect(ambiguous).toEqual([]);
+describe("translate", () => {
+  const M = MSG.messages;
+
+  it("gives every key its path in the catalogue, a plural's forms as one key", () => {
+    expect(M.TITLE_REQUIRED).toBe("messages.TITLE_REQUIRED");
+    expect(MSG.sharedMessages.twoFactor.wrongCode).toBe("sharedMessages.twoFactor.wrongCode");
+    expect(MSG.churchPicker.hint).toBe("churchPicker.hint");
   });
 
-  it("translates a page title to the page's title, not a header label with the same English", () => {
-    expect(localizeMessage(PAGE_TITLES.resources, "es")).toBe("Biblioteca de recursos");
-  });
-
-  it("translates a service's refusal from a screen's own message module (two-factor sign-in)", () => {
-    expect(localizeMessage(TWO_FACTOR_MESSAGES.wrongCode, "es")).toBe(
+  it("writes a key in either language, English word for word as messages.ts has it", () => {
+    expect(translate(M.TITLE_REQUIRED, "en")).toBe(messages.TITLE_REQUIRED);
+    expect(translate(M.TITLE_REQUIRED, "es")).toBe("El título es obligatorio");
+    expect(translate(MSG.pages.titles.resources, "es")).toBe("Biblioteca de recursos");
+    expect(translate(MSG.sharedMessages.twoFactor.wrongCode, "es")).toBe(
       "Ese código no es correcto. Inténtelo de nuevo.",
     );
   });
 
-  it("translates a schema's English message, and leaves English as it is", () => {
-    expect(localizeMessage(messages.TITLE_REQUIRED, "es")).toBe("El título es obligatorio");
-    expect(localizeMessage(messages.TITLE_REQUIRED, "en")).toBe(messages.TITLE_REQUIRED);
-  });
-
-  it("rebuilds a message made from values with the same values", () => {
-    expect(localizeMessage(messages.tooLong(120), "es")).toBe("Debe tener como máximo 120 caracteres");
-  });
-
-  it("names the field of a number message in Spanish too", () => {
-    const labels = messages.NUMBER_FIELD_LABELS;
-    expect(localizeMessage(messages.numberBetween(labels.latitude, -90, 90), "es")).toBe(
+  it("fills a message's values, and translates a value that is a message itself (a field's label)", () => {
+    expect(translate(msg(MSG.formats.tooLong, { max: 120 }), "en")).toBe(messages.tooLong(120));
+    expect(translate(msg(MSG.formats.tooLong, { max: 120 }), "es")).toBe(
+      "Debe tener como máximo 120 caracteres",
+    );
+    const label = msg(M.NUMBER_FIELD_LABELS.latitude);
+    expect(translate(msg(MSG.formats.numberBetween, { label, min: -90, max: 90 }), "en")).toBe(
+      messages.numberBetween(messages.NUMBER_FIELD_LABELS.latitude, -90, 90),
+    );
+    expect(translate(msg(MSG.formats.numberBetween, { label, min: -90, max: 90 }), "es")).toBe(
       "Latitud debe ser un número de -90 a 90",
     );
-    expect(localizeMessage(messages.wholeNumberAtLeast(labels.memberCount, 0), "es")).toBe(
-      "Número de miembros debe ser un número entero igual o mayor que 0",
-    );
-    expect(localizeMessage(messages.wholeNumberBetween(labels.yearsInMinistry, 0, 100), "es")).toBe(
-      "Años en el ministerio debe ser un número entero de 0 a 100",
-    );
   });
 
-  it("answers the services' refusals in Spanish, those built from values too", () => {
-    expect(localizeMessage(loginSlowDown(1), "es")).toContain("Espere 1 segundo");
-    expect(localizeMessage(loginSlowDown(4), "es")).toContain("Espere 4 segundos");
-    expect(localizeMessage(resourceTypeInUse("Music", 2), "es")).toBe(
+  it("reads a message back from the string a zod issue carries", () => {
+    const encoded = encodeMessage(msg(MSG.sharedMessages.auth.loginSlowDown, { seconds: 4 }));
+    expect(translate(encoded, "en")).toBe(loginSlowDown(4));
+    expect(translate(encoded, "es")).toContain("Espere 4 segundos");
+    expect(translate(encodeMessage(M.TITLE_REQUIRED), "es")).toBe("El título es obligatorio");
+  });
+
+  it("picks the plural form by the count", () => {
+    expect(translate(msg(MSG.formats.uploadMaxFiles, { count: 1 }), "es")).toBe("Solo puede subir 1 archivo");
+    expect(translate(msg(MSG.formats.uploadMaxFiles, { count: 3 }), "es")).toBe(
+      "Solo puede subir 3 archivos",
+    );
+    const inUse = msg(MSG.sharedMessages.resources.typeInUse, { name: "Music", count: 2 });
+    expect(translate(inUse, "es")).toBe(
       "«Music» es el tipo de 2 recursos. Asígneles otro tipo primero y luego elimínelo.",
     );
+    expect(translate(inUse, "en")).toBe(resourceTypeInUse("Music", 2));
   });
 
   it("has Spanish for every upload message, the browser's own included", () => {
-    for (const text of Object.values(UPLOAD_MESSAGES))
-      expect(localizeMessage(text, "es"), text).not.toBe(text);
+    for (const key of Object.values(MSG.sharedMessages.uploads))
+      expect(translate(key, "es"), key).not.toBe(translate(key, "en"));
   });
 
-  it("picks the Spanish plural form by the count in the English text", () => {
-    expect(localizeMessage(messages.UPLOAD_WIDGET_MESSAGES.maxFiles(1), "es")).toBe(
-      "Solo puede subir 1 archivo",
-    );
-    expect(localizeMessage(messages.UPLOAD_WIDGET_MESSAGES.maxFiles(3), "es")).toBe(
-      "Solo puede subir 3 archivos",
-    );
-    expect(localizeMessage(messages.UPLOAD_WIDGET_MESSAGES.minFiles(1), "es")).toBe(
-      "Debe seleccionar al menos 1 archivo",
-    );
-    expect(localizeMessage(messages.mapChurchesWithLocation(1), "es")).toBe(
-      "Se muestra 1 iglesia con datos de ubicación",
-    );
-    const t = translator("es");
-    expect(t("formats.mapChurchesWithLocation", { count: 1, shown: "1" })).toBe(
-      "Se muestra 1 iglesia con datos de ubicación",
-    );
-    expect(t("formats.mapChurchesWithLocation", { count: 1200, shown: "1,200" })).toBe(
-      "Se muestran 1,200 iglesias con datos de ubicación",
-    );
-  });
-
-  it("returns a text it does not know unchanged (English rather than nothing)", () => {
-    expect(localizeMessage("Something the catalogue has never seen", "es")).toBe(
+  it("shows a string that is no key as it is (a text already in words, a visitor's own)", () => {
+    expect(translate("Something the catalogue has never seen", "es")).toBe(
       "Something the catalogue has never seen",
     );
+    expect(translate("messages.NO_SUCH_KEY", "es")).toBe("messages.NO_SUCH_KEY");
   });
 });
 

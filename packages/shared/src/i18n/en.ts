@@ -28,6 +28,7 @@ import { churchFacetsEn, serviceEditorEn } from "./screens/service-editor.ts";
 import { serviceFiltersEn } from "./screens/service-filters.ts";
 import { sharedMessagesEn } from "./screens/shared-messages.ts";
 import { twoFactorEn, twoFactorMessagesEn } from "./screens/two-factor.ts";
+import { validationEn } from "./screens/validation.ts";
 import { weeklyServicesEn } from "./screens/weekly-services.ts";
 
 /** The string texts of a module of messages, nested objects kept, functions left out (see `formats`). */
@@ -96,6 +97,13 @@ export const en = {
     network: "The server could not be reached. Please check your connection and try again.",
     unavailable: "The service is temporarily unavailable. Please try again shortly.",
     invalidInput: "Invalid input",
+    tooManyRequests: "Too many requests. Please wait a few minutes and try again.",
+    // The server's own refusals that no form states (our own wording: docs/product/messages.md#our-own-wording).
+    databaseUnavailable: "Database unavailable",
+    invalidCredentials: "Invalid email or password",
+    chooseImage: "Please choose an image to upload",
+    alreadyOwnsChurch: "Your account already manages a church. You can update it from your profile.",
+    coordinatesAsPair: "Enter both latitude and longitude, or leave both empty",
   },
   /** The account's role as its badge shows it. */
   roles: { admin: "admin", church: "church" },
@@ -790,6 +798,7 @@ export const en = {
   twoFactor: twoFactorEn,
   accountAdmin: accountAdminEn,
   serverPages: serverPagesEn,
+  validation: validationEn,
 };
 
 export type Catalogue = typeof en;

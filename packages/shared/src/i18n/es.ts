@@ -24,6 +24,7 @@ import { churchFacetsEs, serviceEditorEs } from "./screens/service-editor.ts";
 import { serviceFiltersEs } from "./screens/service-filters.ts";
 import { sharedMessagesEs } from "./screens/shared-messages.ts";
 import { twoFactorEs, twoFactorMessagesEs } from "./screens/two-factor.ts";
+import { validationEs } from "./screens/validation.ts";
 import { weeklyServicesEs } from "./screens/weekly-services.ts";
 
 type PluralForm = "zero" | "one" | "two" | "few" | "many" | "other";
@@ -83,6 +84,12 @@ export const es: PartialCatalogue<Catalogue> = {
     network: "No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.",
     unavailable: "El servicio no está disponible en este momento. Inténtelo de nuevo en unos minutos.",
     invalidInput: "Datos no válidos",
+    tooManyRequests: "Demasiadas solicitudes. Espere unos minutos y vuelva a intentarlo.",
+    databaseUnavailable: "Base de datos no disponible",
+    invalidCredentials: "Correo electrónico o contraseña incorrectos",
+    chooseImage: "Elija una imagen para subir",
+    alreadyOwnsChurch: "Su cuenta ya administra una iglesia. Puede actualizarla desde su perfil.",
+    coordinatesAsPair: "Indique la latitud y la longitud, o deje ambas vacías",
   },
   roles: { admin: "administrador", church: "iglesia" },
   footer: {
@@ -1021,4 +1028,5 @@ export const es: PartialCatalogue<Catalogue> = {
   twoFactor: twoFactorEs,
   accountAdmin: accountAdminEs,
   serverPages: serverPagesEs,
+  validation: validationEs,
 };

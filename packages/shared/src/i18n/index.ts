@@ -7,11 +7,13 @@ import i18next, { type InitOptions, type i18n, type TFunction } from "i18next";
 import { type EventType, eventTypeLabel, PUBLIC_EVENT_TYPE_LABELS } from "../constants.ts";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
+import { decodeMessage, type KeyedMessage, type Message } from "./keys.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales.ts";
 
 export type { Catalogue } from "./en.ts";
 export { en } from "./en.ts";
 export { es } from "./es.ts";
+export * from "./keys.ts";
 export * from "./locales.ts";
 
 /** The options every instance starts from: both catalogues in memory, English behind every Spanish gap. */
@@ -29,7 +31,7 @@ export const I18N_OPTIONS: InitOptions = {
   contextSeparator: "~",
 };
 
-/** `t` over keys known only at run time (the English index below); the typed `t` is for code that names keys. */
+/** `t` over keys known only at run time (a message's key); the typed `t` is for code that names keys. */
 type LooseT = (key: string, options?: Record<string, unknown>) => string;
 
 /** A ready instance (the web app adds react-i18next to its own before init: lib/i18n.ts). */
@@ -73,78 +75,30 @@ export function catalogueKeys(catalogue: object): string[] {
   return [...new Set(keys)].sort();
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** A plural form's suffix: an English template stands for the key, whose form the count then picks. */
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-
-interface Pattern {
-  key: string;
-  names: string[];
-  regex: RegExp;
+/** Whether `key` names a text of the catalogue (a plural's key names its forms). */
+function isKey(key: string): boolean {
+  shared ??= createI18n();
+  return (
+    shared.exists(key, { lng: DEFAULT_LOCALE }) || shared.exists(`${key}_other`, { lng: DEFAULT_LOCALE })
+  );
 }
 
-let exact: Map<string, string> | null = null;
-let patterns: Pattern[] = [];
-
-/**
- * The parts of the catalogue whose English comes from the shared modules (schemas, services, page titles):
- * the only texts that reach a screen as English to be looked up. Screen labels are left out, so that the same
- * English words used as a short label elsewhere ("Resource Vault" in the header) cannot be picked instead.
- */
-export const MESSAGE_NAMESPACES = ["messages", "sharedMessages", "formats", "errors", "pages"] as const;
-
-/** English text -> key, and English templates -> patterns, built once from the English catalogue. */
-function index() {
-  if (exact) return exact;
-  exact = new Map();
-  patterns = [];
-  const texts = MESSAGE_NAMESPACES.flatMap((namespace) => leaves(en[namespace], namespace, []));
-  for (const { key, template } of texts) {
-    const names = [...template.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? "");
-    if (names.length === 0) {
-      if (!exact.has(template)) exact.set(template, key);
-      continue;
-    }
-    const source = template
-      .split(/\{\{\w+\}\}/)
-      .map(escapeRegExp)
-      .join("(.+?)");
-    patterns.push({ key: key.replace(PLURAL_SUFFIX, ""), names, regex: new RegExp(`^${source}$`, "s") });
-  }
-  return exact;
+function valuesIn(values: KeyedMessage["values"], locale: Locale): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(values ?? {}))
+    out[name] = typeof value === "object" ? translate(value, locale) : value;
+  return out;
 }
 
 /**
- * A text the shared schemas or the services wrote in English (docs/product/messages.md#the-original-wording),
- * shown in `locale`: the schemas keep their English messages and carry them to the server and the forms
- * alike; each side translates only when it shows one (the form layer beside a field, the server's error
- * answer in the request's language). Texts built from values ("Must be at most 120 characters") are matched
- * against their templates and rebuilt with the same values, themselves translated when they are known
- * texts (a field's label). A text the catalogue does not know is returned as it is: English, never nothing.
+ * A message in `locale`: a key, a key with its values (values that are messages themselves, such as a field's
+ * label, are translated too), or the string `encodeMessage` made of one (a zod issue's message). A string that
+ * is no key is a text already in words (the server's answer, a visitor's own) and is shown as it is.
  */
-export function localizeMessage(text: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE || text === "") return text;
-  const t = translator(locale) as unknown as LooseT;
-  const key = index().get(text);
-  if (key) return t(key);
-  for (const pattern of patterns) {
-    const match = pattern.regex.exec(text);
-    if (!match) continue;
-    const values: Record<string, string | number> = {};
-    pattern.names.forEach((name, i) => {
-      const value = match[i + 1] ?? "";
-      const valueKey = exact?.get(value);
-      values[name] = valueKey ? t(valueKey) : value;
-    });
-    // i18next picks a plural form only for a numeric count: the count, or the one number the text holds.
-    const numeric = values.count ?? (pattern.names.length === 1 ? values[pattern.names[0] ?? ""] : undefined);
-    const count =
-      numeric === undefined || numeric === "" ? Number.NaN : Number(String(numeric).replace(/,/g, ""));
-    if (Number.isFinite(count)) values.count = count;
-    return t(pattern.key, values);
-  }
-  return text;
+export function translate(message: Message | string, locale: Locale): string {
+  const keyed = typeof message === "string" ? decodeMessage(message, isKey) : message;
+  if (!keyed) return message as string;
+  return (translator(locale) as unknown as LooseT)(keyed.key, valuesIn(keyed.values, locale));
 }
 
 /** A number as the reader writes it, through Intl (digit grouping and decimal mark differ). */

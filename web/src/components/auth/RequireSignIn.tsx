@@ -23,14 +23,13 @@ interface RequireSignInProps {
  * to anonymous callers whatever the screen does.
  */
 export function RequireSignIn({ message, returnTo, alternative, children }: RequireSignInProps) {
-  const { t, locale, localize } = useI18n();
+  const { t, locale } = useI18n();
   const { user, isPending } = useCurrentUser();
   if (isPending) return <RoutePending />;
   if (!user) {
     return (
       <AccessDenied
-        // Callers pass the original English sentence (messages.ts); it is shown in the page's language.
-        message={localize(message)}
+        message={message}
         action={
           <Stack
             direction={{ base: "column", sm: "row" }}

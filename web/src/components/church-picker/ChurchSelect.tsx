@@ -67,7 +67,7 @@ export function ChurchSelect({
   value,
   ...field
 }: ChurchSelectProps) {
-  const { t, locale, localize } = useI18n();
+  const { t, locale, say } = useI18n();
   const list = useQuery(trpc.churches.list.queryOptions());
   const whole = list.data !== undefined && list.data.items.length >= list.data.total;
   const searching = list.data !== undefined && !whole;
@@ -146,7 +146,7 @@ export function ChurchSelect({
     q === ""
       ? t("churchPicker.hint", { count: total, number: formatNumber(total, locale) })
       : matches.isError
-        ? `${t("churchPicker.searchFailed")} ${localize(errorMessage(matches.error))}`
+        ? `${t("churchPicker.searchFailed")} ${say(errorMessage(matches.error))}`
         : matches.isFetching || matches.data === undefined
           ? t("churchPicker.searching")
           : found === 0

@@ -1,4 +1,4 @@
-import { type Locale, localizeMessage } from "@app/shared/i18n";
+import { type Locale, translate } from "@app/shared/i18n";
 import { Alert, Button, type ButtonProps, chakra, type HTMLChakraProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { FormProvider, type SubmitErrorHandler, type SubmitHandler, useFormState } from "react-hook-form";
@@ -49,7 +49,7 @@ export function FormError() {
   return (
     <Alert.Root status="error" role="alert">
       <Alert.Indicator />
-      <Alert.Title>{localizeMessage(message, i18n.language as Locale)}</Alert.Title>
+      <Alert.Title>{translate(message, i18n.language as Locale)}</Alert.Title>
     </Alert.Root>
   );
 }

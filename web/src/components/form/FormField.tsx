@@ -1,4 +1,4 @@
-import { type Locale, localizeMessage } from "@app/shared/i18n";
+import { type Locale, translate } from "@app/shared/i18n";
 import { Field } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { get, useFormState } from "react-hook-form";
@@ -60,7 +60,7 @@ function FieldShell({
       </Label>
       {children}
       {helper && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error ? localizeMessage(error, i18n.language as Locale) : null}</Field.ErrorText>
+      <Field.ErrorText>{error ? translate(error, i18n.language as Locale) : null}</Field.ErrorText>
     </Field.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { PAGE_TITLES } from "@app/shared/pages";
+import { MSG } from "@app/shared/i18n";
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useI18n } from "../../lib/i18n";
@@ -16,7 +16,7 @@ function useRouteTitle(): string | null {
   return useRouterState({
     select: (state) => {
       if (state.matches.some((match) => match.status === "notFound" || match._notFound)) {
-        return PAGE_TITLES.notFound;
+        return MSG.pages.titles.notFound;
       }
       for (const match of [...state.matches].reverse()) {
         const title = (match.meta as Array<TitleMeta | undefined> | undefined)?.find(
@@ -38,11 +38,11 @@ function useRouteTitle(): string | null {
 export function DocumentTitle() {
   const { associationName } = useSiteInfo();
   const page = useRouteTitle();
-  const { t, localize } = useI18n();
+  const { t, say } = useI18n();
   // The same words as @app/shared's documentTitle in English (the catalogue test holds them together).
   const title = associationName
     ? page
-      ? t("pages.withSite", { page: localize(page), site: associationName })
+      ? t("pages.withSite", { page: say(page), site: associationName })
       : t("pages.homeTitle", { site: associationName })
     : null;
   useEffect(() => {

@@ -23,7 +23,7 @@ export function RoutePending() {
 /** A route failed to load or render: say so and offer a retry instead of a blank page. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
-  const { t, localize } = useI18n();
+  const { t, say } = useI18n();
   return (
     <Center flex="1" py="20" px="4">
       <EmptyState.Root>
@@ -33,7 +33,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
           </EmptyState.Indicator>
           <VStack textAlign="center">
             <EmptyState.Title as="h1">{t("common.somethingWentWrong")}</EmptyState.Title>
-            <EmptyState.Description>{localize(errorMessage(error))}</EmptyState.Description>
+            <EmptyState.Description>{say(errorMessage(error))}</EmptyState.Description>
           </VStack>
           <Button
             colorPalette="brand"

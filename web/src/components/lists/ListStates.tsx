@@ -23,7 +23,7 @@ export function ListError({
   /** The title's heading level where the list sits right under the page's h1 (default h3). */
   titleAs?: "h2";
 }) {
-  const { t, localize } = useI18n();
+  const { t, say } = useI18n();
   return (
     <EmptyState.Root size="sm" role="alert">
       <EmptyState.Content>
@@ -32,7 +32,7 @@ export function ListError({
         </EmptyState.Indicator>
         <VStack textAlign="center" gap="1">
           <EmptyState.Title as={titleAs}>{t("adminDashboard.listFailed")}</EmptyState.Title>
-          <EmptyState.Description>{localize(errorMessage(error))}</EmptyState.Description>
+          <EmptyState.Description>{say(errorMessage(error))}</EmptyState.Description>
         </VStack>
         <Button size="sm" variant="outline" onClick={onRetry}>
           <LuRotateCcw /> {t("common.tryAgain")}

@@ -1,4 +1,4 @@
-import { UPLOAD_WIDGET_MESSAGES } from "@app/shared";
+import { MSG, msg } from "@app/shared/i18n";
 import { Box, Button, Center, HStack, Icon, Image, Progress, Stack, Text } from "@chakra-ui/react";
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { LuImagePlus, LuRotateCcw, LuTrash2, LuUpload, LuX } from "react-icons/lu";
@@ -40,7 +40,7 @@ export function ImageUpload({
   onStatusChange,
   removable = true,
 }: ImageUploadProps) {
-  const { t, localize } = useI18n();
+  const { t, say } = useI18n();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -130,10 +130,10 @@ export function ImageUpload({
       {state.status === "error" && (
         <Stack gap="0.5" role="alert">
           <Text textStyle="sm" fontWeight="medium" color="fg.error">
-            {localize(UPLOAD_WIDGET_MESSAGES.failedToUpload(state.file.name))}
+            {say(msg(MSG.formats.uploadFailedFile, { file: state.file.name }))}
           </Text>
           <Text textStyle="xs" color="fg.muted">
-            {localize(state.message)}
+            {say(state.message)}
           </Text>
         </Stack>
       )}

@@ -1,5 +1,12 @@
+import { type Message, translate } from "@app/shared/i18n";
 import { describe, expect, it } from "vitest";
-import { checkFileCount, checkImageFile, formatBytes } from "./checks";
+import { checkImageFile as check, checkFileCount, type FileProblem, formatBytes } from "./checks";
+
+/** The problem as an English reader sees it. */
+const english = (problem: FileProblem | null) =>
+  problem && { title: translate(problem.title, "en"), description: translate(problem.description, "en") };
+const checkImageFile = (...args: Parameters<typeof check>) => english(check(...args));
+const inEnglish = (message: Message | undefined) => message && translate(message, "en");
 
 const file = (type: string, size = 1000, name = "photo.png") => ({ name, type, size });
 
@@ -39,7 +46,7 @@ describe("checkImageFile", () => {
 describe("checkFileCount", () => {
   it("allows one file and refuses more", () => {
     expect(checkFileCount(1)).toBeNull();
-    expect(checkFileCount(2)?.description).toBe("You can only upload 1 file(s)");
+    expect(inEnglish(checkFileCount(2)?.description)).toBe("You can only upload 1 file(s)");
   });
 });
 

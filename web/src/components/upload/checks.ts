@@ -1,4 +1,5 @@
-import { FILE_TOO_LARGE, INVALID_FILE_TYPE, MAX_IMAGE_BYTES, UPLOAD_WIDGET_MESSAGES } from "@app/shared";
+import { MAX_IMAGE_BYTES } from "@app/shared";
+import { type Message, MSG, msg } from "@app/shared/i18n";
 
 /** What the server accepts (it decides from the bytes; this only saves a pointless upload). */
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
@@ -11,9 +12,12 @@ export const ACCEPT_ATTRIBUTE = ACCEPTED_IMAGE_TYPES.join(",");
 export type RestrictionMessages = "form" | "widget";
 
 export interface FileProblem {
-  title: string;
-  description: string;
+  title: Message;
+  description: Message;
 }
+
+const M = MSG.messages;
+const F = MSG.formats;
 
 const UNITS = ["B", "KB", "MB", "GB", "TB", "PB", "EB", "ZB", "YB"];
 
@@ -37,18 +41,18 @@ export function checkImageFile(
   const type = file.type.toLowerCase();
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type)) {
     return messages === "form"
-      ? { ...INVALID_FILE_TYPE }
+      ? { ...M.INVALID_FILE_TYPE }
       : {
-          title: INVALID_FILE_TYPE.title,
-          description: UPLOAD_WIDGET_MESSAGES.allowedTypes(ACCEPTED_IMAGE_TYPES.join(", ")),
+          title: M.INVALID_FILE_TYPE.title,
+          description: msg(F.uploadAllowedTypes, { types: ACCEPTED_IMAGE_TYPES.join(", ") }),
         };
   }
   if (file.size > MAX_IMAGE_BYTES) {
     return messages === "form"
-      ? { ...FILE_TOO_LARGE }
+      ? { ...M.FILE_TOO_LARGE }
       : {
-          title: FILE_TOO_LARGE.title,
-          description: UPLOAD_WIDGET_MESSAGES.exceedsMaxSize(file.name, formatBytes(MAX_IMAGE_BYTES)),
+          title: M.FILE_TOO_LARGE.title,
+          description: msg(F.uploadExceedsMaxSize, { file: file.name, size: formatBytes(MAX_IMAGE_BYTES) }),
         };
   }
   return null;
@@ -57,6 +61,6 @@ export function checkImageFile(
 /** The widget holds one image: several dropped at once are refused with the widget's own text. */
 export function checkFileCount(count: number): FileProblem | null {
   return count > 1
-    ? { title: INVALID_FILE_TYPE.title, description: UPLOAD_WIDGET_MESSAGES.maxFiles(1) }
+    ? { title: M.INVALID_FILE_TYPE.title, description: msg(F.uploadMaxFiles, { count: 1 }) }
     : null;
 }

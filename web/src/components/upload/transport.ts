@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 
 /**
  * Sends one image to one of the server's upload endpoints and resolves with the stable URL to store.
@@ -46,7 +46,7 @@ function serverMessage(status: number, text: string): string {
   } catch {
     // Not JSON (a proxy's error page): fall through to the status.
   }
-  return status === 0 ? UPLOAD_MESSAGES.unreachable : UPLOAD_MESSAGES.failed;
+  return status === 0 ? MSG.sharedMessages.uploads.unreachable : MSG.sharedMessages.uploads.failed;
 }
 
 function send({ method, url, body, contentType }: XhrRequest, options: UploadOptions): Promise<unknown> {
@@ -64,7 +64,7 @@ function send({ method, url, body, contentType }: XhrRequest, options: UploadOpt
         try {
           resolve(xhr.responseText ? JSON.parse(xhr.responseText) : {});
         } catch {
-          reject(new UploadError(UPLOAD_MESSAGES.unreadableAnswer, xhr.status));
+          reject(new UploadError(MSG.sharedMessages.uploads.unreadableAnswer, xhr.status));
         }
       } else reject(new UploadError(serverMessage(xhr.status, xhr.responseText), xhr.status));
     };
@@ -94,7 +94,7 @@ async function sendJson(method: "POST" | "PUT", url: string, body: unknown, sign
 
 function urlField(body: unknown, field: string): string {
   const value = (body as Record<string, unknown> | null)?.[field];
-  if (typeof value !== "string" || !value) throw new UploadError(UPLOAD_MESSAGES.noImageAddress);
+  if (typeof value !== "string" || !value) throw new UploadError(MSG.sharedMessages.uploads.noImageAddress);
   return value;
 }
 

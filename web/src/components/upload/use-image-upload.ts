@@ -1,4 +1,4 @@
-import { UPLOAD_WIDGET_MESSAGES } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isAbort, type UploadEndpoint, uploadImage } from "./transport";
 
@@ -28,7 +28,7 @@ export function useImageUpload(endpoint: UploadEndpoint, onUploaded: (url: strin
     async (file: File) => {
       controller.current?.abort();
       if (typeof navigator !== "undefined" && !navigator.onLine) {
-        setState({ status: "error", file, message: UPLOAD_WIDGET_MESSAGES.offline });
+        setState({ status: "error", file, message: MSG.messages.UPLOAD_WIDGET_MESSAGES.offline });
         return;
       }
       const current = new AbortController();
@@ -50,7 +50,8 @@ export function useImageUpload(endpoint: UploadEndpoint, onUploaded: (url: strin
         onUploadedRef.current(url);
       } catch (error) {
         if (isAbort(error) || current.signal.aborted) return;
-        const message = error instanceof Error ? error.message : UPLOAD_WIDGET_MESSAGES.uploadFailed;
+        const message =
+          error instanceof Error ? error.message : MSG.messages.UPLOAD_WIDGET_MESSAGES.uploadFailed;
         setState({ status: "error", file, message });
       }
     },

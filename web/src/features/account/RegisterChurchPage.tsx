@@ -1,5 +1,5 @@
-import { COMBINED_IMAGE_TOO_LARGE, combinedRegistrationFormSchema } from "@app/shared";
-import { localizedPath } from "@app/shared/i18n";
+import { combinedRegistrationFormSchema } from "@app/shared";
+import { localizedPath, MSG } from "@app/shared/i18n";
 import { Card, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useRouter } from "@tanstack/react-router";
@@ -127,7 +127,10 @@ export function RegisterChurchPage() {
                       form.clearErrors(field.name);
                     }}
                     onTooLarge={() =>
-                      form.setError(field.name, { type: "size", message: COMBINED_IMAGE_TOO_LARGE })
+                      form.setError(field.name, {
+                        type: "size",
+                        message: MSG.messages.COMBINED_IMAGE_TOO_LARGE,
+                      })
                     }
                     error={fieldState.error?.message}
                     focusRef={field.ref}

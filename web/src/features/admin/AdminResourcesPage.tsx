@@ -1,5 +1,5 @@
-import { ADMIN_ERRORS, RESOURCES_PAGE_SIZE } from "@app/shared";
-import { formatNumber } from "@app/shared/i18n";
+import { RESOURCES_PAGE_SIZE } from "@app/shared";
+import { formatNumber, MSG } from "@app/shared/i18n";
 import { Box, Button, EmptyState, HStack, SimpleGrid, Skeleton, Stack, Text, VStack } from "@chakra-ui/react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
@@ -28,7 +28,7 @@ import { adminResourceFilters, NO_ADMIN_RESOURCE_FILTERS } from "./search";
 type Editing = { resource: AdminResource | null } | null;
 
 export function AdminResourcesPage() {
-  const { t, locale, localize } = useI18n();
+  const { t, locale, say } = useI18n();
   const queryClient = useQueryClient();
   const search = useSearch({ from: "/admin/resources" });
   const navigate = useNavigate({ from: "/admin/resources" });
@@ -58,7 +58,7 @@ export function AdminResourcesPage() {
         },
         onError: (error) =>
           notifyFailure(error, {
-            description: ADMIN_ERRORS.updateResourceStatus,
+            description: MSG.messages.ADMIN_ERRORS.updateResourceStatus,
             signedOut: refreshMe(queryClient),
           }),
       },
@@ -164,7 +164,7 @@ export function AdminResourcesPage() {
               </EmptyState.Indicator>
               <VStack textAlign="center">
                 <EmptyState.Title as="h2">{t("vault.loadError")}</EmptyState.Title>
-                <EmptyState.Description>{localize(errorMessage(resources.error))}</EmptyState.Description>
+                <EmptyState.Description>{say(errorMessage(resources.error))}</EmptyState.Description>
               </VStack>
               <Button colorPalette="brand" onClick={() => void resources.refetch()}>
                 {t("common.tryAgain")}

@@ -63,7 +63,7 @@ export function ChurchList({
   onClearFilters,
   onRetry,
 }: ChurchListProps) {
-  const { t, locale, localize } = useI18n();
+  const { t, locale, say } = useI18n();
   const shown = entries;
   // Previous results on screen while the new filters' churches load (before the first answer there are none).
   const replacing = updating && status === "success";
@@ -141,7 +141,7 @@ export function ChurchList({
               </EmptyState.Indicator>
               <VStack textAlign="center">
                 <EmptyState.Title>{t("directory.loadFailed")}</EmptyState.Title>
-                <EmptyState.Description>{errorMessage && localize(errorMessage)}</EmptyState.Description>
+                <EmptyState.Description>{errorMessage && say(errorMessage)}</EmptyState.Description>
               </VStack>
               <Button size="sm" colorPalette="brand" onClick={onRetry}>
                 {t("common.tryAgain")}

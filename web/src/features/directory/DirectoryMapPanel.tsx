@@ -38,7 +38,7 @@ export function DirectoryMapPanel({
   onDismissLocationError,
   ...mapProps
 }: DirectoryMapPanelProps) {
-  const { t, locale, localize } = useI18n();
+  const { t, locale, say } = useI18n();
   const frame = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frame, { initially: directoryMapWanted() });
   // The clusters are drawn early, as page elements, until the map has drawn them itself (ClusterPreview). They
@@ -106,7 +106,7 @@ export function DirectoryMapPanel({
           <Alert.Root status="error" variant="solid" shadow="lg" alignItems="center">
             <Alert.Indicator />
             <Alert.Title flex="1" textStyle="sm" fontWeight="medium">
-              {localize(locationError)}
+              {say(locationError)}
             </Alert.Title>
             <CloseButton
               size="xs"

@@ -1,4 +1,5 @@
-import { GEOLOCATION_ERRORS, type LatLng, MAP } from "@app/shared";
+import { type LatLng, MAP } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /**
@@ -10,13 +11,13 @@ export type LocateSource = "button" | "control" | "returning";
 function failureMessage(error: GeolocationPositionError | null): string {
   switch (error?.code) {
     case 1:
-      return GEOLOCATION_ERRORS.permissionDenied;
+      return MSG.messages.GEOLOCATION_ERRORS.permissionDenied;
     case 2:
-      return GEOLOCATION_ERRORS.positionUnavailable;
+      return MSG.messages.GEOLOCATION_ERRORS.positionUnavailable;
     case 3:
-      return GEOLOCATION_ERRORS.timeout;
+      return MSG.messages.GEOLOCATION_ERRORS.timeout;
     default:
-      return GEOLOCATION_ERRORS.other;
+      return MSG.messages.GEOLOCATION_ERRORS.other;
   }
 }
 
@@ -41,8 +42,8 @@ export function useUserLocation(): UserLocation {
 
   const locate = useCallback((source: LocateSource) => {
     if (!("geolocation" in navigator)) {
-      console.warn(GEOLOCATION_ERRORS.notSupported);
-      if (source === "control") setError(GEOLOCATION_ERRORS.locateControl);
+      console.warn(MSG.messages.GEOLOCATION_ERRORS.notSupported);
+      if (source === "control") setError(MSG.messages.GEOLOCATION_ERRORS.locateControl);
       return;
     }
     setLocating(true);

@@ -31,7 +31,7 @@ export function EventsLoadError({
   /** One level below the heading the error sits under. */
   titleAs?: "h2" | "h3";
 }) {
-  const { t, localize } = useI18n();
+  const { t, say } = useI18n();
   return (
     <EmptyState.Root size={size} bg="bg" rounded="card" borderWidth="1px" borderColor="border.muted">
       <EmptyState.Content>
@@ -40,7 +40,7 @@ export function EventsLoadError({
         </EmptyState.Indicator>
         <VStack textAlign="center">
           <EmptyState.Title as={titleAs}>{t("events.loadError")}</EmptyState.Title>
-          <EmptyState.Description>{localize(errorMessage(error))}</EmptyState.Description>
+          <EmptyState.Description>{say(errorMessage(error))}</EmptyState.Description>
         </VStack>
         <Button size="sm" colorPalette="brand" onClick={onRetry} loading={retrying}>
           {t("common.tryAgain")}

@@ -1,4 +1,4 @@
-import { SUBMISSION_FAILED } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import type { UseMutationOptions } from "@tanstack/react-query";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
@@ -40,7 +40,7 @@ export function usePublicForm<S extends FormSchema>({
       },
       onError: (error) => {
         if (applyServerError(form, error)) return;
-        notifyFailure(error, { title: SUBMISSION_FAILED, signedOut: false });
+        notifyFailure(error, { title: MSG.messages.SUBMISSION_FAILED, signedOut: false });
       },
     });
 

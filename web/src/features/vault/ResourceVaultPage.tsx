@@ -40,7 +40,7 @@ export function ResourceVaultPage() {
   );
   const requestedPage = search.page ?? 1;
   const resultsTop = useRef<HTMLDivElement>(null);
-  const { t, localize } = useI18n();
+  const { t, say } = useI18n();
 
   const all = resources.data ?? [];
   const filtered = useMemo(() => filterResources(resources.data ?? [], filters), [resources.data, filters]);
@@ -87,10 +87,7 @@ export function ResourceVaultPage() {
           </VStack>
         </Center>
       ) : resources.isError ? (
-        <LoadError
-          message={localize(errorMessage(resources.error))}
-          onRetry={() => void resources.refetch()}
-        />
+        <LoadError message={say(errorMessage(resources.error))} onRetry={() => void resources.refetch()} />
       ) : (
         <Stack gap="6">
           <Stack direction={{ base: "column", md: "row" }} gap="3">

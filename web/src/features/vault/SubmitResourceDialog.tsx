@@ -1,4 +1,5 @@
-import { RESOURCE_SUBMITTED, resourceSubmissionSchema, resourceSubmitFailed } from "@app/shared";
+import { resourceSubmissionSchema, resourceSubmitFailed } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { Alert, Button, CloseButton, Dialog, Input, Portal, Stack, Textarea } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -40,7 +41,7 @@ export function SubmitResourceDialog({ types }: { types: readonly ResourceTypeOp
   const onSubmit = (data: FormOutput<typeof resourceSubmissionSchema>) =>
     submit.mutate(data, {
       onSuccess: () => {
-        notifySuccess(RESOURCE_SUBMITTED);
+        notifySuccess(MSG.messages.RESOURCE_SUBMITTED);
         void refreshAfter(queryClient, "resources");
         form.reset(EMPTY);
         setOpen(false);

@@ -1,4 +1,4 @@
-import { TWO_FACTOR_MESSAGES } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Config } from "../../../config.ts";
 import type { Database } from "../../../db/connect.ts";
@@ -59,10 +59,12 @@ export async function confirmTotp({ db, user }: Pick<ServiceContext, "db" | "use
       .select("confirmedAt")
       .where("userId", "=", me.id)
       .executeTakeFirst();
-    if (!pending) throw invalid(TWO_FACTOR_MESSAGES.notEnrolling);
-    if (pending.confirmedAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnrolled);
+    if (!pending) throw invalid(MSG.sharedMessages.twoFactor.notEnrolling);
+    if (pending.confirmedAt) throw conflict(MSG.sharedMessages.twoFactor.alreadyEnrolled);
     if (!(await verifyTotpCode(trx, me.id, code, { confirmed: false }))) {
-      throw invalid(TWO_FACTOR_MESSAGES.wrongCode, { code: [TWO_FACTOR_MESSAGES.wrongCode] });
+      throw invalid(MSG.sharedMessages.twoFactor.wrongCode, {
+        code: [MSG.sharedMessages.twoFactor.wrongCode],
+      });
     }
     return { recoveryCodes: await recoveryCodesIfFirst(trx, me.id, wasEnrolled) };
   });
@@ -93,7 +95,7 @@ export async function addPasskey(
 export async function regenerateRecoveryCodes({ db, user }: Pick<ServiceContext, "db" | "user">) {
   const me = requireUser(user);
   return inTransaction(db, async (trx) => {
-    if (!(await hasSecondFactor(trx, me.id))) throw invalid(TWO_FACTOR_MESSAGES.notEnrolling);
+    if (!(await hasSecondFactor(trx, me.id))) throw invalid(MSG.sharedMessages.twoFactor.notEnrolling);
     return { recoveryCodes: await replaceRecoveryCodes(trx, me.id) };
   });
 }
@@ -117,7 +119,7 @@ async function removeFactor(
     if ((await remove(trx, me.id)) === 0) throw notFound();
     if (!(await hasSecondFactor(trx, me.id))) {
       if (secondFactorRequired(config as Pick<Config, "ADMIN_2FA">, account.role)) {
-        throw conflict(TWO_FACTOR_MESSAGES.lastFactorRequired);
+        throw conflict(MSG.sharedMessages.twoFactor.lastFactorRequired);
       }
       await trx.deleteFrom("userRecoveryCodes").where("userId", "=", me.id).execute();
     }

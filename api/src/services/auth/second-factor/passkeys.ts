@@ -1,4 +1,4 @@
-import { TWO_FACTOR_MESSAGES } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
@@ -18,7 +18,7 @@ const CHALLENGE_MS = 5 * 60 * 1000;
 type WebAuthnConfig = Pick<Config, "PUBLIC_BASE_URL" | "ASSOCIATION_NAME">;
 type Purpose = "register" | "sign-in";
 
-const passkeyFailed = () => invalid(TWO_FACTOR_MESSAGES.passkeyFailed);
+const passkeyFailed = () => invalid(MSG.sharedMessages.twoFactor.passkeyFailed);
 
 async function keepChallenge(
   db: Database,
@@ -153,7 +153,7 @@ export async function verifyPasskeySignIn(
     .where("userId", "=", userId)
     .forUpdate()
     .executeTakeFirst();
-  if (!key) throw invalid(TWO_FACTOR_MESSAGES.passkeyUnknown);
+  if (!key) throw invalid(MSG.sharedMessages.twoFactor.passkeyUnknown);
   const storedCounter = Number(key.counter);
   const verification = await verifyAuthenticationResponse({
     response,

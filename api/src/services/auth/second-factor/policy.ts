@@ -1,4 +1,4 @@
-import { TWO_FACTOR_MESSAGES } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { sql } from "kysely";
 import type { Config } from "../../../config.ts";
 import type { Database } from "../../../db/connect.ts";
@@ -53,5 +53,5 @@ export async function assertEnrolledIfRequired(
   ctx: { db: Database; config: Pick<Config, "ADMIN_2FA"> },
   user: Pick<SessionUser, "id">,
 ): Promise<void> {
-  if (await mustEnrol(ctx, user)) throw forbidden(TWO_FACTOR_MESSAGES.enrolmentRequired);
+  if (await mustEnrol(ctx, user)) throw forbidden(MSG.sharedMessages.twoFactor.enrolmentRequired);
 }

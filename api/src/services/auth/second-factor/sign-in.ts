@@ -1,5 +1,6 @@
-import { type SecondFactorMethod, type secondFactorSchema, TWO_FACTOR_MESSAGES } from "@app/shared";
+import type { SecondFactorMethod, secondFactorSchema } from "@app/shared";
 import type { Locale } from "@app/shared/i18n";
+import { MSG } from "@app/shared/i18n";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { z } from "zod";
 import type { Adapters } from "../../../adapters/index.ts";
@@ -56,7 +57,8 @@ export async function openSession(db: Database, userId: number, locale?: Locale)
   return sessionId;
 }
 
-const wrongCode = () => invalid(TWO_FACTOR_MESSAGES.wrongCode, { code: [TWO_FACTOR_MESSAGES.wrongCode] });
+const wrongCode = () =>
+  invalid(MSG.sharedMessages.twoFactor.wrongCode, { code: [MSG.sharedMessages.twoFactor.wrongCode] });
 
 async function checkFactor(
   { db, config }: { db: Database; config: Config },
@@ -85,7 +87,7 @@ export async function completeSecondFactor(
   pending: PendingSignIn | null,
   input: z.output<typeof secondFactorSchema>,
 ): Promise<{ user: SessionUser; sessionId: string }> {
-  if (!pending || pending.until <= Date.now()) throw invalid(TWO_FACTOR_MESSAGES.noPendingSignIn);
+  if (!pending || pending.until <= Date.now()) throw invalid(MSG.sharedMessages.twoFactor.noPendingSignIn);
   const limiter = ctx.adapters.rateLimiter;
   await assertLoginAllowed(limiter, ctx.ip, pending.email);
   const row = await ctx.db
@@ -93,8 +95,8 @@ export async function completeSecondFactor(
     .select(["id", "email", "firstName", "lastName", "role", "churchId", "disabledAt"])
     .where("id", "=", pending.userId)
     .executeTakeFirst();
-  if (!row || row.email !== pending.email) throw invalid(TWO_FACTOR_MESSAGES.noPendingSignIn);
-  if (row.disabledAt) throw unauthorized(TWO_FACTOR_MESSAGES.accountDisabled);
+  if (!row || row.email !== pending.email) throw invalid(MSG.sharedMessages.twoFactor.noPendingSignIn);
+  if (row.disabledAt) throw unauthorized(MSG.sharedMessages.twoFactor.accountDisabled);
 
   let valid: boolean;
   try {
@@ -105,7 +107,7 @@ export async function completeSecondFactor(
   }
   if (!valid) {
     await recordLoginFailure(limiter, ctx.ip, pending.email);
-    throw input.method === "passkey" ? invalid(TWO_FACTOR_MESSAGES.passkeyFailed) : wrongCode();
+    throw input.method === "passkey" ? invalid(MSG.sharedMessages.twoFactor.passkeyFailed) : wrongCode();
   }
   await recordLoginSuccess(limiter, ctx.ip, pending.email);
   const { disabledAt: _disabled, ...user } = row;

@@ -1,4 +1,4 @@
-import { TWO_FACTOR_MESSAGES } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 import type { Database } from "../../../db/connect.ts";
@@ -21,7 +21,7 @@ export async function startTotpEnrolment(
     .select("confirmedAt")
     .where("userId", "=", user.id)
     .executeTakeFirst();
-  if (existing?.confirmedAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnrolled);
+  if (existing?.confirmedAt) throw conflict(MSG.sharedMessages.twoFactor.alreadyEnrolled);
   const secret = generateSecret();
   await db
     .insertInto("userTotp")

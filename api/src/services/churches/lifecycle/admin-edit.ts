@@ -1,4 +1,5 @@
-import { type AdminChurchData, CHURCH_MESSAGES } from "@app/shared";
+import type { AdminChurchData } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { notFound } from "../../../errors.ts";
 import { adminWrite } from "../../audit/write.ts";
 import type { ServiceContext } from "../../context.ts";
@@ -26,7 +27,7 @@ export function updateChurch(
       .where("id", "=", id)
       .forUpdate()
       .executeTakeFirst();
-    if (!current) throw notFound(CHURCH_MESSAGES.notFound);
+    if (!current) throw notFound(MSG.sharedMessages.churches.notFound);
     const before = await listingSnapshot(trx, id);
     const imageUrl = await acceptImageUrl({ ...ctx, db: trx }, fields.imageUrl, {
       field: "imageUrl",

@@ -1,5 +1,5 @@
-import { CLAIM_MESSAGES, type ClaimConfirmData, type ClaimRequestData } from "@app/shared";
-import { DEFAULT_LOCALE, translator } from "@app/shared/i18n";
+import type { ClaimConfirmData, ClaimRequestData } from "@app/shared";
+import { DEFAULT_LOCALE, MSG, translator } from "@app/shared/i18n";
 import type { Database } from "../../../db/connect.ts";
 import { conflict, invalid, notFound, tooManyRequests } from "../../../errors.ts";
 import { requireUser } from "../../access.ts";
@@ -42,8 +42,8 @@ async function claimableChurch(db: Database, churchId: number) {
     .where("id", "=", churchId)
     .where("isApproved", "=", true)
     .executeTakeFirst();
-  if (!church) throw notFound(CLAIM_MESSAGES.churchNotFound);
-  if (church.ownerId != null) throw conflict(CLAIM_MESSAGES.alreadyClaimed);
+  if (!church) throw notFound(MSG.sharedMessages.claims.churchNotFound);
+  if (church.ownerId != null) throw conflict(MSG.sharedMessages.claims.alreadyClaimed);
   return church;
 }
 
@@ -61,9 +61,11 @@ export async function requestClaim(
   await ctx.adapters.rateLimiter.hit(RATE_LIMITS.claimRequest, ctx.ip);
   await assertOwnsNoChurch(ctx.db, user.id);
   const church = await claimableChurch(ctx.db, input.churchId);
-  if (!church.email) throw invalid(CLAIM_MESSAGES.noListedEmail);
+  if (!church.email) throw invalid(MSG.sharedMessages.claims.noListedEmail);
   if (church.email.trim().toLowerCase() !== input.verificationData.email) {
-    throw invalid(CLAIM_MESSAGES.emailMismatch, { email: [CLAIM_MESSAGES.emailMismatch] });
+    throw invalid(MSG.sharedMessages.claims.emailMismatch, {
+      email: [MSG.sharedMessages.claims.emailMismatch],
+    });
   }
   const code = newClaimCode();
   const claim = { userId: user.id, churchId: church.id };
@@ -158,7 +160,7 @@ export async function confirmClaim(
         .where("id", "=", input.churchId)
         .where("ownerId", "is", null)
         .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) !== 1) throw conflict(CLAIM_MESSAGES.alreadyClaimed);
+      if (Number(taken.numUpdatedRows) !== 1) throw conflict(MSG.sharedMessages.claims.alreadyClaimed);
       await trx.updateTable("users").set({ churchId: input.churchId }).where("id", "=", user.id).execute();
       await trx
         .updateTable("churchClaims")
@@ -174,12 +176,12 @@ export async function confirmClaim(
     case "ok":
       return { churchId: input.churchId };
     case "none":
-      throw invalid(CLAIM_MESSAGES.noPendingClaim);
+      throw invalid(MSG.sharedMessages.claims.noPendingClaim);
     case "expired":
-      throw invalid(CLAIM_MESSAGES.codeExpired);
+      throw invalid(MSG.sharedMessages.claims.codeExpired);
     case "exhausted":
-      throw tooManyRequests(CLAIM_MESSAGES.tooManyAttempts);
+      throw tooManyRequests(MSG.sharedMessages.claims.tooManyAttempts);
     case "wrong":
-      throw invalid(CLAIM_MESSAGES.wrongCode, { code: [CLAIM_MESSAGES.wrongCode] });
+      throw invalid(MSG.sharedMessages.claims.wrongCode, { code: [MSG.sharedMessages.claims.wrongCode] });
   }
 }

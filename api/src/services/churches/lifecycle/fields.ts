@@ -1,4 +1,5 @@
 import type { AdminChurchData, ChurchFacetsInput, WeeklyService } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import type { Geocoder } from "../../../adapters/geocoder.ts";
 import type { Database } from "../../../db/connect.ts";
 import { invalid } from "../../../errors.ts";
@@ -85,7 +86,7 @@ export async function updateChurchFields(
   await saveChurchSchedule(trx, churchId, schedule, facets);
 }
 
-const COORDINATES_AS_PAIR = "Enter both latitude and longitude, or leave both empty";
+const COORDINATES_AS_PAIR = MSG.errors.coordinatesAsPair;
 
 /** A lone latitude or longitude places nothing; say so instead of dropping it silently. */
 export function checkCoordinatePair(fields: Pick<AdminChurchData, "latitude" | "longitude">) {

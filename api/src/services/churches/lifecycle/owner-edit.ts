@@ -1,4 +1,5 @@
-import { CHURCH_MESSAGES, OWNER_EDITABLE_FIELDS, type ProfileUpdateData } from "@app/shared";
+import { OWNER_EDITABLE_FIELDS, type ProfileUpdateData } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import type { Selectable } from "kysely";
 import type { Database } from "../../../db/connect.ts";
 import type { Churches } from "../../../db/types.ts";
@@ -51,11 +52,11 @@ async function resolveChurch(
     .executeTakeFirst();
   if (church?.ownerId === user.id) return { id: churchId, asAdmin: false };
   if (await isAdministrator(db, user.id)) {
-    if (!church) throw notFound(CHURCH_MESSAGES.notFound);
+    if (!church) throw notFound(MSG.sharedMessages.churches.notFound);
     return { id: churchId, asAdmin: true };
   }
   // Same answer whether the church exists or not: no probing of other people's churches.
-  throw forbidden(CHURCH_MESSAGES.manageOwnOnly);
+  throw forbidden(MSG.sharedMessages.churches.manageOwnOnly);
 }
 
 /** GET /api/user/church: null when the user has no church (the screen shows 'No Church Profile'). */
@@ -80,7 +81,7 @@ export async function updateAccountChurch(
   const user = requireUser(ctx.user);
   const { churchId, ...fields } = input;
   const target = await resolveChurch(db, user, churchId);
-  if (!target) throw notFound(CHURCH_MESSAGES.noProfile);
+  if (!target) throw notFound(MSG.sharedMessages.churches.noProfile);
   // Every save by an owner counts, so no one can bury an edit under a flood of others (docs/product/owner-edits.md).
   if (!target.asAdmin) await adapters.rateLimiter.hit(RATE_LIMITS.ownerEdits, `user:${user.id}`);
   return auditedWrite(db, user, async (trx) => {

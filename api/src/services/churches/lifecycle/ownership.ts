@@ -1,9 +1,9 @@
+import { MSG } from "@app/shared/i18n";
 import type { Database } from "../../../db/connect.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
 import { conflict } from "../../../errors.ts";
 
-export const ALREADY_OWNS_CHURCH =
-  "Your account already manages a church. You can update it from your profile.";
+const ALREADY_OWNS_CHURCH = MSG.errors.alreadyOwnsChurch;
 
 /** The id of the church this user owns, if any (a user owns at most one: churches_owner_key). */
 export async function ownedChurchId(db: Database, userId: number): Promise<number | null> {

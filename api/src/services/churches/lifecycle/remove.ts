@@ -1,4 +1,4 @@
-import { CHURCH_MESSAGES } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { notFound } from "../../../errors.ts";
 import { adminWrite } from "../../audit/write.ts";
 import type { ServiceContext } from "../../context.ts";
@@ -11,7 +11,7 @@ export function removeChurch(ctx: Pick<ServiceContext, "db" | "user">, id: numbe
       .where("id", "=", id)
       .returning("name")
       .executeTakeFirst();
-    if (!removed) throw notFound(CHURCH_MESSAGES.notFound);
+    if (!removed) throw notFound(MSG.sharedMessages.churches.notFound);
     return {
       result: { id },
       audit: {

@@ -1,9 +1,5 @@
-import {
-  isUploadPath,
-  OWNER_EDIT_MESSAGES,
-  type OwnerEditField,
-  type OwnerEditReviewField,
-} from "@app/shared";
+import { isUploadPath, type OwnerEditField, type OwnerEditReviewField } from "@app/shared";
+import { MSG, translate } from "@app/shared/i18n";
 import { sql } from "kysely";
 import type { Database } from "../../../db/connect.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
@@ -23,7 +19,6 @@ import {
   editsOf,
   lockGroup,
   markReviewed,
-  OWNER_EDIT_NOT_FOUND,
   type Value,
   type Values,
 } from "./review-owner-edits.ts";
@@ -32,9 +27,10 @@ import {
  * An administrator puts owners' edits back (docs/product/owner-edits.md): a reviewed group's fields, or one edit.
  */
 
-export const ALREADY_REVERTED = OWNER_EDIT_MESSAGES.alreadyReverted;
-export const CHANGED_SINCE = OWNER_EDIT_MESSAGES.changedSince;
-export const CHURCH_GONE = OWNER_EDIT_MESSAGES.churchGone;
+/** The English answers, as the tests read them; the refusals raise the keys. */
+export const ALREADY_REVERTED = translate(MSG.sharedMessages.ownerEdits.alreadyReverted, "en");
+export const CHANGED_SINCE = translate(MSG.sharedMessages.ownerEdits.changedSince, "en");
+export const CHURCH_GONE = MSG.sharedMessages.ownerEdits.churchGone;
 
 // ---------------------------------------------------------------------------------------------------------
 // Reverting a group
@@ -55,12 +51,12 @@ export async function revertOwnerEditGroup(
     const pending = combinedChanges(edits);
     const wanted = input.field ? new Set(columnsOf(input.field)) : null;
     const changes = wanted ? pending.filter((change) => wanted.has(change.field)) : pending;
-    if (changes.length === 0) throw conflict(OWNER_EDIT_MESSAGES.nothingToRevert);
+    if (changes.length === 0) throw conflict(MSG.sharedMessages.ownerEdits.nothingToRevert);
     const fields = changes.map((change) => change.field);
 
     const now = await churchSnapshot(trx, churchId);
     if (changes.some((change) => !sameValue(now[change.field], change.after))) {
-      throw conflict(OWNER_EDIT_MESSAGES.changedSinceReview);
+      throw conflict(MSG.sharedMessages.ownerEdits.changedSinceReview);
     }
     const restored = await withoutDeletedPhoto(
       trx,
@@ -159,7 +155,8 @@ export async function revertOwnerEdit(ctx: AdminContext, id: number): Promise<Ow
   } catch (error) {
     // Two administrators at once: the lock makes the second see the first's revert; the unique index on
     // reverts_id is the last line behind it.
-    if (isUniqueViolation(error, "audit_log_reverts_key")) throw conflict(ALREADY_REVERTED);
+    if (isUniqueViolation(error, "audit_log_reverts_key"))
+      throw conflict(MSG.sharedMessages.ownerEdits.alreadyReverted);
     throw error;
   }
   return toOwnerEdit(await ownerEditRows(ctx.db).where("edit.id", "=", id).executeTakeFirstOrThrow());
@@ -173,13 +170,13 @@ async function undo(trx: Trx, admin: SessionUser, id: number) {
     .where("action", "=", "owner_update")
     .forUpdate()
     .executeTakeFirst();
-  if (!edit) throw notFound(OWNER_EDIT_NOT_FOUND);
+  if (!edit) throw notFound(MSG.sharedMessages.ownerEdits.notFound);
   const reverted = await trx
     .selectFrom("auditLog")
     .select("id")
     .where("revertsId", "=", id)
     .executeTakeFirst();
-  if (reverted) throw conflict(ALREADY_REVERTED);
+  if (reverted) throw conflict(MSG.sharedMessages.ownerEdits.alreadyReverted);
   const churchId = Number(edit.entityId);
   const church = await trx
     .selectFrom("churches")
@@ -192,10 +189,11 @@ async function undo(trx: Trx, admin: SessionUser, id: number) {
   const changed = Object.keys(written).filter(isOwnerEditField);
   // Fields a group revert already put back are not this edit's to restore again.
   const fields = changed.filter((field) => !edit.revertedFields.includes(field));
-  if (fields.length === 0) throw conflict(ALREADY_REVERTED);
+  if (fields.length === 0) throw conflict(MSG.sharedMessages.ownerEdits.alreadyReverted);
   const restored = await withoutDeletedPhoto(trx, asValues(edit.beforeValues));
   const now: ChurchSnapshot = await churchSnapshot(trx, churchId);
-  if (fields.some((field) => !sameValue(now[field], written[field]))) throw conflict(CHANGED_SINCE);
+  if (fields.some((field) => !sameValue(now[field], written[field])))
+    throw conflict(MSG.sharedMessages.ownerEdits.changedSince);
   await trx
     .updateTable("churches")
     .set(Object.fromEntries(fields.map((field) => [field, columnValue(field, restored[field] ?? null)])))

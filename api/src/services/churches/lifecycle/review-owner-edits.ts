@@ -1,11 +1,11 @@
 import {
   isSensitiveOwnerEditField,
   OWNER_EDIT_FIELDS,
-  OWNER_EDIT_MESSAGES,
   type OwnerEditField,
   type OwnerEditListData,
   type OwnerEditReviewField,
 } from "@app/shared";
+import { MSG, translate } from "@app/shared/i18n";
 import { type SqlBool, sql } from "kysely";
 import type { Database } from "../../../db/connect.ts";
 import { conflict, notFound } from "../../../errors.ts";
@@ -23,7 +23,8 @@ import { isOwnerEditField } from "./owner-edit-log.ts";
  * until it is accepted or reverted; the list shows each church's unreviewed edits as one group.
  */
 
-export const OWNER_EDIT_NOT_FOUND = OWNER_EDIT_MESSAGES.notFound;
+/** The English answer, as the tests read it; the refusal raises the key. */
+export const OWNER_EDIT_NOT_FOUND = translate(MSG.sharedMessages.ownerEdits.notFound, "en");
 
 export type AdminContext = Pick<ServiceContext, "db" | "user">;
 export type Value = string | number | null;
@@ -204,7 +205,7 @@ export async function lockGroup(trx: Trx, id: number) {
     .where("id", "=", id)
     .where("action", "=", "owner_update")
     .executeTakeFirst();
-  if (!named?.entityId) throw notFound(OWNER_EDIT_NOT_FOUND);
+  if (!named?.entityId) throw notFound(MSG.sharedMessages.ownerEdits.notFound);
   const churchId = Number(named.entityId);
   const church = await trx
     .selectFrom("churches")
@@ -217,7 +218,7 @@ export async function lockGroup(trx: Trx, id: number) {
     .where("edit.id", "<=", id)
     .forUpdate(["edit"])
     .execute();
-  if (edits.length === 0) throw conflict(OWNER_EDIT_MESSAGES.alreadyReviewed);
+  if (edits.length === 0) throw conflict(MSG.sharedMessages.ownerEdits.alreadyReviewed);
   return { churchId, church, edits };
 }
 

@@ -1,4 +1,5 @@
-import { type AccountSignUpFormInput, PASSWORDS_DONT_MATCH } from "@app/shared";
+import type { AccountSignUpFormInput } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { Grid, Input } from "@chakra-ui/react";
 import { type Path, type UseFormReturn, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -88,5 +89,5 @@ export function checkPasswordsMatch<T extends AccountValues>(
   const { password, confirmPassword } = form.getValues();
   const field = "confirmPassword" as Path<T>;
   if (confirmPassword !== password && !form.getFieldState(field).error)
-    form.setError(field, { type: "validate", message: PASSWORDS_DONT_MATCH });
+    form.setError(field, { type: "validate", message: MSG.messages.PASSWORDS_DONT_MATCH });
 }

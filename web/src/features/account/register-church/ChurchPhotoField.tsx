@@ -1,5 +1,5 @@
 import { MAX_IMAGE_BYTES } from "@app/shared";
-import { type Locale, localizeMessage } from "@app/shared/i18n";
+import { type Locale, translate } from "@app/shared/i18n";
 import { Box, Button, Center, Field, HStack, Icon, Image, Stack, Text } from "@chakra-ui/react";
 import { type ChangeEvent, type Ref, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -130,9 +130,7 @@ export function ChurchPhotoField({
           ) : (
             <Field.HelperText mt="0">{t("registerChurch.photo.help")}</Field.HelperText>
           )}
-          <Field.ErrorText mt="0">
-            {error ? localizeMessage(error, i18n.language as Locale) : null}
-          </Field.ErrorText>
+          <Field.ErrorText mt="0">{error ? translate(error, i18n.language as Locale) : null}</Field.ErrorText>
         </Stack>
       </Stack>
     </Field.Root>

@@ -20,7 +20,7 @@ interface ServiceEditorProps {
  * took the removed one's place (or the Add button when none is left) on remove, and the removal is announced.
  */
 export function ServiceEditor({ prefix = "", disabled }: ServiceEditorProps) {
-  const { t, localize } = useI18n();
+  const { t, say } = useI18n();
   const name = `${prefix}services`;
   const { control } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name });
@@ -75,7 +75,7 @@ export function ServiceEditor({ prefix = "", disabled }: ServiceEditorProps) {
         ))}
         {message && (
           <Text textStyle="sm" color="fg.error" role="alert">
-            {localize(message)}
+            {say(message)}
           </Text>
         )}
         <Button

@@ -1,4 +1,5 @@
 import { weeklyServiceSchema, weeklyServicesSchema } from "@app/shared";
+import { translate } from "@app/shared/i18n";
 import { describe, expect, it } from "vitest";
 import { blankServiceRow, readTime, toFacetValues, toServiceRow } from "./service-rows";
 
@@ -50,16 +51,20 @@ describe("the editor's rows and the shared schema", () => {
       end: "8:30",
     });
     expect(refused.success).toBe(false);
-    const issues = refused.error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+    // The messages are keys; the form shows them in English on an English page.
+    const issues = refused.error?.issues.map((issue) => [
+      issue.path.join("."),
+      translate(issue.message, "en"),
+    ]);
     expect(issues).toEqual([
       ["days", "Choose at least one day."],
       ["end", "The end must be after the start."],
     ]);
     const typo = weeklyServicesSchema.safeParse([{ ...blankServiceRow(), start: "nine" }]);
-    expect(typo.error?.issues[0]).toMatchObject({
-      path: [0, "start"],
-      message: "Enter a time such as 9, 9:30 am or 18:00.",
-    });
+    expect(typo.error?.issues[0]?.path).toEqual([0, "start"]);
+    expect(translate(typo.error?.issues[0]?.message ?? "", "en")).toBe(
+      "Enter a time such as 9, 9:30 am or 18:00.",
+    );
   });
 
   it("turns a stored service back into the row it came from", () => {

@@ -13,7 +13,7 @@ const EMPTY: EmailChangeInput = { newEmail: "", password: "" };
 
 /** A new address takes effect only from the link mailed to it (docs/product/accounts.md). */
 export function ChangeEmailCard({ email }: { email: string }) {
-  const { t, localize } = useI18n();
+  const { t, say } = useI18n();
   const form = useSchemaForm(emailChangeSchema, { defaultValues: EMPTY });
   const request = useMutation(trpc.account.requestEmailChange.mutationOptions());
   const onSubmit = (input: FormOutput<typeof emailChangeSchema>) =>
@@ -31,7 +31,7 @@ export function ChangeEmailCard({ email }: { email: string }) {
           <Alert.Indicator>
             <LuMail />
           </Alert.Indicator>
-          <Alert.Description>{localize(request.data.message)}</Alert.Description>
+          <Alert.Description>{say(request.data.message)}</Alert.Description>
         </Alert.Root>
       )}
       <Form form={form} onSubmit={onSubmit}>

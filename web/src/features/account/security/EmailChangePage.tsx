@@ -99,12 +99,12 @@ function UndoEmailChange() {
 }
 
 function LinkError({ error }: { error: unknown }) {
-  const { localize } = useI18n();
+  const { say } = useI18n();
   return (
     <Stack>
       <Alert.Root status="error" rounded="l3">
         <Alert.Indicator />
-        <Alert.Description>{localize(errorMessage(error))}</Alert.Description>
+        <Alert.Description>{say(errorMessage(error))}</Alert.Description>
       </Alert.Root>
     </Stack>
   );

@@ -14,7 +14,7 @@ import { AuthCard } from "../login/AuthCard";
  * account (docs/product/accounts.md, "Forgotten password"), so the screen shows it as it comes.
  */
 export function ForgotPasswordPage() {
-  const { t, localize } = useI18n();
+  const { t, say } = useI18n();
   const form = useSchemaForm(passwordResetRequestSchema, { defaultValues: { email: "" } });
   const request = useMutation(trpc.account.requestPasswordReset.mutationOptions());
   const onSubmit = (values: FormOutput<typeof passwordResetRequestSchema>) =>
@@ -32,7 +32,7 @@ export function ForgotPasswordPage() {
           <Alert.Indicator>
             <LuMail />
           </Alert.Indicator>
-          <Alert.Description>{localize(request.data.message)}</Alert.Description>
+          <Alert.Description>{say(request.data.message)}</Alert.Description>
         </Alert.Root>
       ) : (
         <Form form={form} onSubmit={onSubmit}>

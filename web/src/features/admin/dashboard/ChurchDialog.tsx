@@ -1,4 +1,5 @@
-import { ADMIN_ERRORS, adminChurchSchema, CHURCH_STATES } from "@app/shared";
+import { adminChurchSchema, CHURCH_STATES } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import {
   Button,
   CloseButton,
@@ -94,13 +95,13 @@ function ChurchForm({
   const create = useMutation(
     trpc.churches.create.mutationOptions({
       onSuccess: onSaved,
-      onError: onFailed(ADMIN_ERRORS.createChurch),
+      onError: onFailed(MSG.messages.ADMIN_ERRORS.createChurch),
     }),
   );
   const update = useMutation(
     trpc.churches.update.mutationOptions({
       onSuccess: onSaved,
-      onError: onFailed(ADMIN_ERRORS.updateChurch),
+      onError: onFailed(MSG.messages.ADMIN_ERRORS.updateChurch),
     }),
   );
   const saving = create.isPending || update.isPending;

@@ -1,4 +1,4 @@
-import { ADMIN_ERRORS } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trans } from "react-i18next";
@@ -28,7 +28,7 @@ export function DeleteChurchDialog({ open, church, onClose }: DeleteChurchDialog
         void refreshAfter(queryClient, "churches");
         onClose();
       },
-      onError: (error) => notifyFailure(error, { description: ADMIN_ERRORS.deleteChurch }),
+      onError: (error) => notifyFailure(error, { description: MSG.messages.ADMIN_ERRORS.deleteChurch }),
     }),
   );
   return (

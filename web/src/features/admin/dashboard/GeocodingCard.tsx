@@ -1,5 +1,4 @@
-import { ADMIN_ERRORS } from "@app/shared";
-import { formatNumber } from "@app/shared/i18n";
+import { formatNumber, MSG } from "@app/shared/i18n";
 import { Button, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LuMapPin } from "react-icons/lu";
@@ -21,7 +20,7 @@ export function GeocodingCard() {
         );
         void refreshAfter(queryClient, "churches");
       },
-      onError: (error) => notifyFailure(error, { description: ADMIN_ERRORS.geocodeChurches }),
+      onError: (error) => notifyFailure(error, { description: MSG.messages.ADMIN_ERRORS.geocodeChurches }),
     }),
   );
   return (

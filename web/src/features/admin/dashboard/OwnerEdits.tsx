@@ -156,7 +156,7 @@ type Pending = { field: ShownChange } | { field: null };
  * change marked out, a revert per field and for all (each asks first), and Accept.
  */
 function OwnerEditGroupRow({ group }: { group: OwnerEditGroup }) {
-  const { t, localize, locale } = useI18n();
+  const { t, say, locale } = useI18n();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<Pending | null>(null);
   // Kept while the dialog animates closed, so its words do not change under the reader.
@@ -166,7 +166,7 @@ function OwnerEditGroupRow({ group }: { group: OwnerEditGroup }) {
   const changes = shownChanges(group.changes, fieldLabel);
   const failure = (key: "acceptFailed" | "revertFailed") => (error: unknown) =>
     notifyFailure(error, {
-      description: t(`adminContent.ownerEdits.${key}`, { message: localize(errorMessage(error)) }),
+      description: t(`adminContent.ownerEdits.${key}`, { message: say(errorMessage(error)) }),
     });
   const revert = useMutation(
     trpc.admin.revertOwnerEditGroup.mutationOptions({

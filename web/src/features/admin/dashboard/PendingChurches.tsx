@@ -1,4 +1,5 @@
-import { approveChurchFailed, PLEASE_LOG_IN_AGAIN } from "@app/shared";
+import { approveChurchFailed } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -27,7 +28,7 @@ function PendingChurchRow({ church }: { church: AdminChurch }) {
       onError: (error) =>
         notifyFailure(error, {
           description: approveChurchFailed(httpStatus(error) ?? "", errorMessage(error)),
-          signedOutDescription: PLEASE_LOG_IN_AGAIN,
+          signedOutDescription: MSG.messages.PLEASE_LOG_IN_AGAIN,
         }),
     }),
   );

@@ -1,4 +1,4 @@
-import { ADMIN_ERRORS } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LuCheck, LuExternalLink, LuInbox, LuX } from "react-icons/lu";
@@ -30,7 +30,8 @@ function PendingResourceRow({ resource }: { resource: PendingResource }) {
         );
         void refreshAfter(queryClient, "resources");
       },
-      onError: (error) => notifyFailure(error, { description: ADMIN_ERRORS.updateResourceStatus }),
+      onError: (error) =>
+        notifyFailure(error, { description: MSG.messages.ADMIN_ERRORS.updateResourceStatus }),
     }),
   );
   const busy = setStatus.isPending ? setStatus.variables?.status : undefined;

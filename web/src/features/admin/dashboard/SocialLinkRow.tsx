@@ -1,9 +1,5 @@
-import {
-  SOCIAL_LINK_STATUS_UPDATED,
-  SOCIAL_LINK_UPDATED,
-  socialLinkUrlSchema,
-  socialPlatformName,
-} from "@app/shared";
+import { socialLinkUrlSchema, socialPlatformName } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { Box, Button, Center, HStack, Icon, Input, Stack, Switch, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -38,7 +34,7 @@ export function SocialLinkRow({ link }: { link: AdminSocialLink }) {
     trpc.social.update.mutationOptions({
       onSuccess: async () => {
         await refreshAfter(queryClient, "social");
-        notifySuccess(SOCIAL_LINK_UPDATED.title, SOCIAL_LINK_UPDATED.description);
+        notifySuccess(MSG.messages.SOCIAL_LINK_UPDATED.title, MSG.messages.SOCIAL_LINK_UPDATED.description);
         setEditing(false);
       },
       // A refused address also goes beside the field, as the form's own check does.
@@ -52,7 +48,7 @@ export function SocialLinkRow({ link }: { link: AdminSocialLink }) {
     trpc.social.toggle.mutationOptions({
       onSuccess: async () => {
         await refreshAfter(queryClient, "social");
-        notifySuccess(SOCIAL_LINK_STATUS_UPDATED);
+        notifySuccess(MSG.messages.SOCIAL_LINK_STATUS_UPDATED);
       },
       onError: onFailure,
     }),

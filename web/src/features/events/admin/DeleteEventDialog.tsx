@@ -1,4 +1,4 @@
-import { ADMIN_ERRORS } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ConfirmDialog } from "../../../components/dialog";
@@ -22,7 +22,8 @@ export function DeleteEventDialog({ event, onClose }: DeleteEventDialogProps) {
         notifySuccess("Event deleted");
         onClose();
       },
-      onError: (error) => notifyFailure(error, { title: ADMIN_ERRORS.deleteEvent, signedOut: false }),
+      onError: (error) =>
+        notifyFailure(error, { title: MSG.messages.ADMIN_ERRORS.deleteEvent, signedOut: false }),
     }),
   );
 

@@ -1,5 +1,5 @@
-import { ADMIN_ERRORS, EVENT_TYPES, eventInputSchema } from "@app/shared";
-import { eventTypeText } from "@app/shared/i18n";
+import { EVENT_TYPES, eventInputSchema } from "@app/shared";
+import { eventTypeText, MSG } from "@app/shared/i18n";
 import {
   Button,
   CloseButton,
@@ -84,13 +84,13 @@ function EventForm({ original, onDone }: { original: EventItem | null; onDone: (
   const create = useMutation(
     trpc.events.create.mutationOptions({
       onSuccess: () => onSaved(t("events.admin.created")),
-      onError: onFailed(ADMIN_ERRORS.createEvent),
+      onError: onFailed(MSG.messages.ADMIN_ERRORS.createEvent),
     }),
   );
   const update = useMutation(
     trpc.events.update.mutationOptions({
       onSuccess: () => onSaved(t("events.admin.updated")),
-      onError: onFailed(ADMIN_ERRORS.updateEvent),
+      onError: onFailed(MSG.messages.ADMIN_ERRORS.updateEvent),
     }),
   );
   const saving = create.isPending || update.isPending;

@@ -1,4 +1,5 @@
 import { eventInputSchema } from "@app/shared";
+import { translate } from "@app/shared/i18n";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { describe, expect, it } from "vitest";
 import type { EventItem } from "../model";
@@ -10,7 +11,9 @@ async function validateEventForm(values: EventFormValues): Promise<Record<string
     fields: {},
     shouldUseNativeValidation: false,
   });
-  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [field, error?.message && translate(error.message, "en")]),
+  );
 }
 
 const stored: EventItem = {

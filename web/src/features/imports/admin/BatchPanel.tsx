@@ -91,7 +91,7 @@ function KeptRows({ batchId }: { batchId: number }) {
 
 /** One batch: the step it is at, and what the administrator can do there. */
 export function BatchPanel({ batchId, onClose }: { batchId: number; onClose: () => void }) {
-  const { t, localize } = useI18n();
+  const { t, say } = useI18n();
   const queryClient = useQueryClient();
   const [confirmUndo, setConfirmUndo] = useState(false);
   const batch = useQuery({
@@ -176,7 +176,7 @@ export function BatchPanel({ batchId, onClose }: { batchId: number; onClose: () 
         {current.status === "failed" && current.error && (
           <Alert.Root status="error">
             <Alert.Indicator />
-            <Alert.Title>{localize(current.error)}</Alert.Title>
+            <Alert.Title>{say(current.error)}</Alert.Title>
           </Alert.Root>
         )}
         {current.status === "mapping" && (

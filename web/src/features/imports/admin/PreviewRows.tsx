@@ -28,7 +28,7 @@ function rowTitle(row: ImportRow): string {
 }
 
 function PreviewRow({ row, batch, editable }: { row: ImportRow; batch: ImportBatch; editable: boolean }) {
-  const { t, localize } = useI18n();
+  const { t, say } = useI18n();
   const queryClient = useQueryClient();
   const decide = useMutation(
     trpc.imports.decide.mutationOptions({
@@ -69,7 +69,7 @@ function PreviewRow({ row, batch, editable }: { row: ImportRow; batch: ImportBat
           <List.Root gap="0.5" ps="4" textStyle="sm" color="red.fg">
             {Object.entries(row.errors).map(([field, message]) => (
               <List.Item key={field}>
-                {t(`imports.fields.${field as "name"}`)}: {localize(message)}
+                {t(`imports.fields.${field as "name"}`)}: {say(message)}
               </List.Item>
             ))}
           </List.Root>

@@ -10,7 +10,7 @@ import { IMPORT_TEMPLATE_PATH, ImportUploadError, uploadSpreadsheet } from "./up
 
 /** The file picker and the template (docs/product/import.md "Upload"). */
 export function UploadCard({ onUploaded }: { onUploaded: (batchId: number) => void }) {
-  const { t, localize } = useI18n();
+  const { t, say } = useI18n();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -25,7 +25,7 @@ export function UploadCard({ onUploaded }: { onUploaded: (batchId: number) => vo
     onError: (error) =>
       notifyFailure(error, {
         title: t("imports.upload.failed"),
-        description: localize(error.message),
+        description: say(error.message),
         signedOut: error instanceof ImportUploadError && error.status === 401 ? undefined : false,
       }),
   });

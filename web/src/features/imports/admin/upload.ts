@@ -1,4 +1,4 @@
-import { IMPORT_MESSAGES } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { currentLocale } from "../../../lib/i18n";
 
 /** The one REST path of the import (rest/imports.ts): a procedure cannot carry the file's bytes. */
@@ -26,9 +26,9 @@ export async function uploadSpreadsheet(file: File): Promise<number> {
     credentials: "same-origin",
     headers: { "Accept-Language": currentLocale() },
   }).catch(() => null);
-  if (!response) throw new ImportUploadError(IMPORT_MESSAGES.failed, 0);
+  if (!response) throw new ImportUploadError(MSG.sharedMessages.imports.failed, 0);
   const body = (await response.json().catch(() => ({}))) as { batchId?: number; message?: string };
   if (!response.ok || typeof body.batchId !== "number")
-    throw new ImportUploadError(body.message ?? IMPORT_MESSAGES.failed, response.status);
+    throw new ImportUploadError(body.message ?? MSG.sharedMessages.imports.failed, response.status);
   return body.batchId;
 }

@@ -1,4 +1,4 @@
-import { PLANTING_ERRORS } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { HStack, Link, Separator, Stack } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { formatDate } from "../../../lib/dates";
@@ -24,7 +24,7 @@ export function CandidateDetailDialog({
   const { t } = useI18n();
   const update = useMutation(
     trpc.candidates.update.mutationOptions(
-      useChangeFeedback("planting", { title: PLANTING_ERRORS.update, signedOut: false }),
+      useChangeFeedback("planting", { title: MSG.messages.PLANTING_ERRORS.update, signedOut: false }),
     ),
   );
   return (

@@ -1,4 +1,5 @@
-import { type CandidateStatus, candidateStatusChangeBlocker, PLANTING_ERRORS } from "@app/shared";
+import { type CandidateStatus, candidateStatusChangeBlocker } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { Button, Card, Heading, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -44,17 +45,17 @@ export function CandidatesTab() {
 
   const update = useMutation(
     trpc.candidates.update.mutationOptions(
-      useChangeFeedback("planting", { title: PLANTING_ERRORS.update, signedOut: false }),
+      useChangeFeedback("planting", { title: MSG.messages.PLANTING_ERRORS.update, signedOut: false }),
     ),
   );
   const approve = useMutation(
     trpc.candidates.approve.mutationOptions(
-      useChangeFeedback("planting", { title: PLANTING_ERRORS.approve, signedOut: false }),
+      useChangeFeedback("planting", { title: MSG.messages.PLANTING_ERRORS.approve, signedOut: false }),
     ),
   );
   const remove = useMutation(
     trpc.candidates.remove.mutationOptions(
-      useChangeFeedback("planting", { title: PLANTING_ERRORS.remove, signedOut: false }),
+      useChangeFeedback("planting", { title: MSG.messages.PLANTING_ERRORS.remove, signedOut: false }),
     ),
   );
   const deleting = byId(deletingId);

@@ -1,4 +1,4 @@
-import { PLANTING_ERRORS } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
@@ -19,7 +19,7 @@ export function ConnectionsTab() {
   const query = useQuery(trpc.planting.connections.queryOptions());
   const unmatch = useMutation(
     trpc.planting.unmatch.mutationOptions(
-      useChangeFeedback("planting", { title: PLANTING_ERRORS.update, signedOut: false }),
+      useChangeFeedback("planting", { title: MSG.messages.PLANTING_ERRORS.update, signedOut: false }),
     ),
   );
   const [undoingId, setUndoingId] = useState<number | null>(null);

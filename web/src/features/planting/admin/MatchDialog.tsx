@@ -1,4 +1,5 @@
-import { ADMIN_LIST_PAGE_MAX, candidateMatchBlocker, PLANTING_ERRORS } from "@app/shared";
+import { ADMIN_LIST_PAGE_MAX, candidateMatchBlocker } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
@@ -33,7 +34,7 @@ export function MatchDialog({ request, onClose, onMatched }: MatchDialogProps) {
   });
   const match = useMutation(
     trpc.planting.match.mutationOptions(
-      useChangeFeedback("planting", { title: PLANTING_ERRORS.match, signedOut: false }),
+      useChangeFeedback("planting", { title: MSG.messages.PLANTING_ERRORS.match, signedOut: false }),
     ),
   );
 

@@ -1,5 +1,4 @@
-import { PLANTING_ERRORS } from "@app/shared";
-import { formatNumber } from "@app/shared/i18n";
+import { formatNumber, MSG } from "@app/shared/i18n";
 import { HStack, Link, Separator, Stack } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { formatDate, formatDateTime } from "../../../lib/dates";
@@ -24,7 +23,7 @@ export function RequestDetailDialog({
   const { t, locale } = useI18n();
   const update = useMutation(
     trpc.planting.update.mutationOptions(
-      useChangeFeedback("planting", { title: PLANTING_ERRORS.update, signedOut: false }),
+      useChangeFeedback("planting", { title: MSG.messages.PLANTING_ERRORS.update, signedOut: false }),
     ),
   );
   return (

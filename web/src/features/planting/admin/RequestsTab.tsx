@@ -1,10 +1,10 @@
 import {
-  PLANTING_ERRORS,
   type PlantRequestStatus,
   type Priority,
   requestMatchBlocker,
   requestStatusChangeBlocker,
 } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { Badge, Button, Card, Heading, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
@@ -54,12 +54,12 @@ export function RequestsTab({ onMatched }: { onMatched: () => void }) {
 
   const update = useMutation(
     trpc.planting.update.mutationOptions(
-      useChangeFeedback("planting", { title: PLANTING_ERRORS.update, signedOut: false }),
+      useChangeFeedback("planting", { title: MSG.messages.PLANTING_ERRORS.update, signedOut: false }),
     ),
   );
   const remove = useMutation(
     trpc.planting.remove.mutationOptions(
-      useChangeFeedback("planting", { title: PLANTING_ERRORS.remove, signedOut: false }),
+      useChangeFeedback("planting", { title: MSG.messages.PLANTING_ERRORS.remove, signedOut: false }),
     ),
   );
   const deleting = byId(deletingId);

@@ -1,4 +1,4 @@
-import { ADMIN_ERRORS } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
@@ -32,7 +32,7 @@ export function DeleteResourceDialog({ resource, onClose }: DeleteResourceDialog
         },
         onError: (error) =>
           notifyFailure(error, {
-            description: ADMIN_ERRORS.deleteResource,
+            description: MSG.messages.ADMIN_ERRORS.deleteResource,
             signedOut: refreshMe(queryClient),
           }),
       },

@@ -1,4 +1,5 @@
 import { ADMIN_ERRORS, adminResourceSchema } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { Input, Stack, Textarea } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller } from "react-hook-form";
@@ -75,7 +76,7 @@ function ResourceForm({ resource, open, onClose, types }: ResourceFormDialogProp
           onError: (error) => {
             if (applyServerError(form, error)) return;
             notifyFailure(error, {
-              description: ADMIN_ERRORS.updateResource,
+              description: MSG.messages.ADMIN_ERRORS.updateResource,
               signedOut: refreshMe(queryClient),
             });
           },

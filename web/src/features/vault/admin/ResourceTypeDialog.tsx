@@ -1,11 +1,11 @@
 import {
-  ADMIN_ERRORS,
   capitalize,
   DEFAULT_RESOURCE_TYPE_COLOR,
   RESOURCE_TYPE_COLORS,
   type ResourceTypeColor,
   resourceTypeSchema,
 } from "@app/shared";
+import { MSG } from "@app/shared/i18n";
 import { Box, HStack, Input, RadioGroup, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useWatch } from "react-hook-form";
@@ -50,7 +50,7 @@ function TypeForm({ open, onClose, type }: ResourceTypeDialogProps & { type: Edi
     const onError = (error: unknown) => {
       if (applyServerError(form, error)) return;
       notifyFailure(error, {
-        description: type ? errorMessage(error) : ADMIN_ERRORS.createResourceType,
+        description: type ? errorMessage(error) : MSG.messages.ADMIN_ERRORS.createResourceType,
         signedOut: refreshMe(queryClient),
       });
     };

@@ -15,7 +15,7 @@ import { type EditableResourceType, ResourceTypeDialog } from "./ResourceTypeDia
  * deleted: the server answers with how many resources carry it, and that answer is what the toast says.
  */
 export function ResourceTypesCard() {
-  const { t, localize } = useI18n();
+  const { t, say } = useI18n();
   const queryClient = useQueryClient();
   const types = useQuery(trpc.resources.types.queryOptions());
   const [editing, setEditing] = useState<EditableResourceType | null>(null);
@@ -94,7 +94,7 @@ export function ResourceTypesCard() {
         {types.isError && (
           <HStack>
             <Text textStyle="sm" color="fg.error">
-              {localize(errorMessage(types.error))}
+              {say(errorMessage(types.error))}
             </Text>
             <Button size="xs" variant="outline" onClick={() => void types.refetch()}>
               {t("common.tryAgain")}
