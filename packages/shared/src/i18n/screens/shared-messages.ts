@@ -1,7 +1,7 @@
 /**
  * Messages the shared schemas and services write outside messages.ts (auth.ts, events.ts, planting.ts,
  * resources.ts, service-messages.ts): the server's refusals. English is taken from those modules as it stands;
- * a screen or the server's error answer shows them in the reader's language through localizeMessage. Texts
+ * services raise them as keys (MSG.sharedMessages...), and the answer is written in the reader's language. Texts
  * built from values are templates here, held to their functions by the catalogue test.
  * English first, the Spanish beside it with the same keys (the catalogue test holds them together).
  */

@@ -91,7 +91,7 @@ export const twoFactorEn = {
 
 /**
  * The server's refusals (two-factor-messages.ts), under `sharedMessages.twoFactor`: the catalogue's part that
- * `localizeMessage` reads when a service's English reaches a Spanish page.
+ * the services raise as keys (MSG.sharedMessages.twoFactor...), written in the reader's language.
  */
 export const twoFactorMessagesEn = { ...TWO_FACTOR_MESSAGES };
 
