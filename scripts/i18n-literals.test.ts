@@ -1,5 +1,17 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { en, es } from "../packages/shared/src/i18n/index.ts";
+import {
+  AVAILABILITY_OPTIONS,
+  CANDIDATE_STATUSES,
+  COMMUNITY_TYPES,
+  EVENT_TYPES,
+  MARITAL_STATUSES,
+  PLANT_REQUEST_STATUSES,
+  PLANT_TIMELINES,
+  PRIORITIES,
+  RESOURCE_STATUSES,
+} from "../packages/shared/src/index.ts";
 import { findLiterals, literalsIn, tsxFiles } from "./lib/i18n-literals.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -12,6 +24,41 @@ describe("user-visible text in web/src", () => {
       found,
       "put these texts in packages/shared/src/i18n (en.ts and es.ts) and show them with t()",
     ).toEqual([]);
+  });
+});
+
+/**
+ * The stored option lists (constants.ts) and where the catalogues label them. A value without a Spanish label
+ * falls back to English on a Spanish screen: the events filter offered "Workshop".
+ */
+const OPTION_LISTS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ["events.types", EVENT_TYPES],
+  ["planting.timelines", PLANT_TIMELINES],
+  ["planting.maritalStatuses", MARITAL_STATUSES],
+  ["planting.communityTypes", COMMUNITY_TYPES],
+  ["planting.availability", AVAILABILITY_OPTIONS],
+  ["plantingAdmin.requestStatuses", PLANT_REQUEST_STATUSES],
+  ["plantingAdmin.candidateStatuses", CANDIDATE_STATUSES],
+  ["plantingAdmin.priorities", PRIORITIES],
+  ["plantingAdmin.priorityBadges", PRIORITIES],
+  ["adminContent.resources.statuses", RESOURCE_STATUSES],
+];
+
+/** The catalogue's own text at `path` (no fallback to the other language), or undefined. */
+function textAt(catalogue: object, path: string): unknown {
+  return path
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+}
+
+describe("the option lists", () => {
+  it.each(OPTION_LISTS)("%s: every value has a label in English and in Spanish", (path, values) => {
+    const missing = values.flatMap((value) =>
+      (["en", "es"] as const)
+        .filter((language) => typeof textAt(language === "en" ? en : es, `${path}.${value}`) !== "string")
+        .map((language) => `${language}: ${value}`),
+    );
+    expect(missing).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loginSlowDown } from "../auth.ts";
-import { PUBLIC_EVENT_TYPE_LABELS } from "../constants.ts";
+import { EVENT_TYPES, eventTypeLabel, PUBLIC_EVENT_TYPE_LABELS } from "../constants.ts";
 import * as messages from "../messages.ts";
 import { eventPageTitle, PAGE_TITLES } from "../pages.ts";
 import { resourceTypeExists, resourceTypeInUse } from "../resources.ts";
@@ -34,7 +34,12 @@ describe("the catalogues", () => {
     expect(t("messages.TITLE_REQUIRED")).toBe(messages.TITLE_REQUIRED);
     expect(t("messages.CHURCH_NOT_FOUND.description")).toBe(messages.CHURCH_NOT_FOUND.description);
     expect(t("pages.titles.resources")).toBe(PAGE_TITLES.resources);
-    expect(en.events.types).toEqual(PUBLIC_EVENT_TYPE_LABELS);
+    // The public types' labels, and the administration's types as their names were shown before.
+    expect(en.events.types).toEqual(
+      Object.fromEntries(
+        EVENT_TYPES.map((type) => [type, PUBLIC_EVENT_TYPE_LABELS[type] ?? eventTypeLabel(type)]),
+      ),
+    );
   });
 
   it("hold the English templates to the functions of messages.ts", () => {

@@ -275,11 +275,13 @@ export const en = {
     edit: "Edit",
     deleteTitle: "Delete event?",
     deleteText: "“{{title}}” will be removed from the site. This cannot be undone.",
+    deleted: "Event deleted",
   },
   /** /admin/resources (web/src/features/vault/admin). */
   adminResources: {
     deleteTitle: "Delete this resource?",
     deleteText: '"{{title}}" will be removed from the vault for good. This cannot be undone.',
+    deleted: "Resource deleted",
   },
   notFound: {
     hint: "Did you forget to add the page to the router?",
@@ -394,6 +396,10 @@ export const en = {
       fellowship: "Fellowship",
       outreach: "Outreach",
       special: "Special Events",
+      // The administration's three more (docs/product/events.md#types): shown as the type's name.
+      workshop: "Workshop",
+      social: "Social",
+      other: "Other",
     },
   },
   vault: {

@@ -254,10 +254,12 @@ export const es: PartialCatalogue<Catalogue> = {
     edit: "Editar",
     deleteTitle: "¿Eliminar el evento?",
     deleteText: "“{{title}}” se quitará del sitio. Esta acción no se puede deshacer.",
+    deleted: "Evento eliminado",
   },
   adminResources: {
     deleteTitle: "¿Eliminar este recurso?",
     deleteText: '"{{title}}" se quitará de la biblioteca para siempre. Esta acción no se puede deshacer.',
+    deleted: "Recurso eliminado",
   },
   notFound: {
     hint: "La dirección que escribió no corresponde a ninguna página de este sitio.",
@@ -375,6 +377,9 @@ export const es: PartialCatalogue<Catalogue> = {
       fellowship: "Confraternidad",
       outreach: "Alcance comunitario",
       special: "Eventos especiales",
+      workshop: "Taller",
+      social: "Convivio",
+      other: "Otro",
     },
   },
   vault: {

@@ -4,7 +4,7 @@
  * and dates go through Intl in the reader's language.
  */
 import i18next, { type InitOptions, type i18n, type TFunction } from "i18next";
-import { type EventType, eventTypeLabel, PUBLIC_EVENT_TYPE_LABELS } from "../constants.ts";
+import { EVENT_TYPES, type EventType, eventTypeLabel, isOneOf } from "../constants.ts";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
 import { decodeMessage, type KeyedMessage, type Message } from "./keys.ts";
@@ -106,8 +106,8 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
   return new Intl.NumberFormat(INTL_LOCALE[locale], options).format(value);
 }
 
-/** An event type's public label in `locale`; a type without one is shown as stored, capitalised, as before. */
+/** An event type's label in `locale` (the catalogue has one for every type); an unknown one as stored, capitalised. */
 export function eventTypeText(type: string, locale: Locale): string {
-  if (!(type in PUBLIC_EVENT_TYPE_LABELS)) return eventTypeLabel(type);
+  if (!isOneOf(EVENT_TYPES, type)) return eventTypeLabel(type);
   return (translator(locale) as unknown as LooseT)(`events.types.${type as EventType}`);
 }

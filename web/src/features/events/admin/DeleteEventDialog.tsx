@@ -19,7 +19,7 @@ export function DeleteEventDialog({ event, onClose }: DeleteEventDialogProps) {
     trpc.events.remove.mutationOptions({
       onSuccess: async () => {
         await refreshAfter(queryClient, "events");
-        notifySuccess("Event deleted");
+        notifySuccess(MSG.adminEvents.deleted);
         onClose();
       },
       onError: (error) =>

@@ -26,7 +26,7 @@ export function DeleteResourceDialog({ resource, onClose }: DeleteResourceDialog
       { id: resource.id },
       {
         onSuccess: () => {
-          notifySuccess("Resource deleted");
+          notifySuccess(MSG.adminResources.deleted);
           void refreshAfter(queryClient, "resources");
           onClose();
         },
