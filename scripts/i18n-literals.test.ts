@@ -80,6 +80,17 @@ const a = <p>{NO_EVENTS_FOUND}{CHURCH_NOT_FOUND.title}</p>;`),
     ).toEqual(["NO_EVENTS_FOUND", "CHURCH_NOT_FOUND.title"]);
   });
 
+  it("finds a toast's text written in English, and leaves its keys alone", () => {
+    expect(
+      texts(`const save = () => {
+  notifySuccess("Event deleted");
+  notifyFailure(error, { title: "Could not save", signedOut: false });
+  notifySuccess(MSG.adminEvents.deleted);
+  notifyInfo(t("auth.codeSent"), { description: MSG.messages.TRY_AGAIN });
+};`),
+    ).toEqual(["Event deleted", "Could not save"]);
+  });
+
   it("leaves alone what no one reads: keys, comparisons, class names, paths, punctuation", () => {
     expect(
       texts(`const a = (

@@ -2,7 +2,7 @@
  * Finds user-visible English written straight into the web app's JSX instead of coming from the catalogues
  * (issue 17; docs/decisions/013-two-languages.md): text between tags, and string literals given to the
  * attributes people read or hear (aria-label, placeholder, title, alt, and the text props of our own
- * components). Parsed with the TypeScript compiler, so comments, class names and route paths are not text.
+ * components), and the toasts' texts. Parsed with the TypeScript compiler, so comments, class names and route paths are not text.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -23,6 +23,9 @@ export const TEXT_ATTRIBUTES = new Set([
   "helperText",
   "errorText",
 ]);
+
+/** Functions whose arguments reach the screen, the toasts (web/src/lib/feedback.ts): keys or t()'s text only. */
+export const SPEAKING_CALLS = new Set(["notifySuccess", "notifyFailure", "notifyInfo"]);
 
 export interface Literal {
   file: string;
@@ -111,6 +114,27 @@ export function findLiterals(file: string, source: string): Literal[] {
           shownStrings(value.expression, report);
           reportConstant(value.expression);
         }
+      }
+    } else if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      SPEAKING_CALLS.has(node.expression.text)
+    ) {
+      // `notifySuccess("Saved")`, `notifyFailure(error, { title: "Could not save" })`.
+      for (const argument of node.arguments) {
+        const texts = ts.isObjectLiteralExpression(argument)
+          ? argument.properties.flatMap((property) =>
+              ts.isPropertyAssignment(property) && TEXT_ATTRIBUTES.has(property.name.getText(sf))
+                ? [property.initializer]
+                : [],
+            )
+          : [argument];
+        for (const text of texts)
+          if (
+            (ts.isStringLiteral(text) || ts.isNoSubstitutionTemplateLiteral(text)) &&
+            /\p{L}/u.test(text.text)
+          )
+            report(text, text.text);
       }
     } else if (ts.isJsxExpression(node) && node.expression && !ts.isJsxAttribute(node.parent)) {
       // `{cond ? "Yes" : "No"}` between tags.
