@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN } from "./fixtures/accounts.ts";
+import { expectLoggedOutNotice } from "./fixtures/logged-out.ts";
 import { world } from "./fixtures/world.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -155,9 +156,7 @@ test("signed out: Access Denied on /profile, and the admin area's logged-out not
   await expect(page.getByText("Please log in to manage your church profile")).toBeVisible();
   await expect(page.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/api/login");
 
-  await page.goto("/admin");
-  await expect(page.getByText("Unauthorized: You are logged out. Logging in again...")).toBeVisible();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expectLoggedOutNotice(page, "/admin");
   await expect(page.getByRole("heading", { name: "Church Login" })).toBeVisible();
 });
 

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { SOCIAL_PLATFORMS } from "../packages/shared/src/constants.ts";
+import { expectLoggedOutNotice } from "./fixtures/logged-out.ts";
 import { signInAsAdmin } from "./fixtures/session.ts";
 import { world } from "./fixtures/world.ts";
 
@@ -59,9 +60,7 @@ const section = (page: Page, title: string) => page.getByRole("region", { name: 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
 
 test("signed-out visitors are sent to sign in; church users are denied", async ({ page, browser }) => {
-  await page.goto("/admin");
-  await expect(page.getByText("Unauthorized: You are logged out. Logging in again...")).toBeVisible();
-  await page.waitForURL(/\/auth/);
+  await expectLoggedOutNotice(page, "/admin");
 
   const churchUser = await browser.newContext();
   const login = await churchUser.request.post("/api/auth/login", {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectLoggedOutNotice } from "./fixtures/logged-out.ts";
 import { signInAsAdmin } from "./fixtures/session.ts";
 
 const run = Date.now().toString(36);
@@ -154,6 +155,5 @@ test("an administrator approves the candidate, matches it and emails both", asyn
 test("a visitor cannot see the church-planting screen's data", async ({ page, request }) => {
   const response = await request.get("/api/church-plant-requests");
   expect(response.status()).toBe(401);
-  await page.goto("/admin/church-planting");
-  await expect(page.getByText("Unauthorized: You are logged out. Logging in again...")).toBeVisible();
+  await expectLoggedOutNotice(page, "/admin/church-planting");
 });

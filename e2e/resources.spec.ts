@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { holdRequests } from "./fixtures/hold.ts";
+import { expectLoggedOutNotice } from "./fixtures/logged-out.ts";
 import { signInAsAdmin } from "./fixtures/session.ts";
 import { openWithSettledTotal } from "./fixtures/totals.ts";
 import { world } from "./fixtures/world.ts";
@@ -336,9 +337,7 @@ test("administrators manage types and resources; signed-out visitors are sent to
 }) => {
   const anonymous = await offlineContext(browser, baseURL);
   const outsider = await anonymous.newPage();
-  await outsider.goto("/admin/resources");
-  await expect(outsider.getByText("Unauthorized: You are logged out. Logging in again...")).toBeVisible();
-  await expect(outsider).toHaveURL(/\/auth$/);
+  await expectLoggedOutNotice(outsider, "/admin/resources");
   await anonymous.close();
 
   const admin = await offlineContext(browser, baseURL);
