@@ -57,6 +57,13 @@ test("/events/:id opens the events page with that event's details; closing goes 
   // The page arrives rendered (decision 021): its keys work once React has hydrated it, which for the dialog's
   // part may come after the root's marker (decision 023): Escape until it closes.
   await expect(page.locator("#root[data-hydrated]")).toBeAttached();
+  // Once its part runs, the dialog takes the focus and keeps it, and stays open: the app taking the page over
+  // used to close it (focus moved outside once) and go to /events by itself.
+  await expect(dialog.locator(":focus")).toHaveCount(1, { timeout: 30_000 });
+  await page.keyboard.press("Tab");
+  await expect(dialog.locator(":focus")).toHaveCount(1);
+  await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
+  await expect(page).toHaveTitle(eventTitle);
   await expect(async () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0, { timeout: 1_000 });

@@ -64,6 +64,9 @@ export function EventDetailsDialog({ event, onClose }: EventDetailsDialogProps) 
     <Dialog.Root
       open={event !== null}
       onOpenChange={(details) => !details.open && onClose()}
+      // Focus leaving is no request to close: a press outside and Escape are. When the app took over an
+      // /events/:id page the server sent with the dialog open, focus moved outside once and closed it.
+      onFocusOutside={(event) => event.preventDefault()}
       size="lg"
       placement="center"
       scrollBehavior="inside"
