@@ -93,20 +93,22 @@ describe("registration under Accept-Language: es", () => {
   });
 });
 
+/** A plant request the schema accepts; each test spoils one field of it. */
+const PLANT_REQUEST = {
+  requestorName: "Ruth Miller",
+  requestorEmail: "ruth@example.test",
+  cityName: "Fort Dodge",
+  stateName: "IA",
+  reasonForRequest: "The nearest church is 40 minutes away.",
+};
+
 describe("a plant request under Accept-Language: es", () => {
   it("names the field of a number message in Spanish, and refuses a server-owned field in Spanish", async () => {
     const response = await sendJson(
       env.app,
       "POST",
       "/api/church-plant-requests",
-      {
-        requestorName: "Ruth Miller",
-        requestorEmail: "ruth@example.test",
-        cityName: "Fort Dodge",
-        stateName: "IA",
-        population: "-5",
-        reasonForRequest: "The nearest church is 40 minutes away.",
-      },
+      { ...PLANT_REQUEST, population: "-5" },
       { ip: nextIp(), headers: SPANISH },
     );
     expect(response.statusCode).toBe(400);
@@ -120,14 +122,7 @@ describe("a plant request under Accept-Language: es", () => {
       env.app,
       "POST",
       "/api/church-plant-requests",
-      {
-        requestorName: "Ruth Miller",
-        requestorEmail: "ruth@example.test",
-        cityName: "Fort Dodge",
-        stateName: "IA",
-        reasonForRequest: "The nearest church is 40 minutes away.",
-        status: "approved",
-      },
+      { ...PLANT_REQUEST, status: "approved" },
       { ip: nextIp(), headers: SPANISH },
     );
     expect(owned.statusCode).toBe(400);

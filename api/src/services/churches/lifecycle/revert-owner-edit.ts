@@ -62,12 +62,7 @@ export async function revertOwnerEditGroup(
       trx,
       Object.fromEntries(changes.map((change) => [change.field, change.before])),
     );
-    await trx
-      .updateTable("churches")
-      .set(Object.fromEntries(fields.map((field) => [field, columnValue(field, restored[field] ?? null)])))
-      .where("id", "=", churchId)
-      .execute();
-    await servicesFollowRevertedText(trx, churchId, fields, restored.serviceTimes);
+    await putBack(trx, churchId, fields, restored);
 
     // Each edit notes which of its fields are now put back; an edit with nothing left to review is done.
     let remaining = 0;
@@ -194,12 +189,7 @@ async function undo(trx: Trx, admin: SessionUser, id: number) {
   const now: ChurchSnapshot = await churchSnapshot(trx, churchId);
   if (fields.some((field) => !sameValue(now[field], written[field])))
     throw conflict(MSG.sharedMessages.ownerEdits.changedSince);
-  await trx
-    .updateTable("churches")
-    .set(Object.fromEntries(fields.map((field) => [field, columnValue(field, restored[field] ?? null)])))
-    .where("id", "=", churchId)
-    .execute();
-  await servicesFollowRevertedText(trx, churchId, fields, restored.serviceTimes);
+  await putBack(trx, churchId, fields, restored);
   await trx
     .updateTable("auditLog")
     .set({
@@ -222,6 +212,16 @@ async function undo(trx: Trx, admin: SessionUser, id: number) {
       revertsId: id,
     },
   };
+}
+
+/** Writes the restored values of `fields` back to the church; its weekly services follow a restored text. */
+async function putBack(trx: Trx, churchId: number, fields: readonly OwnerEditField[], restored: Values) {
+  await trx
+    .updateTable("churches")
+    .set(Object.fromEntries(fields.map((field) => [field, columnValue(field, restored[field] ?? null)])))
+    .where("id", "=", churchId)
+    .execute();
+  await servicesFollowRevertedText(trx, churchId, fields, restored.serviceTimes);
 }
 
 /**
