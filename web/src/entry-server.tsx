@@ -133,7 +133,7 @@ async function renderApp(
       <CacheProvider value={cache}>
         <ChakraProvider value={system}>
           <I18nextProvider i18n={catalogue(request.locale)}>
-            <RenderFactsProvider facts={facts}>
+            <RenderFactsProvider facts={facts} adopting>
               <QueryClientProvider client={queryClient}>
                 <RouterProvider router={router} />
               </QueryClientProvider>

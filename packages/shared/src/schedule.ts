@@ -81,20 +81,15 @@ export function nextOccurrence<S extends ScheduledService>(
   const today = new TZDateMini(now.getTime(), timeZone);
   const [hour, minute] = [Math.floor(minutesOfDay(service.start) / 60), minutesOfDay(service.start) % 60];
   for (let offset = 0; offset <= LOOKAHEAD_DAYS; offset++) {
-    // Noon of each day, so a DST change at 2 AM never moves the day itself.
-    const noon = new TZDateMini(
-      today.getFullYear(),
-      today.getMonth(),
-      today.getDate() + offset,
-      12,
-      0,
-      timeZone,
-    );
+    // The calendar days after today's in the zone, counted on a plain UTC date: a day is a day on each side of
+    // a DST change, and only a day the service is held on costs a look-up in the zone (the directory's cards
+    // work out hundreds of these while a phone hydrates the page).
+    const date = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + offset));
     const day = {
-      year: noon.getFullYear(),
-      month: noon.getMonth(),
-      day: noon.getDate(),
-      weekday: noon.getDay(),
+      year: date.getUTCFullYear(),
+      month: date.getUTCMonth(),
+      day: date.getUTCDate(),
+      weekday: date.getUTCDay(),
     };
     if (!isHeldOn(service, day)) continue;
     const startsAt = new TZDateMini(day.year, day.month, day.day, hour, minute, timeZone);

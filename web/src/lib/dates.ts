@@ -4,6 +4,7 @@
  * Each follows the page's language (lib/i18n.ts) through Intl.
  */
 import { currentIntlLocale } from "./i18n";
+import { madeOnce } from "./made-once";
 
 type DateFormatOptions = Omit<Intl.DateTimeFormatOptions, "timeZone">;
 
@@ -28,12 +29,7 @@ export function dateFormat(
   options: DateFormatOptions,
 ): Intl.DateTimeFormat {
   const key = `${locale}|${timeZone ?? ""}|${JSON.stringify(options)}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(locale, { ...options, timeZone });
-    formatters.set(key, made);
-  }
-  return made;
+  return madeOnce(formatters, key, () => new Intl.DateTimeFormat(locale, { ...options, timeZone }));
 }
 
 /**

@@ -1,23 +1,15 @@
 import { currentIntlLocale } from "./i18n";
+import { madeOnce } from "./made-once";
 
 // Made once per locale: building an Intl formatter costs far more than using one, and every card of the
 // directory's list names its languages.
 const displayNames = new Map<string, Intl.DisplayNames>();
 const listFormats = new Map<string, Intl.ListFormat>();
 
-function cached<T>(cache: Map<string, T>, locale: string, make: () => T): T {
-  let made = cache.get(locale);
-  if (!made) {
-    made = make();
-    cache.set(locale, made);
-  }
-  return made;
-}
-
 /** A worship language's name in the page's language: "es" is "Spanish" on the English site, "español" on the Spanish one. */
 export function languageName(code: string, locale = currentIntlLocale()): string {
   try {
-    const names = cached(displayNames, locale, () => new Intl.DisplayNames([locale], { type: "language" }));
+    const names = madeOnce(displayNames, locale, () => new Intl.DisplayNames([locale], { type: "language" }));
     return names.of(code) ?? code;
   } catch {
     // A code Intl does not know still names itself.
@@ -28,7 +20,7 @@ export function languageName(code: string, locale = currentIntlLocale()): string
 /** "English and Spanish": the names joined as the page's language joins a list. */
 export function languageList(codes: readonly string[], locale = currentIntlLocale()): string {
   const names = codes.map((code) => languageName(code, locale));
-  return cached(listFormats, locale, () => new Intl.ListFormat(locale, { type: "conjunction" })).format(
+  return madeOnce(listFormats, locale, () => new Intl.ListFormat(locale, { type: "conjunction" })).format(
     names,
   );
 }

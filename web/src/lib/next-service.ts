@@ -16,23 +16,31 @@ import {
   type WhenQuestion,
 } from "@app/shared/schedule";
 import type { TFunction } from "i18next";
+import { dateFormat } from "./dates";
 import { currentIntlLocale } from "./i18n";
 import { languageList } from "./languages";
+import { madeOnce } from "./made-once";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const format = (options: Intl.DateTimeFormatOptions, at: Date) =>
-  new Intl.DateTimeFormat(currentIntlLocale(), options).format(at);
+// Formatters come from caches: making one costs far more than using it, and every card of the directory's list
+// says its church's next service while a phone hydrates the page.
+const format = (options: Intl.DateTimeFormatOptions, timeZone: string, at: Date) =>
+  dateFormat(currentIntlLocale(), timeZone, options).format(at);
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const relativeFormat = (locale: string) =>
+  madeOnce(relativeFormats, locale, () => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
 
 /** The calendar day of an instant in a zone, as a day count, so two instants compare by date there. */
 function dayNumber(at: Date, timeZone: string): number {
-  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone }).format(at).split("-").map(Number);
+  const [year, month, day] = dateFormat("en-CA", timeZone, {}).format(at).split("-").map(Number);
   return Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1) / DAY_MS;
 }
 
 /** "in 3 hours" within a day, else "tomorrow", "in 2 days" by the church's calendar. */
 export function fromNow(at: Date, now: Date, timeZone: string): string {
-  const relative = new Intl.RelativeTimeFormat(currentIntlLocale(), { numeric: "auto" });
+  const relative = relativeFormat(currentIntlLocale());
   const hours = (at.getTime() - now.getTime()) / 3_600_000;
   if (hours < 1) return relative.format(Math.max(1, Math.round(hours * 60)), "minute");
   if (hours < 12) return relative.format(Math.round(hours), "hour");
@@ -41,8 +49,8 @@ export function fromNow(at: Date, now: Date, timeZone: string): string {
 
 /** The weekday and clock of an occurrence where the church is: "Sunday 9:00 AM". */
 export function occurrenceLabel({ startsAt }: Pick<Occurrence, "startsAt">, timeZone: string): string {
-  const weekday = format({ weekday: "long", timeZone }, startsAt);
-  const time = format({ hour: "numeric", minute: "2-digit", timeZone }, startsAt);
+  const weekday = format({ weekday: "long" }, timeZone, startsAt);
+  const time = format({ hour: "numeric", minute: "2-digit" }, timeZone, startsAt);
   return `${weekday} ${time}`;
 }
 

@@ -71,7 +71,10 @@ export function EventDetailsDialog({ event, onClose }: EventDetailsDialogProps) 
       placement="center"
       scrollBehavior="inside"
     >
-      <Portal>
+      {/* Where the page is, not portalled to the body: a portal is drawn only once the app runs, so the dialog
+          the server wrote open on an /events/:id page would be thrown away and drawn again, late (it is that
+          page's largest paint) and in a render that holds the main thread (docs/decisions/023-app-code-after-first-paint.md#after-the-app-runs). */}
+      <Portal disabled>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           {event && (
