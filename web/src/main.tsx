@@ -6,6 +6,7 @@ import { hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { keepAdoptedScroll } from "./lib/adopted-scroll";
 import { replayEarlyInput } from "./lib/early-input";
 import { RenderFactsProvider } from "./lib/render-facts";
 import { system } from "./lib/theme";
@@ -34,17 +35,9 @@ const handOver = readHandOver();
 const adopting =
   handOver !== null && handOver.address === `${window.location.pathname}${window.location.search}`;
 
-let firstRender = true;
 const router = createAppRouter({
   queryClient,
-  // An adopted page keeps the scroll where the browser (a reload, a Back) or the visitor, who may have scrolled
-  // before the app ran, put it: the router's first render neither restores nor resets it
-  // (docs/decisions/023-app-code-after-first-paint.md#before-the-app-runs).
-  scrollRestoration: () => {
-    const keep = adopting && firstRender;
-    firstRender = false;
-    return !keep;
-  },
+  scrollRestoration: keepAdoptedScroll(adopting),
 });
 
 /**

@@ -75,10 +75,12 @@ export function createAppRouter(options: {
   history?: RouterHistory;
   /**
    * The server's router restores no scroll (its inline script would be refused by the CSP, and is the browser's
-   * job). A function is asked at each render of a new location whether to restore or reset it.
+   * job). A function is asked at each render whether to restore or reset the scroll, given the location
+   * rendered (`key`: its history entry's, `href` when it has none).
    */
-  scrollRestoration?: boolean | (() => boolean);
+  scrollRestoration?: boolean | ((location: { key: string }) => boolean);
 }) {
+  const restore = options.scrollRestoration;
   return createRouter({
     routeTree,
     context: { queryClient: options.queryClient, trpc },
@@ -97,7 +99,10 @@ export function createAppRouter(options: {
     defaultPendingMs: 0,
     defaultPendingMinMs: 0,
     defaultErrorComponent: RouteError,
-    scrollRestoration: options.scrollRestoration ?? true,
+    scrollRestoration:
+      typeof restore === "function"
+        ? ({ location }) => restore({ key: location.state.__TSR_key ?? location.href })
+        : (restore ?? true),
     // Spanish pages live under /es (lib/i18n.ts): the routes never see the prefix, every link gets it back.
     rewrite: localeRewrite,
   });
