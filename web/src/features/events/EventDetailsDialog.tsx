@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, Grid, Portal, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { LuCalendarPlus, LuExternalLink } from "react-icons/lu";
 import { Button } from "../../components/ui/button";
 import { useI18n } from "../../lib/i18n";
@@ -60,9 +60,14 @@ function CallToAction({ event }: { event: EventItem }) {
 
 export function EventDetailsDialog({ event, onClose }: EventDetailsDialogProps) {
   const { t, locale } = useI18n();
+  // The event the page was opened with (an /events/:id address) is the page itself: on screen with the first
+  // paint, not faded in. A phone's largest paint would otherwise wait for the fade, and the app's code fetched
+  // meanwhile (docs/decisions/023-app-code-after-first-paint.md).
+  const [eventOfThePage] = useState(event?.id ?? null);
   return (
     <Dialog.Root
       open={event !== null}
+      motionPreset={event !== null && event.id === eventOfThePage ? "none" : "scale"}
       onOpenChange={(details) => !details.open && onClose()}
       // Focus leaving is no request to close: a press outside and Escape are. When the app took over an
       // /events/:id page the server sent with the dialog open, focus moved outside once and closed it.

@@ -95,6 +95,9 @@ export function EventsSection({ headingAs = "h2", selection, filters }: EventsSe
 
   return (
     <Stack gap={{ base: "6", md: "8" }}>
+      {/* First, though it floats above the rest: the server writes an /events/:id page with it open, and a phone
+          paints it as soon as its markup arrives, not after the whole list (it is that page's largest paint). */}
+      <EventDetailsDialog event={selected} onClose={close} />
       <Stack
         direction={{ base: "column", md: "row" }}
         justify="space-between"
@@ -218,8 +221,6 @@ export function EventsSection({ headingAs = "h2", selection, filters }: EventsSe
           )}
         </Stack>
       )}
-
-      <EventDetailsDialog event={selected} onClose={close} />
     </Stack>
   );
 }
