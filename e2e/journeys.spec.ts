@@ -450,6 +450,7 @@ test.describe("keyboard and focus", () => {
 test.describe("the shell first", () => {
   test("header, footer and the page's frame show while every API answer is still on its way", async ({
     page,
+    baseURL,
   }) => {
     const held: unknown[] = [];
     await page.route(
@@ -460,7 +461,10 @@ test.describe("the shell first", () => {
     await expect.poll(() => held.length).toBeGreaterThan(0);
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Resource Vault" }).first()).toBeAttached();
-    await expect(header.getByRole("status", { name: "Loading your account" }).first()).toBeAttached();
+    // Asked for without a session, the page says from the start that no one is signed in
+    // (docs/decisions/025-phones-run-the-app-on-first-touch.md): no placeholder waits for the answer.
+    await expect(header.getByRole("link", { name: "Login" }).first()).toBeAttached();
+    await expect(header.getByRole("status", { name: "Loading your account" })).toHaveCount(0);
     await expect(page.getByRole("contentinfo")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Resource Vault" })).toBeVisible();
     // The page's own data came with it, rendered on the server (docs/decisions/021-server-rendered-pages.md):
@@ -471,6 +475,14 @@ test.describe("the shell first", () => {
     await expect(page.getByRole("heading", { level: 1, name: /Welcome to/ })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Directory & Resources" })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
+
+    // With a session cookie, who is signed in waits for the answer, in its placeholder.
+    await page.context().addCookies([{ name: "session", value: "unknown", url: baseURL! }]);
+    await page.goto("/resources");
+    await expect(
+      page.getByRole("banner").getByRole("status", { name: "Loading your account" }).first(),
+    ).toBeAttached();
+    await page.context().clearCookies({ name: "session" });
 
     // Once the answers arrive, the placeholders give way to the real thing.
     await page.unrouteAll({ behavior: "ignoreErrors" });
@@ -498,6 +510,13 @@ test.describe("the shell first", () => {
     const before = await logo.boundingBox();
 
     release();
+    // The icon answers a pointer once React has adopted it with the tooltips' code: a pointer that arrived
+    // before met the server's markup, and the tooltip opens on the next move.
+    await expect
+      .poll(() =>
+        facebook.evaluate((link) => Object.keys(link).some((key) => key.startsWith("__reactProps$"))),
+      )
+      .toBe(true);
     await facebook.hover();
     await expect(page.getByRole("tooltip", { name: "Facebook" })).toBeVisible();
     expect(await logo.boundingBox()).toEqual(before);

@@ -30,6 +30,8 @@ export interface RenderRequest {
   url: string;
   locale: Locale;
   origin: string;
+  /** No session cookie came with the request: no one is signed in (RenderFacts.signedOut). */
+  signedOut: boolean;
   /** The procedures' context: the request's language and address, never the visitor's session. */
   createContext: LocalLinkOptions<AppRouter>["createContext"];
   /** GET of the site's REST reads (the directory's), answered in process, without the visitor's session. */
@@ -236,6 +238,7 @@ async function renderAt(
         origin: request.origin,
         now: Date.now(),
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        signedOut: request.signedOut,
       };
       let rendered = await renderApp(router, queryClient, request, facts);
       // A second pass when the first asked for data its route's loader did not: the page then arrives whole.

@@ -9,6 +9,7 @@ import type { Database } from "../db/connect.ts";
 import type { RenderedApp } from "../pages/html.ts";
 import { createContextInner } from "../trpc/context.ts";
 import { type AppRouter, appRouter } from "../trpc/router.ts";
+import { carriesSession } from "./session.ts";
 
 /** The web app's server build (web/src/entry-server.tsx), as far as the api uses it. */
 interface ServerEntry {
@@ -17,6 +18,7 @@ interface ServerEntry {
     url: string;
     locale: Locale;
     origin: string;
+    signedOut: boolean;
     createContext: () => Promise<ReturnType<typeof createContextInner>>;
     fetch: typeof fetch;
   }): Promise<RenderedApp | null>;
@@ -59,6 +61,7 @@ export async function loadPageRenderer(options: {
         url: request.url,
         locale,
         origin: `${request.protocol}://${request.host}`,
+        signedOut: !carriesSession(request),
         // Anonymous: the page is the same for every visitor (and cacheable); what depends on the visitor is
         // asked by the browser after hydration.
         createContext: async () => ({

@@ -45,7 +45,9 @@ import { registerFeeds } from "./feeds.ts";
 import { type KeptPage, PageCache } from "./page-cache.ts";
 import { loadPageRenderer } from "./page-render.ts";
 import { isNotFound, KeptText, pathId, redirectTrailingSlash, sendKept } from "./page-responses.ts";
+import { carriesSession } from "./session.ts";
 import { registerSitemap } from "./sitemap.ts";
+import { addVary } from "./vary.ts";
 
 /** How long a kept page serves at most: its relative times ("in 2 days", "today") move on. */
 const KEPT_PAGE_MAX_AGE_MS = 60_000;
@@ -156,6 +158,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
   function sendPage(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
     if (page.status === 503) reply.header("retry-after", "30");
+    // Whether a session cookie came decides what the account's places say (keptPage).
+    addVary(reply, "cookie");
     return sendKept(request, reply, page.text, {
       type: "text/html; charset=utf-8",
       status: page.status,
@@ -175,7 +179,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       if (!isDatabaseUnavailable(error)) throw error;
       return sendPage(request, reply, await make());
     }
-    const address = `${request.protocol}://${request.host}${request.url}`;
+    // A page is rendered as nobody's; without a session cookie it also says no one is signed in, so it is kept
+    // apart from the page a cookie holder gets (page-render.ts).
+    const address = `${request.protocol}://${request.host}${request.url}${carriesSession(request) ? "" : " signed-out"}`;
     return sendPage(request, reply, await kept.page(address, versions, make));
   }
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import secureSession from "@fastify/secure-session";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
@@ -20,6 +20,15 @@ declare module "@fastify/secure-session" {
   }
 }
 
+const SESSION_COOKIE = "session";
+
+/**
+ * Whether the request came with a session cookie at all, valid or not: without one no one is signed in, which a
+ * server-rendered page may say from its first paint (docs/decisions/025-phones-run-the-app-on-first-touch.md).
+ */
+export const carriesSession = (request: FastifyRequest): boolean =>
+  request.cookies?.[SESSION_COOKIE] !== undefined;
+
 /**
  * The cookie is encrypted and carries only a session id; the sessions table decides whether it is still
  * valid, so sign-out and revocation take effect at once on every server.
@@ -28,7 +37,7 @@ export const sessionPlugin = fp(
   async (app: FastifyInstance, { config, db }: { config: Config; db: Database }) => {
     await app.register(secureSession, {
       key: createHash("sha256").update(config.SESSION_SECRET).digest(),
-      cookieName: "session",
+      cookieName: SESSION_COOKIE,
       expiry: SESSION_IDLE_MS / 1000,
       cookie: {
         path: "/",

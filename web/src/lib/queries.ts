@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import type { inferOutput } from "@trpc/tanstack-react-query";
-import { useHydrated } from "./render-facts";
+import { useHydrated, useSignedOutAtLoad } from "./render-facts";
 import { type Trpc, trpc } from "./trpc";
 
 /** Shown if the server never tells us the configured association name. */
@@ -10,13 +10,16 @@ export type CurrentUser = NonNullable<inferOutput<Trpc["auth"]["me"]>>;
 export type SocialLink = inferOutput<Trpc["social"]["list"]>[number];
 
 /**
- * The signed-in user, or null when anonymous. A failed call also reads as anonymous. Pending while a
- * server-rendered page hydrates: the server renders every page as nobody's (docs/decisions/021-server-rendered-pages.md).
+ * The signed-in user, or null when anonymous. A failed call also reads as anonymous. The server renders every
+ * page as nobody's (docs/decisions/021-server-rendered-pages.md): pending while such a page hydrates, unless its
+ * request carried no session at all, which makes it nobody's for sure until the browser learns otherwise.
  */
 export function useCurrentUser() {
   const query = useQuery(trpc.auth.me.queryOptions());
-  if (!useHydrated()) return { user: null, isPending: true };
-  return { user: query.isError ? null : (query.data ?? null), isPending: query.isPending };
+  const hydrated = useHydrated();
+  const signedOutAtLoad = useSignedOutAtLoad();
+  if (!hydrated || query.isPending) return { user: null, isPending: !signedOutAtLoad };
+  return { user: query.isError ? null : (query.data ?? null), isPending: false };
 }
 
 export function useSiteInfo() {

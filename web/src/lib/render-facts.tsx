@@ -13,6 +13,12 @@ export interface RenderFacts {
   now: number;
   /** The server's time zone ("UTC"), in which it wrote the page's dates. */
   timeZone: string;
+  /**
+   * No session cookie came with the page's request, so no one is signed in: the account's places (the header,
+   * the home page's hero) show the signed-out links from the first paint rather than placeholders until the
+   * browser has asked who is signed in (docs/decisions/025-phones-run-the-app-on-first-touch.md).
+   */
+  signedOut: boolean;
 }
 
 const RenderFactsContext = createContext<RenderFacts | null>(null);
@@ -45,6 +51,11 @@ export function RenderFactsProvider({
       <RunningContext.Provider value={running}>{children}</RunningContext.Provider>
     </RenderFactsContext.Provider>
   );
+}
+
+/** Whether the page's request carried no session (RenderFacts.signedOut); false for a page the browser drew. */
+export function useSignedOutAtLoad(): boolean {
+  return useContext(RenderFactsContext)?.signedOut ?? false;
 }
 
 /** The site's origin, on both sides. */
