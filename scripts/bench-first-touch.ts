@@ -45,44 +45,36 @@ async function phoneAtHome(browser: Browser, baseUrl: string): Promise<Page> {
   return page;
 }
 
+// The page's own scripts are strings: tsx names the functions it compiles (a helper the page does not have).
+const MARK_TAP = `window.addEventListener("touchstart", () => { window.tappedAt = performance.now(); },
+  { capture: true, once: true })`;
+const MENU_SHOWN = `new Promise((resolve) => {
+  const menu = document.getElementById("mobile-navigation");
+  const check = () => menu && !menu.hidden
+    ? requestAnimationFrame(() => resolve(performance.now() - window.tappedAt))
+    : requestAnimationFrame(check);
+  check();
+})`;
+
 /** Milliseconds from the tap's touchstart to the frame after the menu is shown, as the page's clock has them. */
 async function tapMenu(page: Page): Promise<number> {
-  await page.evaluate(() => {
-    const marks = window as unknown as { tappedAt?: number };
-    window.addEventListener("touchstart", () => (marks.tappedAt = performance.now()), {
-      capture: true,
-      once: true,
-    });
-  });
+  await page.evaluate(MARK_TAP);
   await page.getByRole("button", { name: "Open navigation menu" }).tap();
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const menu = document.getElementById("mobile-navigation");
-        const check = () => {
-          if (menu && !menu.hidden)
-            requestAnimationFrame(() =>
-              resolve(performance.now() - ((window as unknown as { tappedAt: number }).tappedAt ?? 0)),
-            );
-          else requestAnimationFrame(check);
-        };
-        check();
-      }),
-  );
+  return (await page.evaluate(MENU_SHOWN)) as number;
 }
 
 async function measure(browser: Browser, baseUrl: string, which: Case): Promise<number> {
   const page = await phoneAtHome(browser, baseUrl);
   try {
     if (which === "app running") {
-      await page.evaluate(() => window.scrollBy(0, 1));
+      await page.evaluate("window.scrollBy(0, 1)");
       await page.locator("#root[data-hydrated]").waitFor({ timeout: 120_000 });
       await page.waitForLoadState("networkidle");
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate("window.scrollTo(0, 0)");
     } else if (which === "during start") {
-      await page.evaluate(() => window.scrollBy(0, 1));
+      await page.evaluate("window.scrollBy(0, 1)");
       await page.waitForTimeout(1000);
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate("window.scrollTo(0, 0)");
     }
     return await tapMenu(page);
   } finally {
