@@ -6,31 +6,20 @@
 //   during start  a tap 1 s after the app was started by a scroll (a visitor who scrolled, then taps)
 // Each case RUNS times (BENCH_RUNS, 5 by default); prints the median and the slowest. Figures, not budgets.
 //   pnpm bench:first-touch    (builds the web app first unless SKIP_WEB_BUILD=1; BENCH_WEB_DIST to move it)
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, chromium, devices, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.ts";
 import { repoRoot, startServer } from "./lib/server-process.ts";
+import { buildWebUnlessSkipped } from "./lib/web-build.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4598);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const WEB_DIST = process.env.BENCH_WEB_DIST ?? path.join(repoRoot, "web/dist");
 const CPU_SLOWDOWN = 4;
 
-if (process.env.SKIP_WEB_BUILD !== "1") {
-  const build = spawnSync(
-    process.execPath,
-    [
-      "--input-type=module",
-      "-e",
-      `(await import('./scripts/lib.mjs')).buildWeb(${JSON.stringify(WEB_DIST)})`,
-    ],
-    { cwd: repoRoot, stdio: "inherit" },
-  );
-  if (build.status !== 0) process.exit(1);
-}
+await buildWebUnlessSkipped(WEB_DIST);
 
 type Case = "first touch" | "app running" | "during start";
 

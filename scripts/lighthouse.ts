@@ -7,7 +7,6 @@
 //   pnpm lighthouse           (builds the web app first unless SKIP_WEB_BUILD=1)
 //   LIGHTHOUSE_RUNS=mobile    only the mobile run (desktop, mobile or both; both by default)
 //   LIGHTHOUSE_WEB_DIST=/tmp/x  build into and serve another folder than web/dist; LIGHTHOUSE_PORT to move it
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -17,25 +16,12 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.ts";
 import { type MobileRow, mobileBudgetMisses, mobileRow } from "./lib/lighthouse-mobile.ts";
 import { repoRoot, startServer } from "./lib/server-process.ts";
+import { buildWebUnlessSkipped } from "./lib/web-build.ts";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4593);
 const RUNS = process.env.LIGHTHOUSE_RUNS ?? "both";
 const WEB_DIST = process.env.LIGHTHOUSE_WEB_DIST ?? path.join(repoRoot, "web/dist");
-if (process.env.SKIP_WEB_BUILD !== "1") {
-  const build = spawnSync(
-    process.execPath,
-    [
-      "--input-type=module",
-      "-e",
-      `(await import('./scripts/lib.mjs')).buildWeb(${JSON.stringify(WEB_DIST)})`,
-    ],
-    {
-      cwd: repoRoot,
-      stdio: "inherit",
-    },
-  );
-  if (build.status !== 0) process.exit(1);
-}
+await buildWebUnlessSkipped(WEB_DIST);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-data-"));
 const server = await startServer(PORT, {
