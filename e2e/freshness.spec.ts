@@ -63,6 +63,8 @@ test("a visitor reports wrong times on a phone; the owner fixes them from the ma
   const phone = await visitor.newPage();
   await phone.goto(`/church/${church.id}`);
   await expect(phone.getByRole("heading", { level: 1, name })).toBeVisible();
+  // The line comes with the app, which a phone runs on the visitor's first act (decision 025): a scroll.
+  await phone.mouse.wheel(0, 40);
   await expect(phone.getByTestId("confirmed-on")).toContainText(
     "Confirmed by the directory's administrators today",
   );
@@ -179,6 +181,8 @@ test("every directory card says when its listing was confirmed, unopened and wit
       if (request.url().includes("freshness.church")) asked.push(request.url());
     });
     await page.goto(`${path}?q=${encodeURIComponent(name)}`);
+    // A phone runs the app on the visitor's first act (decision 025): the visitor scrolls.
+    await page.mouse.wheel(0, 40);
     await page.locator("#root[data-hydrated]").waitFor({ timeout: 60_000 });
     const card = page.getByRole("article", { name });
     await expect(card).toBeVisible({ timeout: 30_000 });

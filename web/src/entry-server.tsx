@@ -135,7 +135,7 @@ async function renderApp(
       <CacheProvider value={cache}>
         <ChakraProvider value={system}>
           <I18nextProvider i18n={catalogue(request.locale)}>
-            <RenderFactsProvider facts={facts} adopting>
+            <RenderFactsProvider facts={facts}>
               <QueryClientProvider client={queryClient}>
                 <RouterProvider router={router} />
               </QueryClientProvider>

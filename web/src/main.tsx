@@ -57,7 +57,7 @@ const markRunning = () => {
 const app = (
   <StrictMode>
     <ChakraProvider value={system}>
-      <RenderFactsProvider facts={handOver?.facts ?? null} adopting={adopting} onRunning={markRunning}>
+      <RenderFactsProvider facts={handOver?.facts ?? null} onRunning={markRunning}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -4,7 +4,7 @@
  * 2 days"). The server renders with its own; the browser hydrates with the server's, then moves to its own
  * (docs/decisions/021-server-rendered-pages.md#no-different-content).
  */
-import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from "react";
 
 export interface RenderFacts {
   /** "https://example.org": the address the page was asked at. */
@@ -22,35 +22,19 @@ export interface RenderFacts {
 }
 
 const RenderFactsContext = createContext<RenderFacts | null>(null);
-/** False while the server renders a page and while the browser adopts that render; true from then on. */
-const RunningContext = createContext(true);
 
 export function RenderFactsProvider({
   facts,
-  adopting,
   onRunning,
   children,
 }: {
   facts: RenderFacts | null;
-  /** The server's render, or the browser adopting it: the first render reads the server's facts. */
-  adopting: boolean;
   /** Called once the page runs (hydrated, or drawn by the browser). */
   onRunning?: () => void;
   children: ReactNode;
 }) {
-  const [running, setRunning] = useState(!adopting);
   useEffect(() => onRunning?.(), [onRunning]);
-  useEffect(() => {
-    // What differs in the browser (its clock, its zone, who is signed in) is drawn in one low-priority render,
-    // in slices, rather than a render per part that holds a phone's main thread
-    // (docs/decisions/023-app-code-after-first-paint.md#after-the-app-runs).
-    if (!running) startTransition(() => setRunning(true));
-  }, [running]);
-  return (
-    <RenderFactsContext.Provider value={facts}>
-      <RunningContext.Provider value={running}>{children}</RunningContext.Provider>
-    </RenderFactsContext.Provider>
-  );
+  return <RenderFactsContext.Provider value={facts}>{children}</RenderFactsContext.Provider>;
 }
 
 /** Whether the page's request carried no session (RenderFacts.signedOut); false for a page the browser drew. */
@@ -64,16 +48,17 @@ export function useOrigin(): string {
   return facts?.origin ?? window.location.origin;
 }
 
-/**
- * "Now": the server's while a server-rendered page hydrates, the browser's from the next render on (the moment
- * the part was first drawn in the browser, so a list does not change its words under the reader).
- */
+/** "Now": the server's while a server-rendered page hydrates, the browser's from the next render on. */
 export function useNow(): Date {
   const facts = useContext(RenderFactsContext);
-  const running = useContext(RunningContext);
-  const [drawnAt] = useState(() => Date.now());
-  return new Date(running || !facts ? drawnAt : facts.now);
+  const [now, setNow] = useState(() => (facts ? facts.now : Date.now()));
+  useEffect(() => {
+    if (facts) setNow(Date.now());
+  }, [facts]);
+  return new Date(now);
 }
+
+const noSubscription = () => () => {};
 
 /**
  * False while the server renders and while the browser hydrates that render, true from then on (and for a page
@@ -81,7 +66,11 @@ export function useNow(): Date {
  * render matches the server's.
  */
 export function useHydrated(): boolean {
-  return useContext(RunningContext);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /**
